@@ -1,0 +1,89 @@
+// One linter for every package. Formatting is Prettier's job (eslint-config-prettier turns off clashing rules).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/storybook-static/**',
+      '**/src/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Packages never reach into apps: data flows contract → sdk → hooks → console (architecture.md).
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**', '@pod-console/console', '@pod-console/api'], message: 'packages/ never import from apps/.' }] },
+      ],
+    },
+  },
+  {
+    // The domain layer is pure and importable without React (architecture.md, style.md).
+    files: ['packages/hooks/src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'hooks/src/domain is pure: no React.' },
+            { name: 'react-dom', message: 'hooks/src/domain is pure: no React.' },
+          ],
+          patterns: [
+            { group: ['react/*', 'react-dom/*'], message: 'hooks/src/domain is pure: no React.' },
+            { group: ['@tanstack/*'], message: 'hooks/src/domain is pure: no @tanstack.' },
+            { group: ['**/apps/**'], message: 'packages/ never import from apps/.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'hooks/src/domain does no I/O.' },
+        { name: 'localStorage', message: 'hooks/src/domain does no I/O.' },
+        { name: 'sessionStorage', message: 'hooks/src/domain does no I/O.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Take `now` as a parameter (architecture.md).' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  prettier,
+);
