@@ -1,0 +1,183 @@
+// The entities of spec §3, in camelCase, as the SDK hands them to callers. Dates stay ISO 8601 strings: they
+// survive JSON, storage and React Query's structural sharing (a Date would be a new object on every poll).
+import type { components } from './generated/v1';
+
+type Schemas = components['schemas'];
+
+export type SystemRole = Schemas['SystemRole'];
+export type LicenseType = Schemas['LicenseType'];
+export type PlanType = Schemas['PlanType'];
+export type BillingPeriod = Schemas['BillingPeriod'];
+export type InvitationResponse = Schemas['InvitationResponse'];
+export type PriceInterval = NonNullable<Schemas['SubscriptionProvider']['price_interval']>;
+
+/** Known subscription statuses (spec §4). The API may send others, or these in another case. */
+export type KnownSubscriptionStatus =
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'cancelled'
+  | 'unpaid'
+  | 'pending'
+  | 'payment_failed'
+  | 'trialing'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'paused';
+export type SubscriptionStatus = KnownSubscriptionStatus | (string & {});
+
+export interface OrganizationSummary {
+  id: string;
+  name: string;
+}
+
+/** An invitation addressed to the signed-in user (the API's `pending_organizations`). */
+export interface OrganizationInvitation {
+  pendingInvitationId: string;
+  organizationId: string;
+  organizationName: string;
+}
+
+export interface User {
+  id: string;
+  email: string;
+  /** Empty until the user has given it (the name gate asks for it). */
+  firstName: string;
+  /** Empty until the user has given it (the name gate asks for it). */
+  lastName: string;
+  /** First and last name joined by a space (spec §3). */
+  displayName: string;
+  systemRole: SystemRole;
+  /** As stored; may name an organization the user has left. Resolve with the hooks' selected-organization rule. */
+  selectedOrganizationId: string | null;
+  organizations: OrganizationSummary[];
+  organizationInvitations: OrganizationInvitation[];
+}
+
+export interface License {
+  id: string;
+  /** Same as `id` (spec §3: "id (also licenseId)"). */
+  licenseId: string;
+  identifier: string | null;
+  /** Derived from the hashed key: present means the licence has been claimed on a device. */
+  licenseKey: string | null;
+  /** Null means no expiry. */
+  expiresAt: string | null;
+  revokedAt: string | null;
+  trial: boolean;
+}
+
+export interface OrganizationMember {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Invitation {
+  id: string;
+  email: string;
+  expiresAt: string;
+  token: string;
+}
+
+export interface LicenseCounts {
+  POD_ADMIN: number;
+}
+
+export interface Organization {
+  id: string;
+  name: string;
+  licenseCounts: LicenseCounts;
+  /** Licences not revoked (spec §3). */
+  licenses: License[];
+  users: OrganizationMember[];
+  pendingInvitations: Invitation[];
+  createdAt: string;
+  ownerUserId: string;
+}
+
+export interface SubscriptionProvider {
+  priceInterval: PriceInterval | null;
+  trialEnd: string | null;
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  canceledAt: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** In cents. */
+  priceAmount: number | null;
+}
+
+export interface SubscriptionSchedule {
+  pendingProduct: PlanType | null;
+  nextPhaseStart: string | null;
+  /** In cents. */
+  pendingPriceAmount: number | null;
+}
+
+export interface Subscription {
+  product: PlanType;
+  status: SubscriptionStatus;
+  provider: SubscriptionProvider;
+  schedule: SubscriptionSchedule | null;
+}
+
+export interface Price {
+  /** In cents; null for custom pricing. */
+  amount: number | null;
+  currency: string;
+  formattedAmount: string;
+}
+
+export interface PricingEntry {
+  type: PlanType;
+  description: string;
+  prices: { monthly: Price; annually: Price };
+}
+
+export interface Plan {
+  type: PlanType;
+  name: string;
+  /** Null means custom (unlimited). */
+  podCreators: number | null;
+  monthlyActiveUsers: number | null;
+  /** In cents. */
+  extraMonthlyActiveUserPrice: number | null;
+  storageGb: number | null;
+  onPremAvailable: boolean;
+  trialDays: number;
+}
+
+export interface TermsOfService {
+  id: string;
+  version: string;
+  s3Link: string;
+}
+
+/** The API's terms answer. The version to sign is derived from it by the hooks' terms rule (spec §4). */
+export interface TermsOfServiceStatus {
+  currentTermsOfService: TermsOfService | null;
+  signedTermsOfService: TermsOfService[];
+}
+
+export interface AdminOrganization {
+  id: string;
+  name: string;
+  createdAt: string;
+  ownerUserId: string;
+  ownerEmail: string | null;
+  licenseCounts: LicenseCounts;
+  assignedLicenseCount: number;
+  trialLicenseCount: number;
+  memberCount: number;
+  members: OrganizationMember[];
+  subscriptionProduct: PlanType | null;
+  subscriptionStatus: SubscriptionStatus | null;
+}
+
+// Request payloads keep the spec's camelCase names (spec §3, §7).
+export type AgreementPayload = Schemas['SignTermsOfServiceRequest'];
+export type NamePayload = Schemas['UpdateCurrentUserRequest'];
+export type InvitationResponseItem = Schemas['InvitationResponseItem'];
+export type CreateCheckoutSessionInput = Schemas['CreateCheckoutSessionRequest'];
+export type CreateCustomerPortalSessionInput = Schemas['CreateCustomerPortalSessionRequest'];

@@ -1,0 +1,1494 @@
+// Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
+
+export interface paths {
+    "/users/current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user
+         * @description The signed-in user with their organizations and pending invitations. The first call of a new identity
+         *     creates its user from the access token's claims (e-mail, given and family name).
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the signed-in user's name
+         * @description Partial update of the current user. The spec does not show the fields; this contract takes the name
+         *     payload of spec §3 (`userFirstName`, `userLastName`), at least one of them. Both are trimmed and must
+         *     not be blank. Answers the updated user, so a client can refresh its cache without a second call.
+         */
+        patch: operations["updateCurrentUser"];
+        trace?: never;
+    };
+    "/users/selected-organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch the selected organization
+         * @description Stores the organization the console shows (`selectedOrgId`). It must be one of the user's
+         *     organizations (404 otherwise). Answers the updated user.
+         */
+        patch: operations["setSelectedOrganization"];
+        trace?: never;
+    };
+    "/users/terms-of-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current terms of service and the versions the user signed
+         * @description `currentTermsOfService` is the latest published document (null when none is published);
+         *     `signedTermsOfService` lists the documents the user has accepted. The client derives `versionToSign`
+         *     (spec §4). The text of a document is served at its `s3_link`, outside this API, without a token.
+         */
+        get: operations["getTermsOfServiceStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/terms-of-service/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the current terms of service
+         * @description The spec does not show the body; this contract takes the agreement payload of spec §3: `version` (must
+         *     be the current version, else 409) and `tosHash`, the base64 of the SHA-256 of the trimmed text of
+         *     exactly that version (400 naming `tosHash` otherwise). Signing a version already signed is accepted
+         *     and changes nothing. Answers the updated terms status.
+         */
+        post: operations["signTermsOfService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/organization-invitations/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject invitations addressed to the user
+         * @description Each item answers one pending invitation addressed to the signed-in user's e-mail. ACCEPTED adds the
+         *     user to the organization; REJECTED does not. Invitations that are not the user's, already answered,
+         *     cancelled or expired are skipped: `processedInvitationIds` lists only those processed.
+         */
+        post: operations["respondToOrganizationInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's organizations
+         * @description The organizations the signed-in user is a member of, oldest first, without their licence lists.
+         */
+        get: operations["listOrganizations"];
+        put?: never;
+        /**
+         * Create an organization
+         * @description Creates an organization owned by the caller, adds the caller as its first member and selects it.
+         *     The name is trimmed, 1–100 characters. It starts with no plan and no licences.
+         */
+        post: operations["createOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One organization with its licences, members and pending invitations
+         * @description Revoked licences are left out. Consoles poll this every 10 s (spec §9).
+         */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename an organization */
+        patch: operations["updateOrganization"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/update-license-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set an organization's Pod Admin licence count (platform admin)
+         * @description Platform admin only (403 for other callers). `licenseCount` is a whole number at least the number of
+         *     licences the organization has assigned (409 otherwise).
+         */
+        patch: operations["updateLicenseCount"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/delete-trial-licenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an organization's trial licences (platform admin)
+         * @description Platform admin only (403 for other callers). Removes every trial licence of the organization.
+         */
+        delete: operations["deleteTrialLicenses"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone to the organization by e-mail
+         * @description Creates a pending invitation that expires in 7 days, with a random token. Inviting an address that
+         *     is already a member, or that already has a pending invitation, answers 409.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/invitation/{invitationId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The invitation's id. */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel a pending invitation
+         * @description The invitation leaves the organization's pending list and can no longer be answered.
+         */
+        patch: operations["cancelInvitation"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from the organization
+         * @description Nobody removes themself (409, spec §6). Removing a user who is not a member answers 404.
+         */
+        delete: operations["removeOrganizationUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's subscription
+         * @description The organization's subscription read model (spec §3). An organization with no plan answers
+         *     `{ "subscription": null }`; wrapping the object keeps "no plan" a normal 200 answer.
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses/assign-member-to-license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create and assign a Pod Creator licence
+         * @description Also the "create licence" call the spec gives by payload only. Allowed only while the organization's
+         *     assigned licences are fewer than available ones and its plan is active (spec §4); otherwise 409 with
+         *     a `detail` saying which. The identifier is trimmed, 1–200 characters, and need not be personal
+         *     information.
+         */
+        post: operations["assignLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses/remove-member-from-license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a licence
+         * @description The spec does not show the body; this contract takes `organizationId` and `licenseId`. Sets the
+         *     licence's `revoked_at`, which drops it from the organization and frees a licence for assignment.
+         *     Revoking an already revoked licence answers 404.
+         */
+        post: operations["revokeLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses/update-license-identifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a licence's identifier
+         * @description The spec does not show the body; this contract takes `organizationId`, `licenseId` and `identifier`
+         *     (trimmed, 1–200 characters). The organization is named so that the server can authorize the call
+         *     without a lookup by licence alone.
+         */
+        post: operations["updateLicenseIdentifier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/subscription/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans and what each includes (public)
+         * @description Public, no token. Plan facts of spec §9, in plan order starter, business, enterprise.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/subscription/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prices of each plan, monthly and annually (public)
+         * @description Public, no token. One entry per plan type in plan order. Annual prices carry the 25% discount of
+         *     spec §9. Enterprise has custom pricing: its amounts are null and its formatted amounts say so.
+         */
+        get: operations["listPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/create-checkout-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a hosted checkout for a plan
+         * @description Answers the URL of the payment provider's hosted checkout; the browser goes there. Enterprise is sold
+         *     through Contact Sales, so `subscriptionType` is starter or business. An organization that already has
+         *     an active plan answers 409 (it changes plan through the customer portal). `successUrl` and
+         *     `cancelUrl` must be absolute http(s) URLs.
+         */
+        post: operations["createCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription/create-customer-portal-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the payment provider's customer portal
+         * @description Answers the URL of the customer portal; the browser goes there. An organization without a plan, or on
+         *     Enterprise (spec §6: no portal), answers 409.
+         */
+        post: operations["createCustomerPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every organization (platform admin)
+         * @description The spec gives this call by payload only; this contract places it at `/admin/organizations`, mirroring
+         *     the console route. Platform admin only (403 for other callers). Each row carries what the
+         *     Organizations table filters, shows and expands: counts, owner, members and the subscription's plan
+         *     and status. Oldest first.
+         */
+        get: operations["listAllOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Format: uuid
+         * @description A resource id (UUID).
+         * @example 3f1c9a52-6d0b-4c8e-9a41-2b7d5e0f8c13
+         */
+        Id: string;
+        /**
+         * Format: date-time
+         * @description An RFC 3339 date-time in UTC.
+         * @example 2026-11-23T09:30:00Z
+         */
+        DateTime: string;
+        /**
+         * Format: date-time
+         * @description An RFC 3339 date-time in UTC, or null.
+         */
+        NullableDateTime: string | null;
+        /** @description An RFC 9457 problem document. */
+        Problem: {
+            /**
+             * @description A URI reference naming the kind of problem (`about:blank` when only the status says it).
+             * @example about:blank
+             */
+            type: string;
+            /**
+             * @description A short summary of the kind of problem.
+             * @example Conflict
+             */
+            title: string;
+            /** @description The HTTP status code. */
+            status: number;
+            /**
+             * @description What went wrong this time, in words a person can act on.
+             * @example All licences are assigned: 5 of 5.
+             */
+            detail?: string;
+            /** @description The request path this problem is about. */
+            instance?: string;
+            /** @description One entry per field that failed validation. */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            /** @description The field that failed, as a JSON pointer-like path (`identifier`, `invitationResponses/0/response`). */
+            field: string;
+            /** @description Why it failed. */
+            message: string;
+        };
+        /**
+         * @description The platform role (spec §6).
+         * @enum {string}
+         */
+        SystemRole: "USER" | "SUPER_ADMIN";
+        /**
+         * @description The only licence type, displayed as "Pod Creator".
+         * @enum {string}
+         */
+        LicenseType: "POD_ADMIN";
+        /**
+         * @description Plan types in plan order.
+         * @enum {string}
+         */
+        PlanType: "starter" | "business" | "enterprise";
+        /**
+         * @description How often a plan is billed.
+         * @enum {string}
+         */
+        BillingPeriod: "monthly" | "annually";
+        /** @enum {string} */
+        InvitationResponse: "ACCEPTED" | "REJECTED";
+        /** @description An organization name, 1–100 characters, not blank (trimmed by the server). */
+        OrganizationName: string;
+        /** @description Who a licence is for, 1–200 characters, not blank (trimmed by the server). */
+        LicenseIdentifier: string;
+        /** @description A first or last name, 1–100 characters, not blank (trimmed by the server). */
+        PersonName: string;
+        /**
+         * Format: uri
+         * @description An absolute http(s) URL.
+         */
+        HttpUrl: string;
+        OrganizationSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /** @description An invitation addressed to the user, still pending. */
+        PendingOrganization: {
+            pending_invitation_id: components["schemas"]["Id"];
+            organization_id: components["schemas"]["Id"];
+            organization_name: string;
+        };
+        CurrentUser: {
+            id: components["schemas"]["Id"];
+            /** Format: email */
+            email: string;
+            /** @description Null until the user has given it (the name gate asks for it). */
+            first_name: string | null;
+            /** @description Null until the user has given it (the name gate asks for it). */
+            last_name: string | null;
+            /** @description The organization last selected; null when none. Clients fall back to the first organization when it is not among `organizations` (spec §3). */
+            selected_organization_id: components["schemas"]["Id"] | null;
+            system_role: components["schemas"]["SystemRole"];
+            organizations: components["schemas"]["OrganizationSummary"][];
+            pending_organizations: components["schemas"]["PendingOrganization"][];
+        };
+        UpdateCurrentUserRequest: {
+            userFirstName?: components["schemas"]["PersonName"];
+            userLastName?: components["schemas"]["PersonName"];
+        };
+        SetSelectedOrganizationRequest: {
+            selectedOrgId: components["schemas"]["Id"];
+        };
+        TermsOfServiceDocument: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description The document's version label; later documents supersede earlier ones.
+             * @example 2026-01
+             */
+            version: string;
+            /**
+             * Format: uri
+             * @description Where the document's markdown text is served, without a token.
+             */
+            s3_link: string;
+        };
+        TermsOfServiceStatus: {
+            /** @description The latest document, or null when none is published. */
+            currentTermsOfService: components["schemas"]["TermsOfServiceDocument"] | null;
+            /** @description The documents the user has accepted, oldest first. */
+            signedTermsOfService: components["schemas"]["TermsOfServiceDocument"][];
+        };
+        SignTermsOfServiceRequest: {
+            version: string;
+            /** @description base64 of the SHA-256 of the trimmed terms text (spec §5). */
+            tosHash: string;
+        };
+        InvitationResponseItem: {
+            invitationId: components["schemas"]["Id"];
+            response: components["schemas"]["InvitationResponse"];
+        };
+        RespondToInvitationsRequest: {
+            invitationResponses: components["schemas"]["InvitationResponseItem"][];
+        };
+        RespondToInvitationsResponse: {
+            processedInvitationIds: components["schemas"]["Id"][];
+        };
+        /** @description The purchased licence count per licence type. */
+        LicenseCounts: {
+            POD_ADMIN: number;
+        };
+        License: {
+            id: components["schemas"]["Id"];
+            /** @description Hash of the key a device claimed the licence with; null while unclaimed. */
+            license_key_hash: string | null;
+            /** @description Who the licence is for; null for a licence not assigned to anyone. */
+            identifier: string | null;
+            expires_at: components["schemas"]["NullableDateTime"];
+            revoked_at: components["schemas"]["NullableDateTime"];
+            trial: boolean;
+        };
+        OrganizationUser: {
+            user_id: components["schemas"]["Id"];
+            /** Format: email */
+            email: string;
+            first_name: string | null;
+            last_name: string | null;
+        };
+        PendingInvitation: {
+            id: components["schemas"]["Id"];
+            /** Format: email */
+            email: string;
+            expires_at: components["schemas"]["DateTime"];
+            /** @description The invitation's random token (at least 128 bits, base64url). */
+            token: string;
+        };
+        Organization: {
+            id: components["schemas"]["Id"];
+            name: string;
+            license_counts: components["schemas"]["LicenseCounts"];
+            /** @description Licences not revoked, oldest first. */
+            licenses: components["schemas"]["License"][];
+            organization_users: components["schemas"]["OrganizationUser"][];
+            /** @description Invitations neither answered nor cancelled, expired ones included. */
+            pending_invitations: components["schemas"]["PendingInvitation"][];
+            created_at: components["schemas"]["DateTime"];
+            owner_user_id: components["schemas"]["Id"];
+        };
+        OrganizationNameRequest: {
+            organizationName: components["schemas"]["OrganizationName"];
+        };
+        CreateOrganizationResponse: {
+            success: boolean;
+            organizationId: components["schemas"]["Id"];
+        };
+        SuccessResponse: {
+            success: boolean;
+        };
+        UpdateLicenseCountRequest: {
+            licenseCount: number;
+            licenseType: components["schemas"]["LicenseType"];
+        };
+        CreateInvitationRequest: {
+            /** Format: email */
+            email: string;
+        };
+        CreateInvitationResponse: {
+            invitationId: components["schemas"]["Id"];
+        };
+        AssignLicenseRequest: {
+            organizationId: components["schemas"]["Id"];
+            identifier: components["schemas"]["LicenseIdentifier"];
+            licenseType: components["schemas"]["LicenseType"];
+        };
+        AssignLicenseResponse: {
+            licenseId: components["schemas"]["Id"];
+        };
+        RevokeLicenseRequest: {
+            organizationId: components["schemas"]["Id"];
+            licenseId: components["schemas"]["Id"];
+        };
+        UpdateLicenseIdentifierRequest: {
+            organizationId: components["schemas"]["Id"];
+            licenseId: components["schemas"]["Id"];
+            identifier: components["schemas"]["LicenseIdentifier"];
+        };
+        /** @description What the payment provider reports (spec §3). Amounts in cents. */
+        SubscriptionProvider: {
+            /** @enum {string|null} */
+            price_interval: "month" | "year" | null;
+            trial_end: components["schemas"]["NullableDateTime"];
+            current_period_start: components["schemas"]["NullableDateTime"];
+            current_period_end: components["schemas"]["NullableDateTime"];
+            canceled_at: components["schemas"]["NullableDateTime"];
+            cancel_at_period_end: boolean;
+            price_amount: number | null;
+        };
+        /** @description A pending plan change (spec §3, §4). */
+        SubscriptionSchedule: {
+            pending_product: components["schemas"]["PlanType"] | null;
+            next_phase_start: components["schemas"]["NullableDateTime"];
+            pending_price_amount: number | null;
+        };
+        Subscription: {
+            product: components["schemas"]["PlanType"];
+            /**
+             * @description The payment provider's status. Known values (spec §4): active, past_due, canceled, cancelled, unpaid,
+             *     pending, payment_failed, trialing, incomplete, incomplete_expired, paused. Clients compare without
+             *     regard to case.
+             * @example active
+             * @example trialing
+             * @example past_due
+             */
+            status: string;
+            provider: components["schemas"]["SubscriptionProvider"];
+            schedule: components["schemas"]["SubscriptionSchedule"] | null;
+        };
+        SubscriptionResponse: {
+            subscription: components["schemas"]["Subscription"] | null;
+        };
+        /** @description What a plan includes (spec §9). Null counts mean custom or unlimited. */
+        Plan: {
+            type: components["schemas"]["PlanType"];
+            /** @example Business */
+            name: string;
+            pod_creators: number | null;
+            monthly_active_users: number | null;
+            /** @description Price of each extra monthly active user, in cents. */
+            extra_monthly_active_user_price: number | null;
+            storage_gb: number | null;
+            on_prem_available: boolean;
+            trial_days: number;
+        };
+        Price: {
+            /** @description Price per billing period in cents; null for custom pricing. */
+            amount: number | null;
+            /** @example usd */
+            currency: string;
+            /**
+             * @example $49
+             * @example Custom
+             */
+            formatted_amount: string;
+        };
+        PricingEntry: {
+            type: components["schemas"]["PlanType"];
+            description: string;
+            prices: {
+                monthly: components["schemas"]["Price"];
+                annually: components["schemas"]["Price"];
+            };
+        };
+        CreateCheckoutSessionRequest: {
+            organizationId: components["schemas"]["Id"];
+            /**
+             * @description Enterprise is sold through Contact Sales.
+             * @enum {string}
+             */
+            subscriptionType: "starter" | "business";
+            billingPeriod: components["schemas"]["BillingPeriod"];
+            successUrl: components["schemas"]["HttpUrl"];
+            cancelUrl: components["schemas"]["HttpUrl"];
+        };
+        CreateCustomerPortalSessionRequest: {
+            organizationId: components["schemas"]["Id"];
+            returnUrl: components["schemas"]["HttpUrl"];
+        };
+        UrlResponse: {
+            /** Format: uri */
+            url: string;
+        };
+        AdminOrganization: {
+            id: components["schemas"]["Id"];
+            name: string;
+            created_at: components["schemas"]["DateTime"];
+            owner_user_id: components["schemas"]["Id"];
+            /** Format: email */
+            owner_email: string | null;
+            license_counts: components["schemas"]["LicenseCounts"];
+            /** @description Licences with an identifier and not revoked (spec §4). */
+            assigned_license_count: number;
+            /** @description Trial licences not revoked. */
+            trial_license_count: number;
+            member_count: number;
+            members: components["schemas"]["OrganizationUser"][];
+            subscription_product: components["schemas"]["PlanType"] | null;
+            subscription_status: string | null;
+        };
+    };
+    responses: {
+        /** @description The request is malformed; `errors` names each field that failed. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid access token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller may not make this call (platform-admin calls need SUPER_ADMIN). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such resource among those the caller may reach. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The call conflicts with the resource's state; `detail` says how. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The organization's id. */
+        OrganizationId: components["schemas"]["Id"];
+        /** @description The invitation's id. */
+        InvitationId: components["schemas"]["Id"];
+        /** @description The user's id. */
+        UserId: components["schemas"]["Id"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCurrentUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setSelectedOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSelectedOrganizationRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTermsOfServiceStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsOfServiceStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    signTermsOfService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignTermsOfServiceRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated terms status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsOfServiceStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    respondToOrganizationInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RespondToInvitationsRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitations processed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespondToInvitationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's organizations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationNameRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateOrganizationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationNameRequest"];
+            };
+        };
+        responses: {
+            /** @description Renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLicenseCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLicenseCountRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteTrialLicenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The invitation's id. */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeOrganizationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, or null when the organization has no plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignLicenseRequest"];
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignLicenseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokeLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeLicenseRequest"];
+            };
+        };
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLicenseIdentifier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLicenseIdentifierRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"][];
+                };
+            };
+        };
+    };
+    listPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pricing list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingEntry"][];
+                };
+            };
+        };
+    };
+    createCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCheckoutSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createCustomerPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomerPortalSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The portal URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAllOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every organization. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrganization"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+}

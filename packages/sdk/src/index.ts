@@ -1,0 +1,43 @@
+export { createConsoleClient, DEFAULT_TIMEOUT_MS, MissingAccessTokenError } from './client';
+export type { AccessTokenGetter, CallOptions, ConsoleClient, ConsoleClientOptions } from './client';
+
+export { ApiError, isApiError, isProblem } from './errors';
+export type { ApiErrorKind, FieldError, Problem } from './errors';
+
+export { formatDisplayName } from './mappers';
+
+export type {
+  AdminOrganization,
+  AgreementPayload,
+  BillingPeriod,
+  CreateCheckoutSessionInput,
+  CreateCustomerPortalSessionInput,
+  Invitation,
+  InvitationResponse,
+  InvitationResponseItem,
+  KnownSubscriptionStatus,
+  License,
+  LicenseCounts,
+  LicenseType,
+  NamePayload,
+  Organization,
+  OrganizationInvitation,
+  OrganizationMember,
+  OrganizationSummary,
+  Plan,
+  PlanType,
+  Price,
+  PriceInterval,
+  PricingEntry,
+  Subscription,
+  SubscriptionProvider,
+  SubscriptionSchedule,
+  SubscriptionStatus,
+  SystemRole,
+  TermsOfService,
+  TermsOfServiceStatus,
+  User,
+} from './entities';
+
+// The contract's generated types, for tools that type their own handlers or mocks against it (MSW, servers).
+export type { components, operations, paths } from './generated/v1';

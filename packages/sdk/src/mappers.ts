@@ -1,0 +1,165 @@
+// Wire (snake_case, contract) → entities (camelCase, spec §3). One function per schema, no I/O.
+import type {
+  AdminOrganization,
+  Invitation,
+  License,
+  Organization,
+  OrganizationMember,
+  Plan,
+  Price,
+  PricingEntry,
+  Subscription,
+  TermsOfService,
+  TermsOfServiceStatus,
+  User,
+} from './entities';
+import type { components } from './generated/v1';
+
+type Wire = components['schemas'];
+
+/**
+ * Spec §3: the display name is the first and last name joined by a space. A missing part is left out rather
+ * than leaving a stray space.
+ */
+export function formatDisplayName(firstName: string | null | undefined, lastName: string | null | undefined) {
+  return [firstName, lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+export function toUser(wire: Wire['CurrentUser']): User {
+  const firstName = wire.first_name ?? '';
+  const lastName = wire.last_name ?? '';
+  return {
+    id: wire.id,
+    email: wire.email,
+    firstName,
+    lastName,
+    displayName: formatDisplayName(firstName, lastName),
+    systemRole: wire.system_role,
+    selectedOrganizationId: wire.selected_organization_id,
+    organizations: wire.organizations.map(({ id, name }) => ({ id, name })),
+    organizationInvitations: wire.pending_organizations.map((pending) => ({
+      pendingInvitationId: pending.pending_invitation_id,
+      organizationId: pending.organization_id,
+      organizationName: pending.organization_name,
+    })),
+  };
+}
+
+export function toLicense(wire: Wire['License']): License {
+  return {
+    id: wire.id,
+    licenseId: wire.id,
+    identifier: wire.identifier,
+    licenseKey: wire.license_key_hash ?? null,
+    expiresAt: wire.expires_at ?? null,
+    revokedAt: wire.revoked_at ?? null,
+    // spec §3: trial defaults to false
+    trial: wire.trial ?? false,
+  };
+}
+
+export function toMember(wire: Wire['OrganizationUser']): OrganizationMember {
+  return {
+    id: wire.user_id,
+    email: wire.email,
+    firstName: wire.first_name ?? '',
+    lastName: wire.last_name ?? '',
+  };
+}
+
+export function toInvitation(wire: Wire['PendingInvitation']): Invitation {
+  return { id: wire.id, email: wire.email, expiresAt: wire.expires_at, token: wire.token };
+}
+
+export function toOrganization(wire: Wire['Organization']): Organization {
+  return {
+    id: wire.id,
+    name: wire.name,
+    licenseCounts: { POD_ADMIN: wire.license_counts.POD_ADMIN },
+    // spec §3: licences with revokedAt set are dropped from an organization's list
+    licenses: wire.licenses.filter((license) => license.revoked_at == null).map(toLicense),
+    users: wire.organization_users.map(toMember),
+    pendingInvitations: wire.pending_invitations.map(toInvitation),
+    createdAt: wire.created_at,
+    ownerUserId: wire.owner_user_id,
+  };
+}
+
+export function toSubscription(wire: Wire['Subscription']): Subscription {
+  return {
+    product: wire.product,
+    status: wire.status,
+    provider: {
+      priceInterval: wire.provider.price_interval,
+      trialEnd: wire.provider.trial_end,
+      currentPeriodStart: wire.provider.current_period_start,
+      currentPeriodEnd: wire.provider.current_period_end,
+      canceledAt: wire.provider.canceled_at,
+      cancelAtPeriodEnd: wire.provider.cancel_at_period_end,
+      priceAmount: wire.provider.price_amount,
+    },
+    schedule: wire.schedule
+      ? {
+          pendingProduct: wire.schedule.pending_product,
+          nextPhaseStart: wire.schedule.next_phase_start,
+          pendingPriceAmount: wire.schedule.pending_price_amount,
+        }
+      : null,
+  };
+}
+
+function toPrice(wire: Wire['Price']): Price {
+  return { amount: wire.amount, currency: wire.currency, formattedAmount: wire.formatted_amount };
+}
+
+export function toPricingEntry(wire: Wire['PricingEntry']): PricingEntry {
+  return {
+    type: wire.type,
+    description: wire.description,
+    prices: { monthly: toPrice(wire.prices.monthly), annually: toPrice(wire.prices.annually) },
+  };
+}
+
+export function toPlan(wire: Wire['Plan']): Plan {
+  return {
+    type: wire.type,
+    name: wire.name,
+    podCreators: wire.pod_creators,
+    monthlyActiveUsers: wire.monthly_active_users,
+    extraMonthlyActiveUserPrice: wire.extra_monthly_active_user_price,
+    storageGb: wire.storage_gb,
+    onPremAvailable: wire.on_prem_available,
+    trialDays: wire.trial_days,
+  };
+}
+
+export function toTermsOfService(wire: Wire['TermsOfServiceDocument']): TermsOfService {
+  return { id: wire.id, version: wire.version, s3Link: wire.s3_link };
+}
+
+export function toTermsOfServiceStatus(wire: Wire['TermsOfServiceStatus']): TermsOfServiceStatus {
+  return {
+    currentTermsOfService: wire.currentTermsOfService ? toTermsOfService(wire.currentTermsOfService) : null,
+    signedTermsOfService: wire.signedTermsOfService.map(toTermsOfService),
+  };
+}
+
+export function toAdminOrganization(wire: Wire['AdminOrganization']): AdminOrganization {
+  return {
+    id: wire.id,
+    name: wire.name,
+    createdAt: wire.created_at,
+    ownerUserId: wire.owner_user_id,
+    ownerEmail: wire.owner_email,
+    licenseCounts: { POD_ADMIN: wire.license_counts.POD_ADMIN },
+    assignedLicenseCount: wire.assigned_license_count,
+    trialLicenseCount: wire.trial_license_count,
+    memberCount: wire.member_count,
+    members: wire.members.map(toMember),
+    subscriptionProduct: wire.subscription_product,
+    subscriptionStatus: wire.subscription_status,
+  };
+}
