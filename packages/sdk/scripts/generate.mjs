@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Generates src/generated/v1.d.ts from openapi/v1.yaml. `--check` compares instead of writing and fails
 // on drift, so a contract edit that was not regenerated cannot pass `npm test`.
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,10 +11,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 const contract = join(here, '../../../openapi/v1.yaml');
 const target = join(here, '../src/generated/v1.d.ts');
 
-const header =
-  '// Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.\n\n';
-
 export async function render() {
+  // The contract's hash is part of the output: constraints such as maxLength do not change the types, yet an
+  // edit to them must still be regenerated and reviewed.
+  const source = readFileSync(contract);
+  const hash = createHash('sha256').update(source).digest('hex');
+  const header =
+    '// Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.\n' +
+    `// openapi/v1.yaml sha256: ${hash}\n\n`;
   const ast = await openapiTS(pathToFileURL(contract), { alphabetize: false, exportType: false });
   return header + astToString(ast);
 }

@@ -68,7 +68,10 @@ export class MissingAccessTokenError extends Error {
   }
 }
 
-function authMiddleware(getAccessToken: AccessTokenGetter, onTokenError: (error: unknown) => void): Middleware {
+function authMiddleware(
+  getAccessToken: AccessTokenGetter,
+  onTokenError: (error: unknown) => void,
+): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       if (PUBLIC_PATHS.has(schemaPath)) return undefined;
@@ -189,7 +192,10 @@ export function createConsoleClient(options: ConsoleClientOptions) {
        */
       getText: async (s3Link: string, opts?: CallOptions): Promise<string> =>
         call('getTermsText', opts, async (signal) => {
-          const response = await fetchImpl(s3Link, { signal, headers: { Accept: 'text/markdown, text/plain' } });
+          const response = await fetchImpl(s3Link, {
+            signal,
+            headers: { Accept: 'text/markdown, text/plain' },
+          });
           const text = await response.text();
           return response.ok ? { data: text, response } : { error: text, response };
         }),
@@ -199,7 +205,10 @@ export function createConsoleClient(options: ConsoleClientOptions) {
       /** POST /users/organization-invitations/respond */
       respond: (invitationResponses: InvitationResponseItem[], opts?: CallOptions) =>
         call('respondToOrganizationInvitations', opts, (s) =>
-          raw.POST('/users/organization-invitations/respond', { body: { invitationResponses }, ...withSignal(s) }),
+          raw.POST('/users/organization-invitations/respond', {
+            body: { invitationResponses },
+            ...withSignal(s),
+          }),
         ),
 
       /** POST /organizations/{organizationId}/invitation */
@@ -242,7 +251,9 @@ export function createConsoleClient(options: ConsoleClientOptions) {
 
       /** POST /organizations */
       create: (input: { organizationName: string }, opts?: CallOptions) =>
-        call('createOrganization', opts, (s) => raw.POST('/organizations', { body: input, ...withSignal(s) })),
+        call('createOrganization', opts, (s) =>
+          raw.POST('/organizations', { body: input, ...withSignal(s) }),
+        ),
 
       /** PATCH /organizations/{organizationId} */
       update: (input: { organizationId: string; organizationName: string }, opts?: CallOptions) =>
@@ -257,7 +268,10 @@ export function createConsoleClient(options: ConsoleClientOptions) {
       /** DELETE /organizations/{organizationId}/user/{userId} */
       removeMember: (input: { organizationId: string; userId: string }, opts?: CallOptions): Promise<void> =>
         call('removeOrganizationUser', opts, (s) =>
-          raw.DELETE('/organizations/{organizationId}/user/{userId}', { params: { path: input }, ...withSignal(s) }),
+          raw.DELETE('/organizations/{organizationId}/user/{userId}', {
+            params: { path: input },
+            ...withSignal(s),
+          }),
         ),
     },
 
@@ -297,13 +311,15 @@ export function createConsoleClient(options: ConsoleClientOptions) {
     subscriptions: {
       /** GET /external/subscription/plans (public) */
       listPlans: async (opts?: CallOptions): Promise<Plan[]> =>
-        (await call('listPlans', opts, (s) => raw.GET('/external/subscription/plans', withSignal(s)))).map(toPlan),
+        (await call('listPlans', opts, (s) => raw.GET('/external/subscription/plans', withSignal(s)))).map(
+          toPlan,
+        ),
 
       /** GET /external/subscription/pricing (public) */
       listPricing: async (opts?: CallOptions): Promise<PricingEntry[]> =>
-        (await call('listPricing', opts, (s) => raw.GET('/external/subscription/pricing', withSignal(s)))).map(
-          toPricingEntry,
-        ),
+        (
+          await call('listPricing', opts, (s) => raw.GET('/external/subscription/pricing', withSignal(s)))
+        ).map(toPricingEntry),
 
       /** GET /organizations/{organizationId}/subscription: null when the organization has no plan. */
       get: async (organizationId: string, opts?: CallOptions): Promise<Subscription | null> => {

@@ -1,4 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
+// openapi/v1.yaml sha256: caaaa47b1d01e8a0e0ba1d8c5ac85580369baef49ccd5ea310470d39dd92f26a
 
 export interface paths {
     "/users/current-user": {
@@ -83,9 +84,9 @@ export interface paths {
         /**
          * Accept the current terms of service
          * @description The spec does not show the body; this contract takes the agreement payload of spec §3: `version` (must
-         *     be the current version, else 409) and `tosHash`, the base64 of the SHA-256 of the trimmed text of
-         *     exactly that version (400 naming `tosHash` otherwise). Signing a version already signed is accepted
-         *     and changes nothing. Answers the updated terms status.
+         *     be the current version, else 400 naming `version`) and `tosHash`, the base64 of the SHA-256 of the
+         *     trimmed text of exactly that version (else 400 naming `tosHash`). Signing a version already signed is
+         *     accepted and changes nothing. Answers the updated terms status.
          */
         post: operations["signTermsOfService"];
         delete?: never;
@@ -996,7 +997,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
         };
     };
     respondToOrganizationInvitations: {

@@ -1,0 +1,560 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createConsoleClient, type ConsoleClient } from './client';
+import type { components } from './generated/v1';
+import {
+  ids,
+  json,
+  noContent,
+  recordingFetch,
+  wireOrganization,
+  wireTermsStatus,
+  wireUser,
+  type Responder,
+} from './test-support';
+
+const baseUrl = 'http://api.test/admin-console/v1';
+
+function setup(responder: Responder, token = 'token-123') {
+  const { fetch, sent } = recordingFetch(responder);
+  const client = createConsoleClient({ baseUrl, getAccessToken: () => token, fetch });
+  return { client, sent };
+}
+
+/** One row per operation of the contract: how the SDK calls it, what must go on the wire, what comes back. */
+interface OperationCase {
+  operation: string;
+  invoke: (client: ConsoleClient) => Promise<unknown>;
+  method: string;
+  path: string;
+  body?: unknown;
+  answer: () => Response;
+  expected: unknown;
+  authenticated?: boolean;
+}
+
+const wirePlan: components['schemas']['Plan'] = {
+  type: 'business',
+  name: 'Business',
+  pod_creators: 5,
+  monthly_active_users: 150,
+  extra_monthly_active_user_price: 100,
+  storage_gb: 10,
+  on_prem_available: false,
+  trial_days: 7,
+};
+
+const wirePricing: components['schemas']['PricingEntry'] = {
+  type: 'starter',
+  description: 'For one creator',
+  prices: {
+    monthly: { amount: 4900, currency: 'usd', formatted_amount: '$49' },
+    annually: { amount: 44100, currency: 'usd', formatted_amount: '$441' },
+  },
+};
+
+const wireSubscription: components['schemas']['Subscription'] = {
+  product: 'business',
+  status: 'trialing',
+  provider: {
+    price_interval: 'month',
+    trial_end: '2026-11-30T00:00:00Z',
+    current_period_start: '2026-11-23T00:00:00Z',
+    current_period_end: '2026-12-23T00:00:00Z',
+    canceled_at: null,
+    cancel_at_period_end: false,
+    price_amount: 19900,
+  },
+  schedule: {
+    pending_product: 'starter',
+    next_phase_start: '2026-12-23T00:00:00Z',
+    pending_price_amount: 4900,
+  },
+};
+
+const wireAdminOrganization: components['schemas']['AdminOrganization'] = {
+  id: ids.organization,
+  name: 'Analytical Engines',
+  created_at: '2026-01-02T03:04:05Z',
+  owner_user_id: ids.user,
+  owner_email: 'ada@example.com',
+  license_counts: { POD_ADMIN: 5 },
+  assigned_license_count: 2,
+  trial_license_count: 1,
+  member_count: 1,
+  members: [{ user_id: ids.user, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' }],
+  subscription_product: 'business',
+  subscription_status: 'active',
+};
+
+const expectedUser = {
+  id: ids.user,
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  displayName: 'Ada Lovelace',
+  systemRole: 'USER',
+  selectedOrganizationId: ids.organization,
+  organizations: [
+    { id: ids.organization, name: 'Analytical Engines' },
+    { id: ids.otherOrganization, name: 'Difference Ltd' },
+  ],
+  organizationInvitations: [
+    {
+      pendingInvitationId: ids.invitation,
+      organizationId: ids.otherOrganization,
+      organizationName: 'Difference Ltd',
+    },
+  ],
+};
+
+const expectedTermsStatus = {
+  currentTermsOfService: {
+    id: ids.terms,
+    version: '2026-11',
+    s3Link: 'http://127.0.0.1:4000/static/terms/2026-11.md',
+  },
+  signedTermsOfService: [],
+};
+
+const cases: OperationCase[] = [
+  {
+    operation: 'getCurrentUser',
+    invoke: (c) => c.users.getCurrent(),
+    method: 'GET',
+    path: '/users/current-user',
+    answer: () => json(wireUser),
+    expected: expectedUser,
+  },
+  {
+    operation: 'updateCurrentUser',
+    invoke: (c) => c.users.update({ userFirstName: 'Ada', userLastName: 'Lovelace' }),
+    method: 'PATCH',
+    path: '/users/current-user',
+    body: { userFirstName: 'Ada', userLastName: 'Lovelace' },
+    answer: () => json(wireUser),
+    expected: expectedUser,
+  },
+  {
+    operation: 'setSelectedOrganization',
+    invoke: (c) => c.users.selectOrganization(ids.otherOrganization),
+    method: 'PATCH',
+    path: '/users/selected-organization',
+    body: { selectedOrgId: ids.otherOrganization },
+    answer: () => json({ ...wireUser, selected_organization_id: ids.otherOrganization }),
+    expected: { ...expectedUser, selectedOrganizationId: ids.otherOrganization },
+  },
+  {
+    operation: 'getTermsOfServiceStatus',
+    invoke: (c) => c.terms.getStatus(),
+    method: 'GET',
+    path: '/users/terms-of-service',
+    answer: () => json(wireTermsStatus),
+    expected: expectedTermsStatus,
+  },
+  {
+    operation: 'signTermsOfService',
+    invoke: (c) =>
+      c.terms.sign({ version: '2026-11', tosHash: 'n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=' }),
+    method: 'POST',
+    path: '/users/terms-of-service/sign',
+    body: { version: '2026-11', tosHash: 'n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=' },
+    answer: () => json({ ...wireTermsStatus, signedTermsOfService: [wireTermsStatus.currentTermsOfService] }),
+    expected: { ...expectedTermsStatus, signedTermsOfService: [expectedTermsStatus.currentTermsOfService] },
+  },
+  {
+    operation: 'respondToOrganizationInvitations',
+    invoke: (c) => c.invitations.respond([{ invitationId: ids.invitation, response: 'ACCEPTED' }]),
+    method: 'POST',
+    path: '/users/organization-invitations/respond',
+    body: { invitationResponses: [{ invitationId: ids.invitation, response: 'ACCEPTED' }] },
+    answer: () => json({ processedInvitationIds: [ids.invitation] }),
+    expected: { processedInvitationIds: [ids.invitation] },
+  },
+  {
+    operation: 'listOrganizations',
+    invoke: (c) => c.organizations.list(),
+    method: 'GET',
+    path: '/organizations',
+    answer: () => json([{ id: ids.organization, name: 'Analytical Engines' }]),
+    expected: [{ id: ids.organization, name: 'Analytical Engines' }],
+  },
+  {
+    operation: 'getOrganization',
+    invoke: (c) => c.organizations.get(ids.organization),
+    method: 'GET',
+    path: `/organizations/${ids.organization}`,
+    answer: () => json(wireOrganization),
+    expected: {
+      id: ids.organization,
+      name: 'Analytical Engines',
+      licenseCounts: { POD_ADMIN: 5 },
+      // the revoked licence is dropped (spec §3)
+      licenses: [
+        {
+          id: ids.license,
+          licenseId: ids.license,
+          identifier: 'Studio iPad',
+          licenseKey: 'c2hhMjU2OmFiYw',
+          expiresAt: '2027-01-31T00:00:00Z',
+          revokedAt: null,
+          trial: true,
+        },
+      ],
+      users: [{ id: ids.user, email: 'ada@example.com', firstName: 'Ada', lastName: '' }],
+      pendingInvitations: [
+        {
+          id: ids.invitation,
+          email: 'charles@example.com',
+          expiresAt: '2026-11-30T09:00:00Z',
+          token: 'tok_abc',
+        },
+      ],
+      createdAt: '2026-01-02T03:04:05Z',
+      ownerUserId: ids.user,
+    },
+  },
+  {
+    operation: 'createOrganization',
+    invoke: (c) => c.organizations.create({ organizationName: 'Babbage & Co' }),
+    method: 'POST',
+    path: '/organizations',
+    body: { organizationName: 'Babbage & Co' },
+    answer: () => json({ success: true, organizationId: ids.otherOrganization }, 201),
+    expected: { success: true, organizationId: ids.otherOrganization },
+  },
+  {
+    operation: 'updateOrganization',
+    invoke: (c) => c.organizations.update({ organizationId: ids.organization, organizationName: 'Engines' }),
+    method: 'PATCH',
+    path: `/organizations/${ids.organization}`,
+    body: { organizationName: 'Engines' },
+    answer: () => json({ success: true }),
+    expected: { success: true },
+  },
+  {
+    operation: 'updateLicenseCount',
+    invoke: (c) => c.admin.updateLicenseCount({ organizationId: ids.organization, licenseCount: 12 }),
+    method: 'PATCH',
+    path: `/organizations/${ids.organization}/update-license-count`,
+    body: { licenseCount: 12, licenseType: 'POD_ADMIN' },
+    answer: noContent,
+    expected: undefined,
+  },
+  {
+    operation: 'deleteTrialLicenses',
+    invoke: (c) => c.admin.deleteTrialLicenses(ids.organization),
+    method: 'DELETE',
+    path: `/organizations/${ids.organization}/delete-trial-licenses`,
+    answer: noContent,
+    expected: undefined,
+  },
+  {
+    operation: 'createInvitation',
+    invoke: (c) => c.invitations.create({ organizationId: ids.organization, email: 'charles@example.com' }),
+    method: 'POST',
+    path: `/organizations/${ids.organization}/invitation`,
+    body: { email: 'charles@example.com' },
+    answer: () => json({ invitationId: ids.invitation }, 201),
+    expected: { invitationId: ids.invitation },
+  },
+  {
+    operation: 'cancelInvitation',
+    invoke: (c) => c.invitations.cancel({ organizationId: ids.organization, invitationId: ids.invitation }),
+    method: 'PATCH',
+    path: `/organizations/${ids.organization}/invitation/${ids.invitation}/cancel`,
+    answer: noContent,
+    expected: undefined,
+  },
+  {
+    operation: 'removeOrganizationUser',
+    invoke: (c) => c.organizations.removeMember({ organizationId: ids.organization, userId: ids.otherUser }),
+    method: 'DELETE',
+    path: `/organizations/${ids.organization}/user/${ids.otherUser}`,
+    answer: noContent,
+    expected: undefined,
+  },
+  {
+    operation: 'getSubscription',
+    invoke: (c) => c.subscriptions.get(ids.organization),
+    method: 'GET',
+    path: `/organizations/${ids.organization}/subscription`,
+    answer: () => json({ subscription: wireSubscription }),
+    expected: {
+      product: 'business',
+      status: 'trialing',
+      provider: {
+        priceInterval: 'month',
+        trialEnd: '2026-11-30T00:00:00Z',
+        currentPeriodStart: '2026-11-23T00:00:00Z',
+        currentPeriodEnd: '2026-12-23T00:00:00Z',
+        canceledAt: null,
+        cancelAtPeriodEnd: false,
+        priceAmount: 19900,
+      },
+      schedule: {
+        pendingProduct: 'starter',
+        nextPhaseStart: '2026-12-23T00:00:00Z',
+        pendingPriceAmount: 4900,
+      },
+    },
+  },
+  {
+    operation: 'assignLicense',
+    invoke: (c) => c.licenses.assign({ organizationId: ids.organization, identifier: 'Studio iPad' }),
+    method: 'POST',
+    path: '/licenses/assign-member-to-license',
+    body: { organizationId: ids.organization, identifier: 'Studio iPad', licenseType: 'POD_ADMIN' },
+    answer: () => json({ licenseId: ids.license }, 201),
+    expected: { licenseId: ids.license },
+  },
+  {
+    operation: 'revokeLicense',
+    invoke: (c) => c.licenses.revoke({ organizationId: ids.organization, licenseId: ids.license }),
+    method: 'POST',
+    path: '/licenses/remove-member-from-license',
+    body: { organizationId: ids.organization, licenseId: ids.license },
+    answer: () => json({ success: true }),
+    expected: { success: true },
+  },
+  {
+    operation: 'updateLicenseIdentifier',
+    invoke: (c) =>
+      c.licenses.updateIdentifier({
+        organizationId: ids.organization,
+        licenseId: ids.license,
+        identifier: 'Front desk',
+      }),
+    method: 'POST',
+    path: '/licenses/update-license-identifier',
+    body: { organizationId: ids.organization, licenseId: ids.license, identifier: 'Front desk' },
+    answer: noContent,
+    expected: undefined,
+  },
+  {
+    operation: 'listPlans',
+    invoke: (c) => c.subscriptions.listPlans(),
+    method: 'GET',
+    path: '/external/subscription/plans',
+    answer: () => json([wirePlan]),
+    expected: [
+      {
+        type: 'business',
+        name: 'Business',
+        podCreators: 5,
+        monthlyActiveUsers: 150,
+        extraMonthlyActiveUserPrice: 100,
+        storageGb: 10,
+        onPremAvailable: false,
+        trialDays: 7,
+      },
+    ],
+    authenticated: false,
+  },
+  {
+    operation: 'listPricing',
+    invoke: (c) => c.subscriptions.listPricing(),
+    method: 'GET',
+    path: '/external/subscription/pricing',
+    answer: () => json([wirePricing]),
+    expected: [
+      {
+        type: 'starter',
+        description: 'For one creator',
+        prices: {
+          monthly: { amount: 4900, currency: 'usd', formattedAmount: '$49' },
+          annually: { amount: 44100, currency: 'usd', formattedAmount: '$441' },
+        },
+      },
+    ],
+    authenticated: false,
+  },
+  {
+    operation: 'createCheckoutSession',
+    invoke: (c) =>
+      c.subscriptions.createCheckoutSession({
+        organizationId: ids.organization,
+        subscriptionType: 'business',
+        billingPeriod: 'annually',
+        successUrl: 'http://127.0.0.1:5173/subscription/success',
+        cancelUrl: 'http://127.0.0.1:5173/subscription/cancel',
+      }),
+    method: 'POST',
+    path: '/subscription/create-checkout-session',
+    body: {
+      organizationId: ids.organization,
+      subscriptionType: 'business',
+      billingPeriod: 'annually',
+      successUrl: 'http://127.0.0.1:5173/subscription/success',
+      cancelUrl: 'http://127.0.0.1:5173/subscription/cancel',
+    },
+    answer: () => json({ url: 'http://127.0.0.1:4000/local-payments/checkout?session=cs_1' }),
+    expected: { url: 'http://127.0.0.1:4000/local-payments/checkout?session=cs_1' },
+  },
+  {
+    operation: 'createCustomerPortalSession',
+    invoke: (c) =>
+      c.subscriptions.createCustomerPortalSession({
+        organizationId: ids.organization,
+        returnUrl: 'http://127.0.0.1:5173/billing',
+      }),
+    method: 'POST',
+    path: '/subscription/create-customer-portal-session',
+    body: { organizationId: ids.organization, returnUrl: 'http://127.0.0.1:5173/billing' },
+    answer: () => json({ url: 'http://127.0.0.1:4000/local-payments/portal?session=ps_1' }),
+    expected: { url: 'http://127.0.0.1:4000/local-payments/portal?session=ps_1' },
+  },
+  {
+    operation: 'listAllOrganizations',
+    invoke: (c) => c.admin.listOrganizations(),
+    method: 'GET',
+    path: '/admin/organizations',
+    answer: () => json([wireAdminOrganization]),
+    expected: [
+      {
+        id: ids.organization,
+        name: 'Analytical Engines',
+        createdAt: '2026-01-02T03:04:05Z',
+        ownerUserId: ids.user,
+        ownerEmail: 'ada@example.com',
+        licenseCounts: { POD_ADMIN: 5 },
+        assignedLicenseCount: 2,
+        trialLicenseCount: 1,
+        memberCount: 1,
+        members: [{ id: ids.user, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }],
+        subscriptionProduct: 'business',
+        subscriptionStatus: 'active',
+      },
+    ],
+  },
+];
+
+describe('every operation of the contract', () => {
+  it.each(cases)('$operation sends $method $path and maps its answer', async (c) => {
+    const { client, sent } = setup(c.answer);
+
+    const result = await c.invoke(client);
+
+    expect(result).toEqual(c.expected);
+    expect(sent).toHaveLength(1);
+    const [request] = sent;
+    expect(request!.method).toBe(c.method);
+    expect(request!.url).toBe(`${baseUrl}${c.path}`);
+    expect(request!.body).toEqual(c.body);
+    if (c.body !== undefined) expect(request!.headers.get('content-type')).toBe('application/json');
+    expect(request!.headers.get('authorization')).toBe(c.authenticated === false ? null : 'Bearer token-123');
+  });
+
+  it('has a case for every operationId in the generated contract', async () => {
+    const generated = await import('node:fs').then((fs) =>
+      fs.readFileSync(new URL('./generated/v1.d.ts', import.meta.url), 'utf8'),
+    );
+    const operationIds = [...generated.matchAll(/operations\["(\w+)"\]/g)].map((match) => match[1]);
+    expect(new Set(cases.map((c) => c.operation))).toEqual(new Set(operationIds));
+  });
+});
+
+describe('getSubscription', () => {
+  it('answers null when the organization has no plan', async () => {
+    const { client } = setup(() => json({ subscription: null }));
+    await expect(client.subscriptions.get(ids.organization)).resolves.toBeNull();
+  });
+});
+
+describe('terms text', () => {
+  it('fetches the s3Link without a token and returns the text', async () => {
+    const { client, sent } = setup(() => new Response('# Terms\n\nBe kind.', { status: 200 }));
+
+    const text = await client.terms.getText('https://files.test/terms/2026-11.md');
+
+    expect(text).toBe('# Terms\n\nBe kind.');
+    expect(sent[0]!.url).toBe('https://files.test/terms/2026-11.md');
+    expect(sent[0]!.headers.get('authorization')).toBeNull();
+  });
+});
+
+describe('access token', () => {
+  it('awaits an async getter before each call', async () => {
+    const { fetch, sent } = recordingFetch(() => json(wireUser));
+    let calls = 0;
+    const client = createConsoleClient({
+      baseUrl,
+      fetch,
+      getAccessToken: async () => `token-${++calls}`,
+    });
+
+    await client.users.getCurrent();
+    await client.users.getCurrent();
+
+    expect(sent.map((r) => r.headers.get('authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+  });
+
+  it('sends the call without Authorization and reports the failure when the getter throws (spec §7)', async () => {
+    const { fetch, sent } = recordingFetch(() => json(wireUser));
+    const onTokenError = vi.fn();
+    const failure = new Error('login_required');
+    const client = createConsoleClient({
+      baseUrl,
+      fetch,
+      onTokenError,
+      getAccessToken: () => {
+        throw failure;
+      },
+    });
+
+    await client.users.getCurrent();
+
+    expect(sent[0]!.headers.get('authorization')).toBeNull();
+    expect(onTokenError).toHaveBeenCalledWith(failure);
+  });
+
+  it('sends the call without Authorization and reports it when the getter gives nothing', async () => {
+    const { fetch, sent } = recordingFetch(() => json(wireUser));
+    const onTokenError = vi.fn();
+    const client = createConsoleClient({
+      baseUrl,
+      fetch,
+      onTokenError,
+      getAccessToken: async () => undefined,
+    });
+
+    await client.users.getCurrent();
+
+    expect(sent[0]!.headers.get('authorization')).toBeNull();
+    expect(onTokenError).toHaveBeenCalledTimes(1);
+    expect(onTokenError.mock.calls[0]![0]).toMatchObject({ name: 'MissingAccessTokenError' });
+  });
+
+  it('warns on the console by default, without the token in the message', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { fetch } = recordingFetch(() => json(wireUser));
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken: () => null });
+
+    await client.users.getCurrent();
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('could not read the access token');
+    warn.mockRestore();
+  });
+
+  it('never asks for a token for the public plan and pricing calls', async () => {
+    const getAccessToken = vi.fn(() => 'token');
+    const { fetch } = recordingFetch(() => json([]));
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken });
+
+    await client.subscriptions.listPlans();
+    await client.subscriptions.listPricing();
+
+    expect(getAccessToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('base URL', () => {
+  it('accepts a trailing slash', async () => {
+    const { fetch, sent } = recordingFetch(() => json([]));
+    const client = createConsoleClient({ baseUrl: `${baseUrl}/`, fetch, getAccessToken: () => 't' });
+
+    await client.organizations.list();
+
+    expect(sent[0]!.url).toBe(`${baseUrl}/organizations`);
+  });
+});
