@@ -45,7 +45,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/**', '@pod-console/console', '@pod-console/api'], message: 'packages/ never import from apps/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@pod-console/console', '@pod-console/api'],
+              message: 'packages/ never import from apps/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -22,7 +22,9 @@ const installed = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim()
 
 if (installed !== lockHash) {
   console.log(
-    existsSync(join(root, 'node_modules')) ? 'package-lock.json changed: npm ci' : 'node_modules missing: npm ci',
+    existsSync(join(root, 'node_modules'))
+      ? 'package-lock.json changed: npm ci'
+      : 'node_modules missing: npm ci',
   );
   execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
   writeFileSync(stampFile, `${lockHash}\n`);
