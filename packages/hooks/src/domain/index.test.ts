@@ -1,0 +1,90 @@
+import type { License, Organization, Subscription } from '@pod-console/sdk';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const domainDir = fileURLToPath(new URL('.', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the domain layer', () => {
+  it('imports neither React nor TanStack anywhere', () => {
+    const files = sourceFiles(domainDir);
+    expect(files.length).toBeGreaterThan(10);
+    const forbidden =
+      /(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"](?:react(?:-dom)?(?:\/[^'"]*)?|@tanstack\/[^'"]*)['"]/;
+    const offenders = files.filter((file) => forbidden.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('loads in plain Node and exposes its rules', async () => {
+    const domain = await import('../domain/index');
+    expect(typeof domain.getLicenseCounts).toBe('function');
+    expect(typeof domain.getSubscriptionState).toBe('function');
+    expect(typeof domain.hashTerms).toBe('function');
+    expect(typeof domain.isSafeReturnPath).toBe('function');
+    expect(typeof domain.organizationCreationSchema.safeParse).toBe('function');
+    expect(domain.TRIAL_DAYS).toBe(7);
+    expect(typeof globalThis.window).toBe('undefined');
+  });
+
+  it('is what the package root re-exports', async () => {
+    const [domain, root] = await Promise.all([import('./index'), import('../index')]);
+    for (const name of Object.keys(domain)) {
+      expect(root[name as keyof typeof root]).toBe(domain[name as keyof typeof domain]);
+    }
+  });
+});
+
+describe('the SDK entities', () => {
+  it('fit the rules as they come from the client', async () => {
+    const { getLicenseCounts, getLicenseStatus, getSubscriptionState, canAddLicense, invoiceAmount } =
+      await import('./index');
+    const license: License = {
+      id: 'l1',
+      licenseId: 'l1',
+      identifier: 'Ada',
+      licenseKey: null,
+      expiresAt: null,
+      revokedAt: null,
+      trial: true,
+    };
+    const organization: Organization = {
+      id: 'o1',
+      name: 'Acme',
+      licenseCounts: { POD_ADMIN: 1 },
+      licenses: [license],
+      users: [],
+      pendingInvitations: [],
+      createdAt: '2026-01-01T00:00:00Z',
+      ownerUserId: 'u1',
+    };
+    const subscription: Subscription = {
+      product: 'starter',
+      status: 'active',
+      provider: {
+        priceInterval: 'month',
+        trialEnd: null,
+        currentPeriodStart: '2026-06-01T00:00:00Z',
+        currentPeriodEnd: '2026-07-01T00:00:00Z',
+        canceledAt: null,
+        cancelAtPeriodEnd: false,
+        priceAmount: 2900,
+      },
+      schedule: null,
+    };
+    const now = new Date('2026-06-15T00:00:00Z');
+    expect(getLicenseCounts(organization)).toEqual({ assigned: 1, available: 2, unassigned: 1 });
+    expect(canAddLicense(organization, subscription, now)).toBe(true);
+    expect(getLicenseStatus(license, now).typeLabel).toBe('Trial');
+    expect(getSubscriptionState(subscription, now).isActive).toBe(true);
+    expect(invoiceAmount(subscription)).toBe(29);
+  });
+});

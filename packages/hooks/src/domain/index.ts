@@ -1,0 +1,159 @@
+// The pure rules of the product spec, importable without React as `@pod-console/hooks/domain`.
+// Explicit named exports: values first, then types, so the public surface is visible in one place.
+
+export {
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  ANNUAL_DISCOUNT,
+  AUTH_AUTHORIZE_TIMEOUT_SECONDS,
+  AUTH_CROSS_TAB_LOCK_REFRESH_MS,
+  AUTH_CROSS_TAB_LOCK_STALE_MS,
+  AUTH_CROSS_TAB_LOCK_WAIT_MS,
+  AUTH_DEFAULT_SCOPE,
+  AUTH_ID_TOKEN_LEEWAY_SECONDS,
+  AUTH_OFFLINE_ACCESS_SCOPE,
+  AUTH_POPUP_HEIGHT_PX,
+  AUTH_POPUP_WIDTH_PX,
+  AUTH_SESSION_COOKIE_DAYS,
+  AUTH_SILENT_LOCK_MAX_ATTEMPTS,
+  AUTH_SILENT_LOCK_TIMEOUT_MS,
+  AUTH_TOKEN_CACHE_MARGIN_SECONDS,
+  AUTH_TOKEN_ENDPOINT_ATTEMPTS,
+  AUTH_TOKEN_TIMEOUT_MS,
+  AUTH_TRANSACTION_COOKIE_DAYS,
+  BILLING_PERIODS,
+  BUTTON_SPINNER_SIZE,
+  CACHE_TAGS,
+  CANCELED_STATUSES,
+  COPY_TOAST_DURATION_MS,
+  EMAIL_MAX_LENGTH,
+  EXTRA_MONTHLY_ACTIVE_USER_PRICE_CENTS,
+  INVITATION_EXPIRY_DAYS,
+  LICENSE_COUNT_MAX,
+  LICENSE_IDENTIFIER_MAX_LENGTH,
+  LICENSE_TYPE,
+  LICENSE_TYPE_LABEL,
+  MS_PER_DAY,
+  NARROW_SCREEN_MAX_WIDTH_PX,
+  ONBOARDING_SUCCESS_MIN_WAIT_MS,
+  ORGANIZATION_NAME_MAX_LENGTH,
+  ORGANIZATION_NAME_MIN_LENGTH,
+  ORGANIZATION_POLL_INTERVAL_MS,
+  PAYMENT_GRACE_DAYS,
+  PAYMENT_PROBLEM_STATUSES,
+  PERSON_NAME_MAX_LENGTH,
+  PLAN_FACTS,
+  PLAN_ORDER,
+  POST_LOGIN_REDIRECT_DELAY_MS,
+  QR_CODE_SIZE_PX,
+  SAFE_MARKDOWN_URL_SCHEMES,
+  STORAGE_GB,
+  STORAGE_KEYS,
+  SUBSCRIPTION_STATUSES,
+  TABLE_DEFAULT_PAGE_SIZE,
+  TERMS_SCROLL_THRESHOLD_PX,
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TRIAL_DAYS,
+} from './constants';
+export type { PlanFacts } from './constants';
+
+export { addDays, daysUntil, formatDate, toTime } from './dates/dates';
+
+export { canAddLicense, getLicenseCounts } from './licenses/license-counts';
+export type { LicenseCountsInput, LicenseCountSummary } from './licenses/license-counts';
+export { getLicenseStatus } from './licenses/license-status';
+export type { LicenseStatus, LicenseStatusInput } from './licenses/license-status';
+
+export {
+  getSubscriptionState,
+  isBusinessToStarterChange,
+  isCanceledStatus,
+  isPaymentProblemStatus,
+  isPlanActive,
+  isSubscriptionActive,
+} from './subscription/subscription-state';
+export type {
+  PaymentProblemState,
+  PendingChangeState,
+  PlanActivityInput,
+  SubscriptionBanner,
+  SubscriptionState,
+  SubscriptionStateInput,
+  SubscriptionStatusInput,
+  TrialState,
+} from './subscription/subscription-state';
+
+export {
+  canOpenCustomerPortal,
+  comparePlans,
+  getPlanAction,
+  getPlanFacts,
+  isDowngrade,
+  isUpgrade,
+} from './plans/plan-order';
+export type { PlanAction } from './plans/plan-order';
+
+export { annualMonthlyEquivalentCents, annualPriceCents, formatUsd, invoiceAmount } from './pricing/pricing';
+
+export { buildAgreement, hashTerms } from './terms/terms-hash';
+export { getVersionToSign } from './terms/version-to-sign';
+export type { TermsSigningState } from './terms/version-to-sign';
+
+export { getInvitationStatus } from './invitations/invitation-status';
+export type { InvitationStatus } from './invitations/invitation-status';
+export {
+  buildInvitationResponses,
+  canSubmitInvitationChoices,
+  EMPTY_INVITATION_CHOICES,
+  invitationChoicesReducer,
+} from './invitations/invitation-choices';
+export type { InvitationChoiceAction, InvitationChoices } from './invitations/invitation-choices';
+
+export {
+  getDisplayName,
+  getInitials,
+  isSuperAdmin,
+  needsName,
+  resolveSelectedOrganization,
+} from './users/users';
+
+export { isSafeReturnPath, shouldStoreReturnPath } from './navigation/return-path';
+export { isSafeMarkdownUrl, transformMarkdownUrl } from './markdown/markdown-url';
+
+export {
+  inviteEmailSchema,
+  isLicenseCountInput,
+  licenseCountSchema,
+  licenseIdentifierSchema,
+  onboardingUserInfoSchema,
+  organizationCreationSchema,
+  organizationSettingsSchema,
+  personalNameSchema,
+  VALIDATION_MESSAGES,
+} from './validation/form-schemas';
+export type {
+  InviteEmailValues,
+  LicenseCountValue,
+  LicenseIdentifierValues,
+  OnboardingUserInfoValues,
+  OrganizationCreationValues,
+  OrganizationSettingsValues,
+  PersonalNameValues,
+} from './validation/form-schemas';
+
+export {
+  MESSAGES,
+  respondedToInvitations,
+  supportAtHostText,
+  supportText,
+  supportTextWithPeriod,
+} from './messages/messages';
+
+export { buildClaimLink, buildOnboardingCompleteLink } from './links/app-links';
+export type { ClaimLinkInput } from './links/app-links';
+
+export { paginate } from './pagination/paginate';
+export type { Page } from './pagination/paginate';

@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canAddLicense, getLicenseCounts, type LicenseCountsInput } from './license-counts';
+
+const license = (overrides: Partial<LicenseCountsInput['licenses'][number]> = {}) => ({
+  identifier: null,
+  revokedAt: null,
+  trial: false,
+  ...overrides,
+});
+
+const org = (licenses: LicenseCountsInput['licenses'], podAdmin: number): LicenseCountsInput => ({
+  licenses,
+  licenseCounts: { POD_ADMIN: podAdmin },
+});
+
+const now = new Date('2026-06-01T00:00:00Z');
+const active = { status: 'active' };
+
+describe('getLicenseCounts', () => {
+  it('counts only licences with an identifier as assigned', () => {
+    const counts = getLicenseCounts(
+      org(
+        [license({ identifier: 'alice' }), license({ identifier: null }), license({ identifier: 'bob' })],
+        5,
+      ),
+    );
+    expect(counts).toEqual({ assigned: 2, available: 5, unassigned: 3 });
+  });
+
+  it('does not count a blank identifier as assigned', () => {
+    expect(
+      getLicenseCounts(org([license({ identifier: '   ' }), license({ identifier: '' })], 2)).assigned,
+    ).toBe(0);
+  });
+
+  it('ignores revoked licences for both assigned and trial counts', () => {
+    const counts = getLicenseCounts(
+      org([license({ identifier: 'gone', trial: true, revokedAt: '2026-01-01T00:00:00Z' })], 1),
+    );
+    expect(counts).toEqual({ assigned: 0, available: 1, unassigned: 1 });
+  });
+
+  it('adds trial licences to the POD_ADMIN count for available', () => {
+    const counts = getLicenseCounts(
+      org([license({ trial: true }), license({ trial: true, identifier: 'x' })], 3),
+    );
+    expect(counts).toEqual({ assigned: 1, available: 5, unassigned: 4 });
+  });
+
+  it('never reports a negative unassigned count when more are assigned than available', () => {
+    const counts = getLicenseCounts(org([license({ identifier: 'a' }), license({ identifier: 'b' })], 1));
+    expect(counts).toEqual({ assigned: 2, available: 1, unassigned: 0 });
+  });
+
+  it('treats a negative or non-numeric POD_ADMIN count as zero', () => {
+    expect(getLicenseCounts(org([], -3)).available).toBe(0);
+    expect(getLicenseCounts(org([], Number.NaN)).available).toBe(0);
+  });
+
+  it('keeps the spec §4 relations for any organization', () => {
+    const licenseArbitrary = fc.record({
+      identifier: fc.option(fc.oneof(fc.string(), fc.constantFrom('', ' ', 'alice')), { nil: null }),
+      revokedAt: fc.option(fc.constant('2026-01-01T00:00:00Z'), { nil: null }),
+      trial: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(licenseArbitrary, { maxLength: 40 }),
+        fc.nat({ max: 50 }),
+        (licenses, podAdmin) => {
+          const { assigned, available, unassigned } = getLicenseCounts(org(licenses, podAdmin));
+          const live = licenses.filter((l) => l.revokedAt == null);
+          expect(assigned).toBe(
+            live.filter((l) => l.identifier != null && l.identifier.trim() !== '').length,
+          );
+          expect(available).toBe(live.filter((l) => l.trial).length + podAdmin);
+          expect(unassigned).toBeGreaterThanOrEqual(0);
+          expect(assigned + unassigned).toBeGreaterThanOrEqual(available);
+          expect(unassigned).toBe(Math.max(available - assigned, 0));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('canAddLicense', () => {
+  it('allows adding while assigned is below available and the plan is active', () => {
+    expect(canAddLicense(org([license({ identifier: 'a' })], 2), active, now)).toBe(true);
+  });
+
+  it('refuses when every available licence is assigned', () => {
+    expect(
+      canAddLicense(org([license({ identifier: 'a' }), license({ identifier: 'b' })], 2), active, now),
+    ).toBe(false);
+  });
+
+  it('refuses without an active plan even when licences are free', () => {
+    expect(canAddLicense(org([], 3), null, now)).toBe(false);
+    expect(canAddLicense(org([], 3), { status: 'past_due' }, now)).toBe(false);
+    expect(canAddLicense(org([], 3), { status: 'canceled' }, now)).toBe(false);
+  });
+
+  it('allows adding during a trial and refuses once the trial has ended', () => {
+    const trialing = (trialEnd: string) => ({ status: 'trialing', provider: { trialEnd } });
+    expect(canAddLicense(org([], 1), trialing('2026-06-02T00:00:00Z'), now)).toBe(true);
+    expect(canAddLicense(org([], 1), trialing('2026-06-01T00:00:00Z'), now)).toBe(false);
+  });
+});

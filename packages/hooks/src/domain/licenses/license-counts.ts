@@ -1,0 +1,56 @@
+import { isPlanActive, type PlanActivityInput } from '../subscription/subscription-state';
+
+/**
+ * The smallest organization shape the count rule needs, so the API server can pass its own rows.
+ * `Organization` from the SDK fits it.
+ */
+export interface LicenseCountsInput {
+  licenses: ReadonlyArray<{ identifier: string | null; revokedAt: string | null; trial: boolean }>;
+  licenseCounts: { POD_ADMIN: number };
+}
+
+export interface LicenseCountSummary {
+  /** Licences with an identifier, not revoked. */
+  assigned: number;
+  /** Trial licences plus the purchased POD_ADMIN count. */
+  available: number;
+  /** Free licences, never negative. */
+  unassigned: number;
+}
+
+const isRevoked = (license: { revokedAt: string | null }) =>
+  license.revokedAt != null && license.revokedAt !== '';
+
+/**
+ * spec §4: assigned = licences with an identifier and not revoked; available = trial licences + the POD_ADMIN
+ * count; unassigned = max(available − assigned, 0).
+ */
+export function getLicenseCounts(organization: LicenseCountsInput): LicenseCountSummary {
+  let assigned = 0;
+  let trial = 0;
+  for (const license of organization.licenses) {
+    if (isRevoked(license)) continue;
+    // A blank identifier is no recipient: the licence is still free (spec §4 "with an identifier").
+    if (license.identifier != null && license.identifier.trim() !== '') assigned += 1;
+    if (license.trial) trial += 1;
+  }
+  // A negative or non-finite count from a bad row must not make licences appear or disappear.
+  const purchased = Number.isFinite(organization.licenseCounts.POD_ADMIN)
+    ? Math.max(Math.floor(organization.licenseCounts.POD_ADMIN), 0)
+    : 0;
+  const available = trial + purchased;
+  return { assigned, available, unassigned: Math.max(available - assigned, 0) };
+}
+
+/**
+ * spec §4: a licence can be added only while assigned < available, and members can add only while the plan
+ * is active (an expired trial no longer counts, hence `now`).
+ */
+export function canAddLicense(
+  organization: LicenseCountsInput,
+  subscription: PlanActivityInput | null | undefined,
+  now: Date,
+): boolean {
+  const { assigned, available } = getLicenseCounts(organization);
+  return assigned < available && isPlanActive(subscription, now);
+}

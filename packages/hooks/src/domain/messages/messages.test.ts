@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  respondedToInvitations,
+  supportAtHostText,
+  supportText,
+  supportTextWithPeriod,
+} from './messages';
+
+describe('support texts', () => {
+  it('prints the assign-failure support text without a trailing period', () => {
+    expect(supportText('help@example.com')).toBe(
+      'Please try again. If the problem persists, please reach out to support at help@example.com',
+    );
+  });
+
+  it('prints the invitations support text with a trailing period', () => {
+    expect(supportTextWithPeriod('help@example.com')).toBe(
+      'Please try again. If the problem persists, please reach out to support at help@example.com.',
+    );
+  });
+
+  it('prints the revoke support text as support@{host}', () => {
+    expect(supportAtHostText('console.example.com')).toBe(
+      'Please try again. If the problem persists, please reach out to support@console.example.com',
+    );
+  });
+});
+
+describe('respondedToInvitations', () => {
+  it('is singular for one invitation and plural for more', () => {
+    expect(respondedToInvitations(1)).toBe('Responded to 1 invitation');
+    expect(respondedToInvitations(3)).toBe('Responded to 3 invitations');
+  });
+});
+
+describe('MESSAGES', () => {
+  it('spells the error catalogue of spec §8 exactly', () => {
+    expect(MESSAGES).toMatchObject({
+      success: 'Success!',
+      assignFailed: 'Failed to assign License.',
+      assignSucceeded: 'License Key assigned.',
+      respondToInvitationsFailed: 'Failed to respond to invitations.',
+      revokeFailed: 'Something went wrong.',
+      revokeSucceeded: 'License Key is now available for assignment.',
+      organizationUpdateFailed: 'Failed to update Organization.',
+      organizationUpdated: 'Organization updated successfully',
+      nameUpdateFailed: 'Update Failed',
+      nameUpdated: 'Name updated successfully',
+      licenseCountUpdateFailed: 'Failed to update license count.',
+      trialLicensesDeleteFailed: 'Failed to delete trial licenses.',
+      checkoutFailed: 'Failed to start checkout. Please try again.',
+      customerPortalFailed: 'Failed to open customer portal. Please try again.',
+      paymentSucceeded: 'Payment Successful!',
+      paymentCancelled: 'Payment Cancelled',
+      onboardingUserNotFound: 'User information not found. Please try again.',
+      onboardingOrganizationNotFound: 'Organization not found. Please contact support.',
+      onboardingNameRequired: 'Name information is required. Please update your profile.',
+      onboardingSetupFailed: 'Failed to complete setup. Please contact support.',
+      pageNotFound: 'Page not found',
+    });
+  });
+
+  it('spells the screen texts of spec §2 exactly', () => {
+    expect(MESSAGES).toMatchObject({
+      loadingUser: 'Loading user information...',
+      profileLoadFailed: "Error loading profile, please reload page or reach out to the provider's support.",
+      termsUpdatedTitle: 'Updated Terms of Service',
+      termsUpdatedBody: 'We have updated our terms of service. Please review and agree to continue.',
+      noInvitations: 'No Invitations',
+      noPodCreators: 'No Pod Creators',
+      noPodCreatorsHint: 'Add Pod Creators to your organization.',
+      noLicensesToAssign: 'You do not have any licenses to assign. Contact the provider to add licenses.',
+      linkCopied: 'Link copied to clipboard',
+      podCreatorLicensesAvailable: 'Pod Creator Licenses Available',
+    });
+  });
+});

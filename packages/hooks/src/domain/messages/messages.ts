@@ -1,0 +1,69 @@
+// The texts of spec §2 and §8 that are pure text, so the console, its stories and its tests share one
+// spelling. Where the spec prints a trailing "." or not, it is kept exactly.
+
+export const MESSAGES = {
+  success: 'Success!',
+  // spec §8: assigning a licence
+  assignFailed: 'Failed to assign License.',
+  assignSucceeded: 'License Key assigned.',
+  // spec §8: responding to invitations
+  respondToInvitationsFailed: 'Failed to respond to invitations.',
+  // spec §8: revoking a licence
+  revokeFailed: 'Something went wrong.',
+  revokeSucceeded: 'License Key is now available for assignment.',
+  // spec §8: organization and name updates
+  organizationUpdateFailed: 'Failed to update Organization.',
+  organizationUpdated: 'Organization updated successfully',
+  nameUpdateFailed: 'Update Failed',
+  nameUpdated: 'Name updated successfully',
+  // spec §8: platform admin
+  licenseCountUpdateFailed: 'Failed to update license count.',
+  trialLicensesDeleteFailed: 'Failed to delete trial licenses.',
+  // spec §8: billing
+  checkoutFailed: 'Failed to start checkout. Please try again.',
+  customerPortalFailed: 'Failed to open customer portal. Please try again.',
+  paymentSucceeded: 'Payment Successful!',
+  paymentCancelled: 'Payment Cancelled',
+  // spec §8: onboarding success page
+  onboardingUserNotFound: 'User information not found. Please try again.',
+  onboardingOrganizationNotFound: 'Organization not found. Please contact support.',
+  onboardingNameRequired: 'Name information is required. Please update your profile.',
+  onboardingSetupFailed: 'Failed to complete setup. Please contact support.',
+  // spec §2: screens and gates
+  pageNotFound: 'Page not found',
+  loadingUser: 'Loading user information...',
+  profileLoadFailed: "Error loading profile, please reload page or reach out to the provider's support.",
+  termsUpdatedTitle: 'Updated Terms of Service',
+  termsUpdatedBody: 'We have updated our terms of service. Please review and agree to continue.',
+  noInvitations: 'No Invitations',
+  noPodCreators: 'No Pod Creators',
+  noPodCreatorsHint: 'Add Pod Creators to your organization.',
+  noLicensesToAssign: 'You do not have any licenses to assign. Contact the provider to add licenses.',
+  linkCopied: 'Link copied to clipboard',
+  podCreatorLicensesAvailable: 'Pod Creator Licenses Available',
+} as const;
+
+const TRY_AGAIN = 'Please try again. If the problem persists, please reach out to support';
+
+/** spec §8 (assign licence): "… support at {email}", no trailing period. */
+export function supportText(email: string): string {
+  return `${TRY_AGAIN} at ${email}`;
+}
+
+/** spec §8 (respond to invitations): "… support at {email}." with a trailing period. */
+export function supportTextWithPeriod(email: string): string {
+  return `${supportText(email)}.`;
+}
+
+/**
+ * spec §8 (revoke licence; organization update, which has "the same support text" as the row above it):
+ * "… support@{host}", the address built from the site's host.
+ */
+export function supportAtHostText(host: string): string {
+  return `${TRY_AGAIN}@${host}`;
+}
+
+/** spec §8: "Responded to N invitation(s)", plural when more than 1. */
+export function respondedToInvitations(count: number): string {
+  return `Responded to ${count} invitation${count > 1 ? 's' : ''}`;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { annualMonthlyEquivalentCents, annualPriceCents, formatUsd, invoiceAmount } from './pricing';
+
+describe('annualPriceCents', () => {
+  it('charges twelve months less 25%', () => {
+    expect(annualPriceCents(2900)).toBe(26_100);
+    expect(annualPriceCents(10_000)).toBe(90_000);
+  });
+
+  it('rounds to whole cents', () => {
+    expect(annualPriceCents(999)).toBe(8991);
+    expect(annualPriceCents(1)).toBe(9);
+    expect(Number.isInteger(annualPriceCents(1234))).toBe(true);
+  });
+
+  it('gives the monthly equivalent of an annual price', () => {
+    expect(annualMonthlyEquivalentCents(2900)).toBe(2175);
+  });
+});
+
+describe('formatUsd', () => {
+  it('prints cents as dollars with two decimals and thousands separators', () => {
+    expect(formatUsd(1999)).toBe('$19.99');
+    expect(formatUsd(2900)).toBe('$29.00');
+    expect(formatUsd(123_456_700)).toBe('$1,234,567.00');
+    expect(formatUsd(0)).toBe('$0.00');
+  });
+});
+
+describe('invoiceAmount', () => {
+  it('shows priceAmount / 100 in dollars', () => {
+    expect(invoiceAmount({ provider: { priceAmount: 9900 } })).toBe(99);
+    expect(invoiceAmount({ provider: { priceAmount: 2175 } })).toBe(21.75);
+  });
+
+  it('is null when there is no amount', () => {
+    expect(invoiceAmount({ provider: { priceAmount: null } })).toBeNull();
+    expect(invoiceAmount(null)).toBeNull();
+  });
+});

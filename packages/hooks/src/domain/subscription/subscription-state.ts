@@ -1,0 +1,228 @@
+// Subscription rules of spec §4. Statuses arrive in any case from payment providers (the spec prints both
+// PAST_DUE and past_due), so every comparison lowercases first. Time is always the caller's `now`.
+import type { PlanType } from '@pod-console/sdk';
+import {
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  CANCELED_STATUSES,
+  PAYMENT_GRACE_DAYS,
+  PAYMENT_PROBLEM_STATUSES,
+} from '../constants';
+import { addDays, daysUntil, toTime } from '../dates/dates';
+import { getPlanAction, type PlanAction } from '../plans/plan-order';
+
+/** The smallest subscription shape the status rules need. */
+export interface SubscriptionStatusInput {
+  status: string;
+}
+
+const normalise = (status: string | null | undefined) => (status ?? '').trim().toLowerCase();
+
+const isOneOf = (status: string | null | undefined, list: readonly string[]) =>
+  list.includes(normalise(status));
+
+/** spec §4: only active and trialing count as an active subscription (any case). */
+export function isSubscriptionActive(subscription: SubscriptionStatusInput | null | undefined): boolean {
+  return subscription != null && isOneOf(subscription.status, ACTIVE_SUBSCRIPTION_STATUSES);
+}
+
+/** spec §4: PAYMENT_FAILED, PAST_DUE and UNPAID are payment problems (any case). */
+export function isPaymentProblemStatus(status: string | null | undefined): boolean {
+  return isOneOf(status, PAYMENT_PROBLEM_STATUSES);
+}
+
+/** spec §4: both spellings, canceled and cancelled, mean canceled (any case). */
+export function isCanceledStatus(status: string | null | undefined): boolean {
+  return isOneOf(status, CANCELED_STATUSES);
+}
+
+/** The smallest subscription shape `isPlanActive` needs. */
+export interface PlanActivityInput extends SubscriptionStatusInput {
+  provider?: { trialEnd?: string | null } | null;
+}
+
+/**
+ * Whether members may use the plan now (spec §4: "organization members can add only when the plan is
+ * active"). Active status, except a trialing subscription whose trialEnd has passed: the trial is expired at
+ * 0 days left even if the payment provider has not moved the status on yet.
+ */
+export function isPlanActive(subscription: PlanActivityInput | null | undefined, now: Date): boolean {
+  if (subscription == null || !isSubscriptionActive(subscription)) return false;
+  const trialEnd = toTime(subscription.provider?.trialEnd);
+  if (normalise(subscription.status) === 'trialing' && trialEnd != null) return trialEnd > now.getTime();
+  return true;
+}
+
+/** The subscription shape `getSubscriptionState` reads (`Subscription` from the SDK fits). */
+export interface SubscriptionStateInput {
+  product: PlanType;
+  status: string;
+  provider?: {
+    trialEnd?: string | null;
+    currentPeriodStart?: string | null;
+    currentPeriodEnd?: string | null;
+    cancelAtPeriodEnd?: boolean | null;
+    priceAmount?: number | null;
+  } | null;
+  schedule?: {
+    pendingProduct: PlanType | null;
+    nextPhaseStart: string | null;
+    pendingPriceAmount?: number | null;
+  } | null;
+}
+
+export interface TrialState {
+  /** Rounded-up whole days until trialEnd, never below 0. */
+  daysLeft: number;
+  /** spec §4: at 0 days or less the trial is expired. */
+  expired: boolean;
+  endsAt: string;
+}
+
+export interface PaymentProblemState {
+  /** Rounded-up whole days left of the 7-day grace period, never below 0. */
+  graceDaysLeft: number;
+  /** Period start + 7 days; null when the provider sent no period start. */
+  graceEndsAt: string | null;
+  /** spec §4: "Organization Locked" once the grace days have run out. */
+  locked: boolean;
+}
+
+export interface PendingChangeState {
+  product: PlanType;
+  startsAt: string;
+  /** In cents; null when the provider sent no price. */
+  priceAmountCents: number | null;
+  /** The pending plan against the current one. */
+  action: PlanAction;
+  /** spec §2: Business to Starter shows extra notice text. */
+  isBusinessToStarter: boolean;
+}
+
+/** A banner to show, most urgent first; the numbers and dates are what its text needs. */
+export type SubscriptionBanner =
+  | { kind: 'locked' }
+  | { kind: 'payment-failed'; graceDaysLeft: number; graceEndsAt: string }
+  | { kind: 'trial-expired'; endedAt: string }
+  | { kind: 'trial'; daysLeft: number; endsAt: string }
+  | { kind: 'canceled'; until: string };
+
+export interface SubscriptionState {
+  /** Whether the organization has a subscription at all (spec §2: no plan → "Select a Plan"). */
+  hasPlan: boolean;
+  product: PlanType | null;
+  /** The status in lower case, '' without a subscription. */
+  status: string;
+  /** spec §4: only active and trialing count. */
+  isActive: boolean;
+  trial: TrialState | null;
+  /** spec §4: canceled (status or cancelAtPeriodEnd) with the period end still ahead; active until then. */
+  canceled: { until: string } | null;
+  paymentProblem: PaymentProblemState | null;
+  isLocked: boolean;
+  pendingChange: PendingChangeState | null;
+  banners: SubscriptionBanner[];
+}
+
+const NO_SUBSCRIPTION: SubscriptionState = {
+  hasPlan: false,
+  product: null,
+  status: '',
+  isActive: false,
+  trial: null,
+  canceled: null,
+  paymentProblem: null,
+  isLocked: false,
+  pendingChange: null,
+  banners: [],
+};
+
+// spec §4: trial is active while trialEnd is in the future. It matters while the status is trialing (then a
+// past trialEnd means expired) or while trialEnd is still ahead; an old trialEnd on a paid plan is history.
+function getTrial(status: string, trialEnd: string | null | undefined, now: Date): TrialState | null {
+  const end = toTime(trialEnd);
+  if (end == null || trialEnd == null) return null;
+  if (status !== 'trialing' && end <= now.getTime()) return null;
+  const days = daysUntil(trialEnd, now);
+  return { daysLeft: Math.max(days, 0), expired: days <= 0, endsAt: trialEnd };
+}
+
+// spec §4: grace period is 7 days from the period start. Without a period start no grace can be counted, so
+// the organization is locked (the payment provider always sends one with a failed payment).
+function getPaymentProblem(periodStart: string | null | undefined, now: Date): PaymentProblemState {
+  const graceEndsAt = periodStart == null ? null : addDays(periodStart, PAYMENT_GRACE_DAYS);
+  const graceDaysLeft = graceEndsAt == null ? 0 : Math.max(daysUntil(graceEndsAt, now), 0);
+  return { graceDaysLeft, graceEndsAt, locked: graceDaysLeft <= 0 };
+}
+
+// spec §4: a pending plan change exists when the schedule has both a pending product and a next phase start.
+function getPendingChange(subscription: SubscriptionStateInput): PendingChangeState | null {
+  const schedule = subscription.schedule;
+  if (schedule?.pendingProduct == null || schedule.nextPhaseStart == null || schedule.nextPhaseStart === '') {
+    return null;
+  }
+  return {
+    product: schedule.pendingProduct,
+    startsAt: schedule.nextPhaseStart,
+    priceAmountCents: schedule.pendingPriceAmount ?? null,
+    action: getPlanAction(subscription.product, schedule.pendingProduct),
+    isBusinessToStarter: subscription.product === 'business' && schedule.pendingProduct === 'starter',
+  };
+}
+
+/** Everything the banners, the plan card and the gates need to know about a subscription at `now` (spec §4). */
+export function getSubscriptionState(
+  subscription: SubscriptionStateInput | null | undefined,
+  now: Date,
+): SubscriptionState {
+  if (subscription == null) return NO_SUBSCRIPTION;
+  const status = normalise(subscription.status);
+  const provider = subscription.provider ?? {};
+
+  const paymentProblem = isPaymentProblemStatus(status)
+    ? getPaymentProblem(provider.currentPeriodStart, now)
+    : null;
+  // A payment problem means the trial is over: its banner would contradict the payment banner.
+  const trial = paymentProblem == null ? getTrial(status, provider.trialEnd, now) : null;
+
+  const periodEnd = provider.currentPeriodEnd;
+  const periodEndTime = toTime(periodEnd);
+  const canceled =
+    (isCanceledStatus(status) || provider.cancelAtPeriodEnd === true) &&
+    periodEnd != null &&
+    periodEndTime != null &&
+    periodEndTime > now.getTime()
+      ? { until: periodEnd }
+      : null;
+
+  // Most urgent first: the payment problem (it can lock the organization), then the trial, then cancellation.
+  const banners: SubscriptionBanner[] = [];
+  if (paymentProblem?.locked) banners.push({ kind: 'locked' });
+  else if (paymentProblem?.graceEndsAt != null) {
+    banners.push({
+      kind: 'payment-failed',
+      graceDaysLeft: paymentProblem.graceDaysLeft,
+      graceEndsAt: paymentProblem.graceEndsAt,
+    });
+  }
+  if (trial?.expired) banners.push({ kind: 'trial-expired', endedAt: trial.endsAt });
+  else if (trial != null) banners.push({ kind: 'trial', daysLeft: trial.daysLeft, endsAt: trial.endsAt });
+  if (canceled != null) banners.push({ kind: 'canceled', until: canceled.until });
+
+  return {
+    hasPlan: true,
+    product: subscription.product,
+    status,
+    isActive: isSubscriptionActive(subscription),
+    trial,
+    canceled,
+    paymentProblem,
+    isLocked: paymentProblem?.locked ?? false,
+    pendingChange: getPendingChange(subscription),
+    banners,
+  };
+}
+
+/** spec §2: a pending Business → Starter change shows extra text in the Subscription Change notice. */
+export function isBusinessToStarterChange(subscription: SubscriptionStateInput | null | undefined): boolean {
+  return subscription != null && (getPendingChange(subscription)?.isBusinessToStarter ?? false);
+}

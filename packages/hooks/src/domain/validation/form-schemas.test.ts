@@ -1,0 +1,173 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  inviteEmailSchema,
+  isLicenseCountInput,
+  licenseCountSchema,
+  licenseIdentifierSchema,
+  onboardingUserInfoSchema,
+  organizationCreationSchema,
+  organizationSettingsSchema,
+  personalNameSchema,
+} from './form-schemas';
+
+/** The messages a form would show, by field. */
+function errors(schema: z.ZodType, value: unknown): Record<string, string[]> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const byField: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (byField[issue.path.join('.')] ??= []).push(issue.message);
+  return byField;
+}
+
+describe('organization creation', () => {
+  it('says "Organization name is required" for an empty or blank name', () => {
+    expect(errors(organizationCreationSchema, { organizationName: '' })).toEqual({
+      organizationName: ['Organization name is required'],
+    });
+    expect(errors(organizationCreationSchema, { organizationName: '   ' })).toEqual({
+      organizationName: ['Organization name is required'],
+    });
+  });
+
+  it('accepts a name and trims it', () => {
+    expect(organizationCreationSchema.parse({ organizationName: '  Acme ' })).toEqual({
+      organizationName: 'Acme',
+    });
+  });
+
+  it('refuses a name longer than 100 characters', () => {
+    expect(errors(organizationCreationSchema, { organizationName: 'x'.repeat(101) })).toEqual({
+      organizationName: ['Organization name must be at most 100 characters'],
+    });
+    expect(organizationCreationSchema.safeParse({ organizationName: 'x'.repeat(100) }).success).toBe(true);
+  });
+});
+
+describe('organization settings name form', () => {
+  it('keeps the spec\'s (sic) message "First name is required" for an empty organization name', () => {
+    expect(errors(organizationSettingsSchema, { organizationName: ' ' })).toEqual({
+      organizationName: ['First name is required'],
+    });
+  });
+});
+
+describe('licence identifier', () => {
+  it('says "Identifier is required" for an empty or blank identifier', () => {
+    expect(errors(licenseIdentifierSchema, { identifier: '\t ' })).toEqual({
+      identifier: ['Identifier is required'],
+    });
+  });
+
+  it('refuses an identifier longer than 200 characters with a clear message', () => {
+    expect(errors(licenseIdentifierSchema, { identifier: 'x'.repeat(201) })).toEqual({
+      identifier: ['Identifier must be at most 200 characters'],
+    });
+    expect(licenseIdentifierSchema.parse({ identifier: ' Ada ' })).toEqual({ identifier: 'Ada' });
+  });
+});
+
+describe('personal name form', () => {
+  it('says "First name is required" and "Last name is required"', () => {
+    expect(errors(personalNameSchema, { firstName: '', lastName: ' ' })).toEqual({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+    });
+  });
+
+  it('refuses names longer than 100 characters', () => {
+    expect(errors(personalNameSchema, { firstName: 'x'.repeat(101), lastName: 'ok' })).toEqual({
+      firstName: ['First name must be at most 100 characters'],
+    });
+  });
+});
+
+describe('onboarding user info', () => {
+  it('requires first name, last name and organization name, each with its message', () => {
+    expect(errors(onboardingUserInfoSchema, { firstName: '', lastName: '', organizationName: '' })).toEqual({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+      organizationName: ['Organization name is required'],
+    });
+  });
+
+  it('accepts the three filled in', () => {
+    expect(
+      onboardingUserInfoSchema.parse({ firstName: 'Ada', lastName: 'L', organizationName: 'Acme' }),
+    ).toEqual({
+      firstName: 'Ada',
+      lastName: 'L',
+      organizationName: 'Acme',
+    });
+  });
+});
+
+describe('invite e-mail', () => {
+  it('says "Email is required" when empty', () => {
+    expect(errors(inviteEmailSchema, { email: '' })).toEqual({ email: ['Email is required'] });
+    expect(errors(inviteEmailSchema, { email: '  ' })).toEqual({ email: ['Email is required'] });
+  });
+
+  it('says "Invalid email format" when there is no "@"', () => {
+    expect(errors(inviteEmailSchema, { email: 'ada.example.com' })).toEqual({
+      email: ['Invalid email format'],
+    });
+  });
+
+  it('says "Invalid email format" for other addresses the server would refuse', () => {
+    expect(errors(inviteEmailSchema, { email: 'ada@' })).toEqual({ email: ['Invalid email format'] });
+    expect(errors(inviteEmailSchema, { email: `${'a'.repeat(250)}@x.io` })).toEqual({
+      email: ['Invalid email format'],
+    });
+  });
+
+  it('accepts and trims a valid address', () => {
+    expect(inviteEmailSchema.parse({ email: ' ada@example.com ' })).toEqual({ email: 'ada@example.com' });
+  });
+});
+
+describe('licence count input', () => {
+  it('accepts only empty or whole non-negative numbers', () => {
+    expect(['', '0', '12', '007'].map(isLicenseCountInput)).toEqual([true, true, true, true]);
+    expect(['1.5', '-1', '+1', ' 1', '1e3', '１', 'abc', '1,000'].map(isLicenseCountInput)).toEqual(
+      Array(8).fill(false),
+    );
+  });
+
+  it('accepts a string exactly when it is empty or made only of digits 0-9', () => {
+    const digitsish = fc.string({ unit: fc.constantFrom('0', '1', '9', '.', '-', '+', ' ', 'e', '١', '１') });
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), digitsish), (text) => {
+        const allDigits = [...text].every((char) => char >= '0' && char <= '9');
+        expect(isLicenseCountInput(text)).toBe(text === '' || allDigits);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('shows the hint when the count is below the assigned licences', () => {
+    const result = licenseCountSchema(4).safeParse('3');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Must be higher than or equal to currently assigned licenses',
+    ]);
+  });
+
+  it('parses a count equal to or above the assigned licences', () => {
+    expect(licenseCountSchema(4).parse('4')).toBe(4);
+    expect(licenseCountSchema(4).parse(' 10 ')).toBe(10);
+  });
+
+  it('refuses empty or non-whole input and counts above the maximum', () => {
+    expect(licenseCountSchema(0).safeParse('').error?.issues[0]?.message).toBe(
+      'Enter a whole number of licenses',
+    );
+    expect(licenseCountSchema(0).safeParse('2.5').error?.issues[0]?.message).toBe(
+      'Enter a whole number of licenses',
+    );
+    expect(licenseCountSchema(0).safeParse('1000001').error?.issues[0]?.message).toBe(
+      'Must be at most 1,000,000 licenses',
+    );
+  });
+});
