@@ -1,0 +1,317 @@
+// The sign-in session: a thin provider of our own around the identity client, rather than @auth0/auth0-react.
+// Why: the spec's return-path rules (spec §2: stored in session storage only when safe and not "/", followed
+// with a history replace after 100 ms, never off-origin) and the local sign-out on login_required (spec §4)
+// need control over storage and history that auth0-react keeps to itself; and auth0-react's peer range pulls
+// an @auth0/auth0-spa-js this registry does not have (toolchain-notes.md).
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
+import { POST_LOGIN_REDIRECT_DELAY_MS } from '../domain/index';
+import {
+  isSessionExpiredError,
+  type IdentityClient,
+  type IdentityLoginOptions,
+  type IdentityTokenOptions,
+  type IdentityUser,
+} from './identity-client';
+import { isRedirectCallback, withoutCallbackParams } from './redirect-callback';
+import {
+  forgetReturnPath,
+  rememberReturnPath,
+  RETURN_PATH_STORAGE_KEY,
+  takeReturnPath,
+  type ReturnPathStorage,
+} from './return-path-storage';
+
+export type AuthSessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
+
+export type AuthSessionState =
+  | { status: 'loading'; user: null; error: null }
+  | { status: 'signed-in'; user: IdentityUser; error: null }
+  | { status: 'signed-out'; user: null; error: null }
+  | { status: 'error'; user: null; error: unknown };
+
+export type AuthSession = AuthSessionState & {
+  /** Sends the browser to the provider, remembering where the user was (spec §2). Failures land in `error`. */
+  login: (options?: IdentityLoginOptions) => Promise<void>;
+  /** Clears the cache and stored return path, then logs out at the provider, back to the site origin (spec §2). */
+  logout: () => Promise<void>;
+  /**
+   * A token for the API; stable identity, so `createConsoleClient({ getAccessToken })` is created once. When
+   * the provider says the session is over (login_required, invalid_grant, missing_refresh_token) the session
+   * is cleared here and the error rethrown (spec §4).
+   */
+  getAccessToken: (options?: IdentityTokenOptions) => Promise<string>;
+};
+
+export type NavigateReplace = (path: string, options: { replace: boolean }) => void;
+
+export interface AuthSessionProviderProps {
+  /** The console's `Auth0Client` (or any client of the same shape). Create it once, outside React. */
+  identityClient: IdentityClient;
+  /** The cache to clear when the session ends: the one given to `ConsoleProvider` (ASVS 14.3.1). */
+  queryClient: QueryClient;
+  /**
+   * How to follow the stored return path after login; always called with `{ replace: true }` (spec §2).
+   * Pass wouter's `navigate`. Default: `history.replaceState` plus a `popstate` event.
+   */
+  navigate?: NavigateReplace;
+  /** Where the return path is kept. Default: `sessionStorage` (spec §3). */
+  storage?: ReturnPathStorage;
+  /** Default: `RETURN_PATH_STORAGE_KEY`. */
+  returnPathStorageKey?: string;
+  /**
+   * Called whenever the session ends here (logout, or a session the provider forgot): clear whatever user
+   * data the app keeps itself, such as a remembered organization id or onboarding keys (ASVS 14.3.1).
+   */
+  onSessionCleared?: () => void;
+  children?: ReactNode;
+}
+
+type Action =
+  | { type: 'signed-in'; user: IdentityUser }
+  | { type: 'signed-out' }
+  | { type: 'failed'; error: unknown }
+  | { type: 'user-refreshed'; user: IdentityUser | undefined };
+
+const LOADING: AuthSessionState = { status: 'loading', user: null, error: null };
+const SIGNED_OUT: AuthSessionState = { status: 'signed-out', user: null, error: null };
+
+// Claims are small JSON objects from one source; equal text means nothing a consumer reads has changed.
+const sameClaims = (a: IdentityUser, b: IdentityUser) => JSON.stringify(a) === JSON.stringify(b);
+
+function reducer(state: AuthSessionState, action: Action): AuthSessionState {
+  switch (action.type) {
+    case 'signed-in':
+      return { status: 'signed-in', user: action.user, error: null };
+    case 'signed-out':
+      return state.status === 'signed-out' ? state : SIGNED_OUT;
+    case 'failed':
+      // spec §4: errors stop loading and are stored.
+      return { status: 'error', user: null, error: action.error };
+    case 'user-refreshed':
+      // spec §4: token retrieval refreshes the user. Returning the same state re-renders nobody, which matters
+      // because a token is read before every API call, polls included (targets.md).
+      if (state.status !== 'signed-in' || action.user == null || sameClaims(state.user, action.user)) {
+        return state;
+      }
+      return { status: 'signed-in', user: action.user, error: null };
+  }
+}
+
+function defaultNavigate(path: string) {
+  window.history.replaceState(null, '', path);
+  // Routers listening to popstate (wouter, React Router's browser history) pick the new location up.
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
+function defaultStorage(): ReturnPathStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const noStorage: ReturnPathStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
+interface StartResult {
+  user: IdentityUser | null;
+  returnPath: string | null;
+}
+
+/**
+ * spec §2, §4: handle a return from the provider (then clean the URL and take the stored return path), or
+ * restore a session the provider still holds; then read the user.
+ */
+async function startSession(
+  identityClient: IdentityClient,
+  storage: ReturnPathStorage,
+  returnPathStorageKey: string,
+): Promise<StartResult> {
+  const url = new URL(window.location.href);
+  let returnPath: string | null = null;
+  if (isRedirectCallback(url)) {
+    try {
+      await identityClient.handleRedirectCallback(url.href);
+    } finally {
+      // Whatever the outcome, the one-time code and state leave the address bar and the history.
+      window.history.replaceState(window.history.state, '', withoutCallbackParams(url));
+    }
+    returnPath = takeReturnPath(storage, returnPathStorageKey, url.origin);
+  } else {
+    await identityClient.checkSession();
+  }
+  const user = (await identityClient.isAuthenticated()) ? ((await identityClient.getUser()) ?? null) : null;
+  return { user, returnPath: user ? returnPath : null };
+}
+
+// One start per identity client at a time: StrictMode runs effects twice, and a redirect callback can be
+// handled only once (the provider's transaction is removed on the first call, spec §4).
+const starts = new WeakMap<IdentityClient, Promise<StartResult>>();
+
+function startOnce(
+  identityClient: IdentityClient,
+  storage: ReturnPathStorage,
+  returnPathStorageKey: string,
+): Promise<StartResult> {
+  let start = starts.get(identityClient);
+  if (start == null) {
+    start = startSession(identityClient, storage, returnPathStorageKey);
+    starts.set(identityClient, start);
+    const forget = () => starts.delete(identityClient);
+    start.then(forget, forget);
+  }
+  return start;
+}
+
+const AuthSessionContext = createContext<AuthSession | null>(null);
+
+export function AuthSessionProvider({
+  identityClient,
+  queryClient,
+  navigate = defaultNavigate,
+  storage,
+  returnPathStorageKey = RETURN_PATH_STORAGE_KEY,
+  onSessionCleared,
+  children,
+}: AuthSessionProviderProps) {
+  const [state, dispatch] = useReducer(reducer, LOADING);
+
+  // The latest props, read by callbacks whose identity must not change (getAccessToken feeds the SDK client).
+  const latest = useRef({
+    identityClient,
+    queryClient,
+    navigate,
+    storage,
+    returnPathStorageKey,
+    onSessionCleared,
+  });
+  useLayoutEffect(() => {
+    latest.current = {
+      identityClient,
+      queryClient,
+      navigate,
+      storage,
+      returnPathStorageKey,
+      onSessionCleared,
+    };
+  });
+  // Set once logout has begun: the page is leaving for the provider, and a login started by a guard that sees
+  // the user signed out would cancel that navigation and sign the user straight back in.
+  const leaving = useRef(false);
+
+  const resolveStorage = useCallback(() => latest.current.storage ?? defaultStorage() ?? noStorage, []);
+
+  /** Ends the session in this tab: no user data left in the cache or in storage (ASVS 14.3.1). */
+  const clearLocalSession = useCallback(() => {
+    const current = latest.current;
+    current.queryClient.clear();
+    forgetReturnPath(resolveStorage(), current.returnPathStorageKey);
+    current.onSessionCleared?.();
+  }, [resolveStorage]);
+
+  useEffect(() => {
+    let active = true;
+    let redirect: ReturnType<typeof setTimeout> | undefined;
+    startOnce(identityClient, resolveStorage(), latest.current.returnPathStorageKey).then(
+      ({ user, returnPath }) => {
+        if (!active) return;
+        dispatch(user ? { type: 'signed-in', user } : { type: 'signed-out' });
+        if (returnPath != null) {
+          // spec §2, §9: after login, go to the stored return path, replacing history, after 100 ms.
+          redirect = setTimeout(
+            () => latest.current.navigate(returnPath, { replace: true }),
+            POST_LOGIN_REDIRECT_DELAY_MS,
+          );
+        }
+      },
+      (error: unknown) => {
+        if (active) dispatch({ type: 'failed', error });
+      },
+    );
+    return () => {
+      active = false;
+      clearTimeout(redirect);
+    };
+  }, [identityClient, resolveStorage]);
+
+  const login = useCallback(
+    async (options?: IdentityLoginOptions) => {
+      if (leaving.current) return;
+      const { identityClient: client, returnPathStorageKey: key } = latest.current;
+      const { pathname, search, hash, origin } = window.location;
+      rememberReturnPath(resolveStorage(), key, pathname + search + hash, origin);
+      try {
+        await client.loginWithRedirect(options);
+      } catch (error) {
+        dispatch({ type: 'failed', error });
+      }
+    },
+    [resolveStorage],
+  );
+
+  const logout = useCallback(async () => {
+    leaving.current = true;
+    clearLocalSession();
+    try {
+      // spec §2: logout returns to the site origin.
+      await latest.current.identityClient.logout({ logoutParams: { returnTo: window.location.origin } });
+      // spec §4: logout clears the user.
+      dispatch({ type: 'signed-out' });
+    } catch (error) {
+      leaving.current = false;
+      dispatch({ type: 'failed', error });
+    }
+  }, [clearLocalSession]);
+
+  const getAccessToken = useCallback(
+    async (options?: IdentityTokenOptions) => {
+      const client = latest.current.identityClient;
+      let token: string;
+      try {
+        token = await client.getTokenSilently(options);
+      } catch (error) {
+        if (isSessionExpiredError(error)) {
+          // spec §4, local-identity-provider.md fact 11: the provider no longer knows this session.
+          clearLocalSession();
+          dispatch({ type: 'signed-out' });
+        }
+        throw error;
+      }
+      // spec §4: token retrieval refreshes the user. A failure here says nothing about the token.
+      const user = await client.getUser().catch(() => undefined);
+      dispatch({ type: 'user-refreshed', user });
+      return token;
+    },
+    [clearLocalSession],
+  );
+
+  const session = useMemo<AuthSession>(
+    () => ({ ...state, login, logout, getAccessToken }),
+    [state, login, logout, getAccessToken],
+  );
+
+  return <AuthSessionContext.Provider value={session}>{children}</AuthSessionContext.Provider>;
+}
+
+/**
+ * `{ status, user, error, login, logout, getAccessToken }`. `user` holds the identity token's claims
+ * (`email`, `email_verified`, `name`, `sub`): the console's e-mail gate reads `user.email_verified`.
+ */
+export function useAuthSession(): AuthSession {
+  const session = useContext(AuthSessionContext);
+  if (session == null) {
+    throw new Error('useAuthSession must be used inside <AuthSessionProvider identityClient={…}>.');
+  }
+  return session;
+}

@@ -1,0 +1,17 @@
+import type { ConsoleClient } from '@pod-console/sdk';
+import { organizationData } from './invalidations';
+import { useConsoleMutation, type MutationHookOptions } from './use-console-mutation';
+
+export type CreateInvitationVariables = { organizationId: string; email: string };
+export type CreateInvitationResult = Awaited<ReturnType<ConsoleClient['invitations']['create']>>;
+
+/** POST /organizations/{organizationId}/invitation: invites an e-mail. Answers `{ invitationId }`. */
+export function useCreateInvitation(
+  options?: MutationHookOptions<CreateInvitationResult, CreateInvitationVariables>,
+) {
+  return useConsoleMutation(
+    (client, variables: CreateInvitationVariables) => client.invitations.create(variables),
+    (variables) => organizationData(variables.organizationId),
+    options,
+  );
+}

@@ -1,0 +1,23 @@
+import type { ConsoleClient } from '@pod-console/sdk';
+import { organizationData } from './invalidations';
+import { useConsoleMutation, type MutationHookOptions } from './use-console-mutation';
+
+export type UpdateLicenseIdentifierVariables = {
+  organizationId: string;
+  licenseId: string;
+  identifier: string;
+};
+export type UpdateLicenseIdentifierResult = Awaited<
+  ReturnType<ConsoleClient['licenses']['updateIdentifier']>
+>;
+
+/** POST /licenses/update-license-identifier: renames who a licence is for. */
+export function useUpdateLicenseIdentifier(
+  options?: MutationHookOptions<UpdateLicenseIdentifierResult, UpdateLicenseIdentifierVariables>,
+) {
+  return useConsoleMutation(
+    (client, variables: UpdateLicenseIdentifierVariables) => client.licenses.updateIdentifier(variables),
+    (variables) => organizationData(variables.organizationId),
+    options,
+  );
+}

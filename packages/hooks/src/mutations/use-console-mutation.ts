@@ -1,0 +1,44 @@
+import type { ApiError, ConsoleClient } from '@pod-console/sdk';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import { useConsoleClient } from '../provider/console-provider';
+
+/**
+ * What a mutation hook accepts: every `useMutation` option but the function. `onSuccess`, `onError` and
+ * `onSettled` are where the console toasts and navigates; these hooks never do (architecture.md).
+ */
+export type MutationHookOptions<TData, TVariables> = Omit<
+  UseMutationOptions<TData, ApiError, TVariables, unknown>,
+  'mutationFn'
+>;
+
+export type MutationHookResult<TData, TVariables> = UseMutationResult<TData, ApiError, TVariables, unknown>;
+
+/**
+ * The one place that runs a write and refreshes the cache. `invalidates` lists the key prefixes the write
+ * changes (spec §7); they are invalidated before the caller's `onSuccess` runs and the mutation stays pending
+ * until the active ones have refetched, so a dialog that closes on success shows fresh data.
+ */
+export function useConsoleMutation<TData, TVariables>(
+  mutationFn: (client: ConsoleClient, variables: TVariables) => Promise<TData>,
+  invalidates: (variables: TVariables) => readonly QueryKey[],
+  options: MutationHookOptions<TData, TVariables> | undefined,
+): MutationHookResult<TData, TVariables> {
+  const client = useConsoleClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (variables) => mutationFn(client, variables),
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      await Promise.all(
+        invalidates(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      await options?.onSuccess?.(data, variables, onMutateResult, context);
+    },
+  });
+}

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import type { Organization } from '@pod-console/sdk';
+import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ORGANIZATION_POLL_INTERVAL_MS } from '../domain/index';
+import { api, problem, setupApiServer } from '../test/api';
+import { ids, wireOrganization } from '../test/fixtures';
+import { createTestConsole } from '../test/render';
+import { organizationQueryOptions, useOrganization } from './organization';
+import { queryKeys } from './query-keys';
+
+let organizationName = 'Analytical Engines';
+const { server, requests } = setupApiServer(
+  api.get('/organizations/{organizationId}', ({ params }) =>
+    wireOrganization(params.organizationId, { name: organizationName }),
+  ),
+);
+const ORGANIZATION_GET = `GET /organizations/${ids.organization}`;
+
+afterEach(() => {
+  cleanup();
+  organizationName = 'Analytical Engines';
+});
+
+describe('useOrganization', () => {
+  it('gives the organization as the SDK maps it', async () => {
+    const { wrapper } = createTestConsole();
+    const { result } = renderHook(() => useOrganization({ organizationId: ids.organization }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toMatchObject({
+      id: ids.organization,
+      name: 'Analytical Engines',
+      licenseCounts: { POD_ADMIN: 5 },
+      licenses: [{ licenseId: ids.license, identifier: 'Studio iPad', licenseKey: null }],
+      users: [{ id: ids.user, email: 'ada@example.com' }],
+    });
+  });
+
+  it('fetches nothing while there is no organization id', async () => {
+    const { wrapper } = createTestConsole();
+    const { result } = renderHook(() => useOrganization({ organizationId: null }), { wrapper });
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(requests.all()).toEqual([]);
+  });
+
+  it('polls every 10 s under the ORGANIZATION tag (spec §7, §9)', () => {
+    const { client } = createTestConsole();
+    const options = organizationQueryOptions(client, { organizationId: ids.organization });
+    expect(options.refetchInterval).toBe(ORGANIZATION_POLL_INTERVAL_MS);
+    expect(options.refetchInterval).toBe(10_000);
+    expect(options.queryKey[0]).toBe('ORGANIZATION');
+    expect(options.queryKey).toEqual(queryKeys.organization.detail(ids.organization));
+  });
+
+  it('does not retry a 404 and hands the ApiError over', async () => {
+    server.use(api.get('/organizations/{organizationId}', () => problem(404, 'Not Found')));
+    const { wrapper } = createTestConsole();
+    const { result } = renderHook(() => useOrganization({ organizationId: ids.organization }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ name: 'ApiError', status: 404 });
+    expect(requests.count(ORGANIZATION_GET)).toBe(1);
+  });
+
+  it('re-renders no consumer when a poll brings the same organization (targets.md)', async () => {
+    const { wrapper } = createTestConsole();
+    let renders = 0;
+    const seen: Organization[] = [];
+    function LicenceSummary() {
+      renders += 1;
+      // A 25 ms poll stands in for the 10 s one: same code path, a test that takes a moment.
+      const { data } = useOrganization({ organizationId: ids.organization }, { refetchInterval: 25 });
+      if (data) seen.push(data);
+      return <p>{data ? `${data.name}: ${data.licenses.length}` : 'Loading'}</p>;
+    }
+    render(<LicenceSummary />, { wrapper });
+    await screen.findByText('Analytical Engines: 1');
+    const rendersWithData = renders;
+    const firstData = seen.at(-1);
+
+    await waitFor(() => expect(requests.count(ORGANIZATION_GET)).toBeGreaterThanOrEqual(4));
+    expect(renders).toBe(rendersWithData);
+    expect(seen.at(-1)).toBe(firstData);
+
+    // Control: a changed answer does re-render, so the count above is not vacuous.
+    organizationName = 'Analytical Engines Ltd';
+    await screen.findByText('Analytical Engines Ltd: 1');
+    expect(renders).toBe(rendersWithData + 1);
+    expect(seen.at(-1)!.licenses).toBe(firstData!.licenses);
+  });
+});

@@ -1,0 +1,30 @@
+import type { ApiError, ConsoleClient, Organization } from '@pod-console/sdk';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { ORGANIZATION_POLL_INTERVAL_MS } from '../domain/index';
+import { useConsoleClient } from '../provider/console-provider';
+import type { QueryHookOptions } from './query-hook-options';
+import { queryKeys } from './query-keys';
+
+export interface OrganizationArgs {
+  /** Nothing is fetched while this is null or undefined (a dependent query). */
+  organizationId: string | null | undefined;
+}
+
+/**
+ * GET /organizations/{id}, tagged ORGANIZATION (spec §7), polled every 10 s (spec §9). An unchanged answer
+ * keeps its reference through React Query's structural sharing, so it re-renders nothing (targets.md).
+ * Polling pauses while the tab is hidden (React Query's default), which keeps an idle tab's heap flat.
+ */
+export const organizationQueryOptions = (client: ConsoleClient, { organizationId }: OrganizationArgs) =>
+  queryOptions<Organization, ApiError>({
+    queryKey: queryKeys.organization.detail(organizationId),
+    queryFn: organizationId
+      ? ({ signal }) => client.organizations.get(organizationId, { signal })
+      : skipToken,
+    refetchInterval: ORGANIZATION_POLL_INTERVAL_MS,
+  });
+
+export function useOrganization(args: OrganizationArgs, options?: QueryHookOptions<Organization>) {
+  const client = useConsoleClient();
+  return useQuery({ ...organizationQueryOptions(client, args), ...options });
+}

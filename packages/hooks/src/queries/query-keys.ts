@@ -1,0 +1,64 @@
+// One query-key factory for the whole package (the Supabase Studio `keys.ts` habit, in one file because the
+// spec tags cut across domains). The first element of every key is a cache tag: the spec's four (§7:
+// ORGANIZATION, ORGANIZATIONS, CURRENT_USER, USER_TOS) for user and organization data, and three of our own
+// for public content no write ever changes (plans, pricing, the terms text). Mutations invalidate by prefix
+// through these functions, never with a string literal of their own.
+import type { CACHE_TAGS } from '../domain/index';
+
+type CacheTag = (typeof CACHE_TAGS)[number];
+
+// Tags of public content. Not in the spec because nothing invalidates them: no write of §7 changes them.
+type ContentTag = 'PLANS' | 'PRICING' | 'TERMS_TEXT';
+
+// `satisfies` ties each literal to the domain's list of spec tags: a typo does not compile.
+const ORGANIZATION = 'ORGANIZATION' satisfies CacheTag;
+const ORGANIZATIONS = 'ORGANIZATIONS' satisfies CacheTag;
+const CURRENT_USER = 'CURRENT_USER' satisfies CacheTag;
+const USER_TOS = 'USER_TOS' satisfies CacheTag;
+
+/** Every key this package uses. Call with no argument below a level to get the prefix of that level. */
+export const queryKeys = {
+  currentUser: {
+    all: () => [CURRENT_USER] as const,
+    /** GET /users/current-user */
+    current: () => [CURRENT_USER, 'current'] as const,
+  },
+
+  organizations: {
+    /** Every organization list: the caller's own and the platform admin's. */
+    all: () => [ORGANIZATIONS] as const,
+    /** GET /organizations: the caller's organizations. */
+    mine: () => [ORGANIZATIONS, 'mine'] as const,
+    /** GET /admin/organizations: every organization (SUPER_ADMIN). */
+    admin: () => [ORGANIZATIONS, 'admin'] as const,
+  },
+
+  organization: {
+    /** Every organization's data: details and subscriptions. */
+    all: () => [ORGANIZATION] as const,
+    /** One organization's data. Its subscription lives under it: spec §3 makes it a field of Organization. */
+    byId: (organizationId: string | null | undefined) => [ORGANIZATION, organizationId ?? null] as const,
+    detail: (organizationId: string | null | undefined) =>
+      [...queryKeys.organization.byId(organizationId), 'detail'] as const,
+    subscription: (organizationId: string | null | undefined) =>
+      [...queryKeys.organization.byId(organizationId), 'subscription'] as const,
+  },
+
+  terms: {
+    all: () => [USER_TOS] as const,
+    status: () => [USER_TOS, 'status'] as const,
+    /**
+     * The text at a document's link. Public and immutable per link, so it sits outside USER_TOS: signing
+     * refreshes the status without downloading the text again.
+     */
+    text: (s3Link: string | null | undefined) => ['TERMS_TEXT' satisfies ContentTag, s3Link ?? null] as const,
+  },
+
+  plans: {
+    all: () => ['PLANS' satisfies ContentTag] as const,
+  },
+
+  pricing: {
+    all: () => ['PRICING' satisfies ContentTag] as const,
+  },
+} as const;
