@@ -1,0 +1,323 @@
+// The local identity provider: oidc-provider configured so that the unmodified Auth0 SPA client logs in
+// against it offline. Every setting that exists because of local-identity-provider.md cites its fact number.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+
+import { displayName, type AccountStore } from './accounts';
+import { handleInteraction } from './interactions';
+import { renderLogoutPage, renderMessagePage, sendNode, type RenderedPage } from './pages';
+import { loadOrCreateSigningKey } from './signing-key';
+
+export {
+  AccountExistsError,
+  createMemoryAccountStore,
+  type AccountStore,
+  type IdentityAccount,
+} from './accounts';
+
+export interface IdentityProviderOptions {
+  /** e.g. 'http://127.0.0.1:4001/': scheme, host, port and the trailing slash, exactly as the Auth0 client expects. */
+  issuer: string;
+  /** 'pod-console-local' */
+  clientId: string;
+  /** The API's audience, an absolute URI, e.g. 'https://api.pod-console.local/admin-console/v1'. */
+  audience: string;
+  /** Console origins/callbacks, e.g. ['http://127.0.0.1:5173', 'http://127.0.0.1:5173/']. */
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  /** Console origins. */
+  corsOrigins: string[];
+  /** The RS256 signing key is persisted here as a JWK file and reused on restart. */
+  dataDir: string;
+  accounts: AccountStore;
+  logger?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+}
+
+export interface IdentityProvider {
+  readonly issuer: string;
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  listen(port: number, host?: string): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
+
+/** OIDC scopes the console asks for (spec §1: openid profile email) plus offline_access for refresh tokens. */
+const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+
+/**
+ * The API defines no scopes of its own: the Auth0 SPA client never asks for any, and authorization is decided by
+ * the API from the user's memberships and role. The access token's `scope` therefore stays empty (and never holds
+ * `openid`, fact 13).
+ */
+const API_SCOPE = '';
+
+const noopLogger = { info() {}, warn() {} };
+
+/**
+ * Builds the provider without listening, so a caller that must know its port before choosing the issuer (tests
+ * on port 0) can start a bare `http.createServer` first and hand it `handler`. `listen` is a convenience.
+ */
+export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
+  const logger = options.logger ?? noopLogger;
+  const { issuer, clientId, audience, accounts } = options;
+  assertIssuer(issuer);
+  assertAudience(audience);
+
+  const signingKey = await loadOrCreateSigningKey(options.dataDir);
+  logger.info(
+    { kid: signingKey.jwk.kid, dataDir: options.dataDir },
+    signingKey.created
+      ? 'identity provider: created a signing key'
+      : 'identity provider: reusing the signing key',
+  );
+
+  const corsOrigins = new Set(options.corsOrigins);
+
+  const findAccount: Configuration['findAccount'] = async (_ctx, sub) => {
+    const account = await accounts.find(sub);
+    if (!account) return undefined;
+    return {
+      accountId: account.id,
+      // oidc-provider filters these by the granted scopes: profile → names, email → email + email_verified.
+      claims: () => ({
+        sub: account.id,
+        email: account.email,
+        email_verified: account.emailVerified,
+        name: displayName(account),
+        given_name: account.givenName ?? undefined,
+        family_name: account.familyName ?? undefined,
+      }),
+    };
+  };
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Pod Console',
+        application_type: 'web',
+        // A public SPA client: no secret, PKCE instead (fact 4).
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: options.redirectUris,
+        post_logout_redirect_uris: options.postLogoutRedirectUris,
+        id_token_signed_response_alg: 'RS256',
+      },
+    ],
+    jwks: { keys: [signingKey.jwk as NonNullable<Configuration['jwks']>['keys'][number]] },
+    // Sessions live in the default in-memory adapter: they end with the process (fact 11), so random cookie keys
+    // per process lose nothing.
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // Fact 3: the Auth0 SPA client's routes.
+    routes: {
+      authorization: '/authorize',
+      token: '/oauth/token',
+      end_session: '/v2/logout',
+      jwks: '/.well-known/jwks.json',
+      userinfo: '/userinfo',
+    },
+    scopes: OIDC_SCOPES,
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
+    // The Auth0 SPA client reads the user from the ID token and never calls userinfo (fact 14).
+    conformIdTokenClaims: false,
+    // Fact 5: `audience` is how the Auth0 client names the resource. `screen_hint=signup` opens the sign-up form.
+    extraParams: ['audience', 'screen_hint'],
+    // Fact 4: PKCE always; oidc-provider supports S256 only.
+    pkce: { required: () => true },
+    findAccount,
+    // Fact 14: the API reads the user's e-mail, its verification and names from the access token.
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await accounts.find(token.accountId);
+      if (!account) return undefined;
+      return {
+        email: account.email,
+        email_verified: account.emailVerified,
+        ...(account.givenName != null && { given_name: account.givenName }),
+        ...(account.familyName != null && { family_name: account.familyName }),
+      };
+    },
+    // Fact 6: the SPA client never sends prompt=consent, so oidc-provider drops offline_access; issue refresh
+    // tokens to every client allowed the grant instead. They still end with the provider session.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Fact 7: the console is first-party, so no consent screen; this also lets prompt=none silent renewal pass.
+    loadExistingGrant: async (ctx) => {
+      const { client, session } = ctx.oidc;
+      const accountId = session?.accountId;
+      if (!client || client.clientId !== clientId || !accountId) return undefined;
+      const { Grant } = ctx.oidc.provider;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const existing = grantId ? await Grant.find(grantId) : undefined;
+      const grant =
+        existing && existing.accountId === accountId
+          ? existing
+          : new Grant({ clientId: client.clientId, accountId });
+      grant.addOIDCScope(OIDC_SCOPES.join(' '));
+      grant.addResourceScope(audience, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    clientBasedCORS: (_ctx, origin) => corsOrigins.has(origin), // fact 12
+    renderError: async (ctx, out) => {
+      // The default error page loads a web font; this one loads nothing and escapes every value.
+      sendKoa(
+        ctx,
+        renderMessagePage({
+          title: 'Sign-in problem',
+          message: out.error_description ? `${out.error}: ${out.error_description}` : String(out.error),
+        }),
+      );
+    },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      RefreshToken: (ctx, token, client) => {
+        // Rotated refresh tokens of public clients keep the remaining lifetime of the one they replace (the
+        // oidc-provider default); a fresh one lasts as long as the session.
+        const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
+        if (rotated && client.clientAuthMethod === 'none' && !token.isSenderConstrained()) {
+          return rotated.remainingTTL;
+        }
+        return 14 * 24 * 60 * 60;
+      },
+    },
+    features: {
+      // Fact 10: the built-in page loads an external font and accepts any login.
+      devInteractions: { enabled: false },
+      // Fact 5: a JWT access token for the API's audience.
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (ctx, _client, oneOf) => {
+          if (oneOf) return oneOf;
+          const requested = ctx.oidc.params?.audience;
+          return typeof requested === 'string' && requested.length > 0 ? requested : undefined;
+        },
+        // Without this the token endpoint, which gets no `audience`, issues an opaque token (fact 5).
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== audience) throw new errors.InvalidTarget();
+          return {
+            audience,
+            scope: API_SCOPE,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      // Fact 8: the hidden-iframe silent renewal uses response_mode=web_message.
+      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => sendKoa(ctx, renderLogoutPage(form)), // fact 9
+        postLogoutSuccessSource: async (ctx) =>
+          sendKoa(
+            ctx,
+            renderMessagePage({ title: 'Signed out', message: 'You are signed out of Pod Console (local).' }),
+          ),
+      },
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.on('server_error', (_ctx: unknown, error: Error) => {
+    // The message only: an error's extra properties may carry request parameters.
+    logger.warn({ error: error.message }, 'identity provider: server error');
+  });
+  const providerCallback = provider.callback();
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    const url = new URL(req.url ?? '/', issuer);
+    if (url.pathname.startsWith('/interaction/')) {
+      handleInteraction({ provider, accounts, req, res, url }).catch((error: unknown) => {
+        logger.warn(
+          { error: error instanceof Error ? error.message : String(error) },
+          'identity provider: login page',
+        );
+        if (!res.headersSent) {
+          sendNode(
+            res,
+            500,
+            renderMessagePage({ title: 'Sign-in problem', message: 'Something went wrong.' }),
+          );
+        } else {
+          res.end();
+        }
+      });
+      return;
+    }
+    if (url.pathname === '/v2/logout' && url.searchParams.has('returnTo')) {
+      // Fact 9: Auth0's logout names the redirect `returnTo`; OIDC names it post_logout_redirect_uri.
+      const returnTo = url.searchParams.get('returnTo')!;
+      url.searchParams.delete('returnTo');
+      if (!url.searchParams.has('post_logout_redirect_uri')) {
+        url.searchParams.set('post_logout_redirect_uri', returnTo);
+      }
+      req.url = `${url.pathname}${url.search}`;
+    }
+    void providerCallback(req, res);
+  };
+
+  const servers = new Set<Server>();
+
+  return {
+    issuer,
+    handler,
+    listen(port, host = '127.0.0.1') {
+      const server = createServer(handler);
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          servers.add(server);
+          const address = server.address();
+          const boundPort = typeof address === 'object' && address ? address.port : port;
+          logger.info({ issuer, port: boundPort }, 'identity provider: listening');
+          resolve({ port: boundPort });
+        });
+      });
+    },
+    async close() {
+      await Promise.all(
+        [...servers].map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
+      servers.clear();
+    },
+  };
+}
+
+function assertIssuer(issuer: string): void {
+  const url = URL.parse(issuer);
+  // Fact 2: the Auth0 client checks the ID token's `iss` against `{domain}/`.
+  if (!url || url.pathname !== '/' || !issuer.endsWith('/') || url.search || url.hash) {
+    throw new TypeError(
+      `issuer must be an origin with a trailing slash, e.g. http://127.0.0.1:4001/ (got ${issuer})`,
+    );
+  }
+}
+
+function assertAudience(audience: string): void {
+  // Resource indicators must be absolute URIs (fact 5).
+  if (!URL.parse(audience)) throw new TypeError(`audience must be an absolute URI (got ${audience})`);
+}
+
+function sendKoa(ctx: KoaContextWithOIDC, page: RenderedPage): void {
+  for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
+  ctx.type = 'html';
+  ctx.body = page.html;
+}
