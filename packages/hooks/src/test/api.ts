@@ -13,25 +13,31 @@ type Method = 'get' | 'post' | 'patch' | 'delete';
 type PathWith<M extends Method> = {
   [P in keyof paths]: paths[P][M] extends { responses: unknown } ? P : never;
 }[keyof paths];
-type Responses<P extends keyof paths, M extends Method> = paths[P][M] extends { responses: infer R } ? R : never;
+type Responses<P extends keyof paths, M extends Method> = paths[P][M] extends { responses: infer R }
+  ? R
+  : never;
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 
 /** The JSON body of an operation's answer with `status`: `ResponseBody<'/organizations', 'get', 200>`. */
-export type ResponseBody<P extends keyof paths, M extends Method, S extends number> =
-  S extends keyof Responses<P, M> ? JsonOf<Responses<P, M>[S]> : never;
+export type ResponseBody<
+  P extends keyof paths,
+  M extends Method,
+  S extends number,
+> = S extends keyof Responses<P, M> ? JsonOf<Responses<P, M>[S]> : never;
 
 type SuccessBody<P extends keyof paths, M extends Method> = ResponseBody<P, M, 200> | ResponseBody<P, M, 201>;
 
 /** `HttpResponse.json` with the body's type spelled by the caller, e.g. `typedJson<ResponseBody<…>>(…)`. */
-export const typedJson = <T extends JsonBodyType>(body: T, init?: ResponseInit) => HttpResponse.json(body, init);
+export const typedJson = <T extends JsonBodyType>(body: T, init?: ResponseInit) =>
+  HttpResponse.json(body, init);
 
 export const noContent = () => new HttpResponse(null, { status: 204 });
 
 export const problem = (status: number, title: string) =>
-  HttpResponse.json(
-    { type: 'about:blank', title, status } satisfies Wire['Problem'],
-    { status, headers: { 'Content-Type': 'application/problem+json' } },
-  );
+  HttpResponse.json({ type: 'about:blank', title, status } satisfies Wire['Problem'], {
+    status,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
 
 type Resolver<P extends keyof paths, M extends Method> = (info: {
   request: Request;
@@ -41,9 +47,32 @@ type Resolver<P extends keyof paths, M extends Method> = (info: {
 // '/organizations/{organizationId}' → 'http://api.test/…/organizations/:organizationId'
 const toMswPath = (path: string) => API_BASE_URL + path.replace(/\{(\w+)\}/g, ':$1');
 
+// "http://api.test/admin-console/v1/organizations/x" → "/organizations/x"; other hosts keep their full URL.
+const API_PATH_PREFIX = new URL(API_BASE_URL).pathname;
+const relativeUrl = (url: string) =>
+  url.startsWith(API_BASE_URL) ? new URL(url).pathname.slice(API_PATH_PREFIX.length) : url;
+
+/** A request a typed handler answered, with its JSON body parsed (undefined when it had none). */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+// Filled by the typed handlers before they answer, so a settled mutation's request is always here.
+const sent: SentRequest[] = [];
+
 function handler<M extends Method>(method: M) {
   return <P extends PathWith<M>>(path: P, resolve: Resolver<P, M>, status = 200) =>
     http[method](toMswPath(path), async ({ request, params }) => {
+      const text = await request.clone().text();
+      sent.push({
+        method: request.method,
+        path: relativeUrl(request.url),
+        body: text === '' ? undefined : JSON.parse(text),
+        authorization: request.headers.get('Authorization'),
+      });
       const answer = await resolve({ request, params: params as Record<string, string> });
       return answer instanceof Response ? answer : HttpResponse.json(answer as JsonBodyType, { status });
     });
@@ -65,15 +94,13 @@ export function setupApiServer(...handlers: Parameters<typeof setupServer>) {
   const server = setupServer(...handlers);
   const log: string[] = [];
   server.events.on('request:start', ({ request }) => {
-    const url = request.url.startsWith(API_BASE_URL)
-      ? new URL(request.url).pathname.slice(new URL(API_BASE_URL).pathname.length)
-      : request.url;
-    log.push(`${request.method} ${url}`);
+    log.push(`${request.method} ${relativeUrl(request.url)}`);
   });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     log.length = 0;
+    sent.length = 0;
   });
   afterAll(() => server.close());
   return {
@@ -82,8 +109,11 @@ export function setupApiServer(...handlers: Parameters<typeof setupServer>) {
       /** Every request so far, in order. */
       all: () => [...log],
       count: (entry: string) => log.filter((logged) => logged === entry).length,
+      /** The requests typed handlers answered, with method, path, parsed body and Authorization header. */
+      sent: () => [...sent],
       clear: () => {
         log.length = 0;
+        sent.length = 0;
       },
     },
   };

@@ -55,7 +55,12 @@ export const wireOrganization = (
     { user_id: ids.user, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' },
   ],
   pending_invitations: [
-    { id: ids.invitation, email: 'charles@example.com', expires_at: '2026-12-01T00:00:00Z', token: 'dG9rZW4' },
+    {
+      id: ids.invitation,
+      email: 'charles@example.com',
+      expires_at: '2026-12-01T00:00:00Z',
+      token: 'dG9rZW4',
+    },
   ],
   created_at: '2026-01-01T00:00:00Z',
   owner_user_id: ids.user,
@@ -104,6 +109,9 @@ export const wirePricing: Wire['PricingEntry'][] = [
 ];
 
 export const TERMS_LINK = 'http://files.test/terms/2026-02.md';
+
+/** The markdown at TERMS_LINK; the blank lines around it are what `hashTerms` trims (spec §5). */
+export const TERMS_TEXT = '\n# Terms of Service\n\nBe kind to your pods.\n\n';
 
 export const currentTerms: Wire['TermsOfServiceDocument'] = {
   id: ids.terms,

@@ -1,0 +1,53 @@
+// Handlers answering every call of spec §7 the way a healthy API would, typed by the contract. Test files start
+// their server with them and override one with `server.use(…)` where a test needs another answer.
+import { http, HttpResponse } from 'msw';
+import { api, noContent } from './api';
+import {
+  ids,
+  TERMS_LINK,
+  TERMS_TEXT,
+  wireAdminOrganizations,
+  wireOrganization,
+  wirePlans,
+  wirePricing,
+  wireSubscription,
+  wireTermsToSign,
+  wireUser,
+} from './fixtures';
+
+/** Every read the hooks make, including the terms text at its `s3Link` (outside the API). */
+export const readHandlers = () => [
+  api.get('/users/current-user', () => wireUser()),
+  api.get('/organizations', () => wireUser().organizations),
+  api.get('/organizations/{organizationId}', ({ params }) => wireOrganization(params.organizationId)),
+  api.get('/organizations/{organizationId}/subscription', () => wireSubscription),
+  api.get('/external/subscription/plans', () => wirePlans),
+  api.get('/external/subscription/pricing', () => wirePricing),
+  api.get('/users/terms-of-service', () => wireTermsToSign),
+  api.get('/admin/organizations', () => wireAdminOrganizations),
+  http.get(TERMS_LINK, () => HttpResponse.text(TERMS_TEXT)),
+];
+
+/** Every write of the contract, answering success with the contract's status code. */
+export const writeHandlers = () => [
+  api.patch('/users/current-user', () => wireUser({ first_name: 'Augusta' })),
+  api.patch('/users/selected-organization', () =>
+    wireUser({ selected_organization_id: ids.otherOrganization }),
+  ),
+  api.post('/users/terms-of-service/sign', () => wireTermsToSign),
+  api.post('/users/organization-invitations/respond', () => ({
+    processedInvitationIds: [ids.pendingInvitation],
+  })),
+  api.post('/organizations', () => ({ success: true, organizationId: ids.otherOrganization }), 201),
+  api.patch('/organizations/{organizationId}', () => ({ success: true })),
+  api.patch('/organizations/{organizationId}/update-license-count', () => noContent()),
+  api.delete('/organizations/{organizationId}/delete-trial-licenses', () => noContent()),
+  api.post('/organizations/{organizationId}/invitation', () => ({ invitationId: ids.invitation }), 201),
+  api.patch('/organizations/{organizationId}/invitation/{invitationId}/cancel', () => noContent()),
+  api.delete('/organizations/{organizationId}/user/{userId}', () => noContent()),
+  api.post('/licenses/assign-member-to-license', () => ({ licenseId: ids.license }), 201),
+  api.post('/licenses/remove-member-from-license', () => ({ success: true })),
+  api.post('/licenses/update-license-identifier', () => noContent()),
+  api.post('/subscription/create-checkout-session', () => ({ url: 'http://pay.test/checkout/cs_1' })),
+  api.post('/subscription/create-customer-portal-session', () => ({ url: 'http://pay.test/portal/ps_1' })),
+];
