@@ -1,0 +1,377 @@
+// @vitest-environment happy-dom
+// Every write of the contract: the request it sends, and what it refreshes, observed as the refetches that
+// follow while every query of the package is on screen. The expected refetch lists restate spec §7 on purpose:
+// they are the specification the invalidation sets in ./invalidations.ts must meet.
+import type { ApiError } from '@pod-console/sdk';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAdminOrganizations } from '../queries/admin-organizations';
+import { useCurrentUser } from '../queries/current-user';
+import { useOrganization } from '../queries/organization';
+import { useOrganizations } from '../queries/organizations';
+import { usePlans } from '../queries/plans';
+import { usePricing } from '../queries/pricing';
+import { queryKeys } from '../queries/query-keys';
+import { useSubscription } from '../queries/subscription';
+import { useTermsStatus } from '../queries/terms-status';
+import { useTermsText } from '../queries/terms-text';
+import { api, problem, setupApiServer } from '../test/api';
+import { ids, TERMS_LINK, TERMS_TEXT, wireOrganization } from '../test/fixtures';
+import { readHandlers, writeHandlers } from '../test/handlers';
+import { createTestConsole, deferred } from '../test/render';
+import { useAssignLicense } from './assign-license';
+import { useCancelInvitation } from './cancel-invitation';
+import { useCreateCheckoutSession } from './create-checkout-session';
+import { useCreateCustomerPortalSession } from './create-customer-portal-session';
+import { useCreateInvitation } from './create-invitation';
+import { useCreateOrganization } from './create-organization';
+import { useDeleteTrialLicenses } from './delete-trial-licenses';
+import { useRemoveMember } from './remove-member';
+import { useRespondToInvitations } from './respond-to-invitations';
+import { useRevokeLicense } from './revoke-license';
+import { useSelectOrganization } from './select-organization';
+import { useSignTerms } from './sign-terms';
+import { useUpdateCurrentUser } from './update-current-user';
+import { useUpdateLicenseCount } from './update-license-count';
+import { useUpdateLicenseIdentifier } from './update-license-identifier';
+import { useUpdateOrganization } from './update-organization';
+
+const { server, requests } = setupApiServer(...readHandlers(), ...writeHandlers());
+
+afterEach(cleanup);
+
+const A = ids.organization;
+const B = ids.otherOrganization;
+
+// The reads on screen, as the request log names them.
+const READS = {
+  currentUser: 'GET /users/current-user',
+  organizations: 'GET /organizations',
+  organizationA: `GET /organizations/${A}`,
+  subscriptionA: `GET /organizations/${A}/subscription`,
+  organizationB: `GET /organizations/${B}`,
+  adminOrganizations: 'GET /admin/organizations',
+  termsStatus: 'GET /users/terms-of-service',
+  termsText: `GET ${TERMS_LINK}`,
+  plans: 'GET /external/subscription/plans',
+  pricing: 'GET /external/subscription/pricing',
+};
+
+/** Every query hook of the package, mounted at once: what a busy console screen holds. */
+function useEveryQuery() {
+  return [
+    useCurrentUser(),
+    useOrganizations(),
+    useOrganization({ organizationId: A }),
+    useSubscription({ organizationId: A }),
+    useOrganization({ organizationId: B }),
+    useAdminOrganizations(),
+    useTermsStatus(),
+    useTermsText({ s3Link: TERMS_LINK }),
+    usePlans(),
+    usePricing(),
+  ];
+}
+
+async function mountEveryQuery() {
+  const testConsole = createTestConsole();
+  const queries = renderHook(useEveryQuery, { wrapper: testConsole.wrapper });
+  await waitFor(() => expect(queries.result.current.every((query) => query.isSuccess)).toBe(true));
+  requests.clear();
+  return testConsole;
+}
+
+const refetches = () => requests.all().filter((entry) => entry.startsWith('GET '));
+
+// spec §7: "the three licence calls invalidate the organization data" (its subscription is part of it, §3).
+const ORGANIZATION_A = [READS.organizationA, READS.subscriptionA];
+// spec §7: creating an organization, responding to invitations, name changes and switching refresh "the cached
+// user and organization data": the user, both organization lists, and every organization.
+const USER_AND_ORGANIZATIONS = [
+  READS.currentUser,
+  READS.organizations,
+  READS.organizationA,
+  READS.subscriptionA,
+  READS.organizationB,
+  READS.adminOrganizations,
+];
+
+interface Case<TVariables> {
+  name: string;
+  useMutationHook: () => UseMutationResult<unknown, ApiError, TVariables, unknown>;
+  variables: TVariables;
+  request: { method: string; path: string; body: unknown };
+  refetched: string[];
+}
+
+// Keeps each row's variables typed by its own hook.
+const write = <TVariables,>(row: Case<TVariables>) => row as unknown as Case<unknown>;
+
+const termsHash = createHash('sha256').update(TERMS_TEXT.trim()).digest('base64');
+
+const cases = [
+  write({
+    name: 'useAssignLicense',
+    useMutationHook: () => useAssignLicense(),
+    variables: { organizationId: A, identifier: 'Front desk iPad' },
+    request: {
+      method: 'POST',
+      path: '/licenses/assign-member-to-license',
+      body: { organizationId: A, identifier: 'Front desk iPad', licenseType: 'POD_ADMIN' },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useRevokeLicense',
+    useMutationHook: () => useRevokeLicense(),
+    variables: { organizationId: A, licenseId: ids.license },
+    request: {
+      method: 'POST',
+      path: '/licenses/remove-member-from-license',
+      body: { organizationId: A, licenseId: ids.license },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useUpdateLicenseIdentifier',
+    useMutationHook: () => useUpdateLicenseIdentifier(),
+    variables: { organizationId: A, licenseId: ids.license, identifier: 'Studio iPad 2' },
+    request: {
+      method: 'POST',
+      path: '/licenses/update-license-identifier',
+      body: { organizationId: A, licenseId: ids.license, identifier: 'Studio iPad 2' },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useCreateOrganization',
+    useMutationHook: () => useCreateOrganization(),
+    variables: { organizationName: 'Babbage & Co' },
+    request: { method: 'POST', path: '/organizations', body: { organizationName: 'Babbage & Co' } },
+    refetched: USER_AND_ORGANIZATIONS,
+  }),
+  write({
+    name: 'useRespondToInvitations',
+    useMutationHook: () => useRespondToInvitations(),
+    variables: { invitationResponses: [{ invitationId: ids.pendingInvitation, response: 'ACCEPTED' }] },
+    request: {
+      method: 'POST',
+      path: '/users/organization-invitations/respond',
+      body: { invitationResponses: [{ invitationId: ids.pendingInvitation, response: 'ACCEPTED' }] },
+    },
+    refetched: USER_AND_ORGANIZATIONS,
+  }),
+  write({
+    name: 'useUpdateCurrentUser',
+    useMutationHook: () => useUpdateCurrentUser(),
+    variables: { userFirstName: 'Augusta', userLastName: 'King' },
+    request: {
+      method: 'PATCH',
+      path: '/users/current-user',
+      body: { userFirstName: 'Augusta', userLastName: 'King' },
+    },
+    refetched: USER_AND_ORGANIZATIONS,
+  }),
+  write({
+    name: 'useUpdateOrganization',
+    useMutationHook: () => useUpdateOrganization(),
+    variables: { organizationId: A, organizationName: 'Analytical Engines Ltd' },
+    request: {
+      method: 'PATCH',
+      path: `/organizations/${A}`,
+      body: { organizationName: 'Analytical Engines Ltd' },
+    },
+    refetched: USER_AND_ORGANIZATIONS,
+  }),
+  write({
+    name: 'useSelectOrganization',
+    useMutationHook: () => useSelectOrganization(),
+    variables: { organizationId: B },
+    request: { method: 'PATCH', path: '/users/selected-organization', body: { selectedOrgId: B } },
+    refetched: USER_AND_ORGANIZATIONS,
+  }),
+  write({
+    name: 'useSignTerms',
+    useMutationHook: () => useSignTerms(),
+    variables: { version: '2026-02', termsText: TERMS_TEXT },
+    request: {
+      method: 'POST',
+      path: '/users/terms-of-service/sign',
+      body: { version: '2026-02', tosHash: termsHash },
+    },
+    // spec §7: signing refreshes the terms status; the text of a link never changes, so it is not fetched again.
+    refetched: [READS.termsStatus],
+  }),
+  write({
+    name: 'useCreateInvitation',
+    useMutationHook: () => useCreateInvitation(),
+    variables: { organizationId: A, email: 'charles@example.com' },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/invitation`,
+      body: { email: 'charles@example.com' },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useCancelInvitation',
+    useMutationHook: () => useCancelInvitation(),
+    variables: { organizationId: A, invitationId: ids.invitation },
+    request: {
+      method: 'PATCH',
+      path: `/organizations/${A}/invitation/${ids.invitation}/cancel`,
+      body: undefined,
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useRemoveMember',
+    useMutationHook: () => useRemoveMember(),
+    variables: { organizationId: A, userId: ids.otherUser },
+    request: { method: 'DELETE', path: `/organizations/${A}/user/${ids.otherUser}`, body: undefined },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useUpdateLicenseCount',
+    useMutationHook: () => useUpdateLicenseCount(),
+    variables: { organizationId: A, licenseCount: 12 },
+    request: {
+      method: 'PATCH',
+      path: `/organizations/${A}/update-license-count`,
+      body: { licenseCount: 12, licenseType: 'POD_ADMIN' },
+    },
+    // The platform admin's table shows the counts, and the organization's own data holds them.
+    refetched: [READS.adminOrganizations, ...ORGANIZATION_A],
+  }),
+  write({
+    name: 'useDeleteTrialLicenses',
+    useMutationHook: () => useDeleteTrialLicenses(),
+    variables: { organizationId: A },
+    request: { method: 'DELETE', path: `/organizations/${A}/delete-trial-licenses`, body: undefined },
+    refetched: [READS.adminOrganizations, ...ORGANIZATION_A],
+  }),
+  write({
+    name: 'useCreateCheckoutSession',
+    useMutationHook: () => useCreateCheckoutSession(),
+    variables: {
+      organizationId: A,
+      subscriptionType: 'business',
+      billingPeriod: 'annually',
+      successUrl: 'http://console.test/subscription/success',
+      cancelUrl: 'http://console.test/subscription/cancel',
+    },
+    request: {
+      method: 'POST',
+      path: '/subscription/create-checkout-session',
+      body: {
+        organizationId: A,
+        subscriptionType: 'business',
+        billingPeriod: 'annually',
+        successUrl: 'http://console.test/subscription/success',
+        cancelUrl: 'http://console.test/subscription/cancel',
+      },
+    },
+    // The browser leaves for the checkout; coming back reloads everything anyway.
+    refetched: [],
+  }),
+  write({
+    name: 'useCreateCustomerPortalSession',
+    useMutationHook: () => useCreateCustomerPortalSession(),
+    variables: { organizationId: A, returnUrl: 'http://console.test/billing' },
+    request: {
+      method: 'POST',
+      path: '/subscription/create-customer-portal-session',
+      body: { organizationId: A, returnUrl: 'http://console.test/billing' },
+    },
+    refetched: [],
+  }),
+];
+
+describe('every mutation hook', () => {
+  it('covers every write of the contract', () => {
+    const writePaths = writeHandlers().map((handler) => handler.info.header);
+    expect(cases).toHaveLength(writePaths.length);
+    expect(new Set(cases.map((row) => row.name)).size).toBe(cases.length);
+  });
+
+  it.each(cases)('$name sends its request and refreshes exactly what spec §7 says', async (row) => {
+    const { wrapper } = await mountEveryQuery();
+    const { result } = renderHook(row.useMutationHook, { wrapper });
+
+    await act(() => result.current.mutateAsync(row.variables));
+
+    const writes = requests.sent().filter((sent) => sent.method !== 'GET');
+    expect(writes).toEqual([{ ...row.request, authorization: 'Bearer test-token' }]);
+    // Refetches finish before the mutation settles: the order of the list does not matter, each one once.
+    expect(refetches().sort()).toEqual([...row.refetched].sort());
+  });
+});
+
+describe('a mutation hook', () => {
+  it('calls the caller’s onSuccess once the refreshed data is in the cache', async () => {
+    const { wrapper, queryClient } = await mountEveryQuery();
+    // The API now holds the new licence: the organization's next answer has two.
+    server.use(
+      api.get('/organizations/{organizationId}', ({ params }) => {
+        const organization = wireOrganization(params.organizationId);
+        return {
+          ...organization,
+          licenses: [
+            ...organization.licenses,
+            { ...organization.licenses[0]!, id: 'new', identifier: 'Front desk' },
+          ],
+        };
+      }),
+    );
+    const seenOnSuccess: unknown[] = [];
+    const { result } = renderHook(
+      () =>
+        useAssignLicense({
+          onSuccess: (data) => {
+            const organization = queryClient.getQueryData<{ licenses: unknown[] }>(
+              queryKeys.organization.detail(A),
+            );
+            seenOnSuccess.push(data, organization?.licenses.length);
+          },
+        }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync({ organizationId: A, identifier: 'Front desk' }));
+    expect(seenOnSuccess).toEqual([{ licenseId: ids.license }, 2]);
+  });
+
+  it('hands a failed write to onError as an ApiError, refreshes nothing and does not retry it', async () => {
+    server.use(api.post('/licenses/assign-member-to-license', () => problem(503, 'Service Unavailable')));
+    const { wrapper } = await mountEveryQuery();
+    const errors: ApiError[] = [];
+    const { result } = renderHook(() => useAssignLicense({ onError: (error) => errors.push(error) }), {
+      wrapper,
+    });
+    act(() => result.current.mutate({ organizationId: A, identifier: 'Front desk iPad' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ name: 'ApiError', status: 503 });
+    expect(errors).toEqual([result.current.error]);
+    expect(requests.all()).toEqual(['POST /licenses/assign-member-to-license']);
+  });
+
+  it('stays pending until the refetch it caused has answered, so a closing dialog shows fresh data', async () => {
+    const { wrapper } = await mountEveryQuery();
+    const refetchAnswer = deferred();
+    server.use(
+      api.get('/organizations/{organizationId}', async ({ params }) => {
+        await refetchAnswer.promise;
+        return wireOrganization(params.organizationId);
+      }),
+    );
+    const { result } = renderHook(() => useRevokeLicense(), { wrapper });
+    act(() => result.current.mutate({ organizationId: A, licenseId: ids.license }));
+    await waitFor(() => expect(requests.all()).toContain(READS.organizationA));
+    // The write has answered; the organization's refetch has not.
+    expect(result.current.isPending).toBe(true);
+    refetchAnswer.resolve();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ success: true });
+  });
+});
