@@ -15,7 +15,7 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import { POST_LOGIN_REDIRECT_DELAY_MS } from '../domain/index';
+import { POST_LOGIN_REDIRECT_DELAY_MS, STORAGE_KEYS } from '../domain/index';
 import {
   isSessionExpiredError,
   type IdentityClient,
@@ -70,8 +70,9 @@ export interface AuthSessionProviderProps {
   /** Default: `RETURN_PATH_STORAGE_KEY`. */
   returnPathStorageKey?: string;
   /**
-   * Called whenever the session ends here (logout, or a session the provider forgot): clear whatever user
-   * data the app keeps itself, such as a remembered organization id or onboarding keys (ASVS 14.3.1).
+   * Called whenever the session ends here (logout, or a session the provider forgot), after the query cache,
+   * the return path and the onboarding keys of spec §3 are cleared: clear whatever other user data the app
+   * keeps, such as a remembered organization id (ASVS 14.3.1).
    */
   onSessionCleared?: () => void;
   children?: ReactNode;
@@ -123,6 +124,21 @@ function defaultStorage(): ReturnPathStorage | null {
 }
 
 const noStorage: ReturnPathStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
+/**
+ * spec §3: the onboarding keys hold the user's chosen plan and new organization id. The console may keep them
+ * in either storage, so both are cleared; a storage the browser refuses is skipped.
+ */
+function forgetConsoleStorage() {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      const storage = window[name];
+      for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
+    } catch {
+      // Storage disabled: nothing was stored there either.
+    }
+  }
+}
 
 interface StartResult {
   user: IdentityUser | null;
@@ -212,11 +228,15 @@ export function AuthSessionProvider({
 
   const resolveStorage = useCallback(() => latest.current.storage ?? defaultStorage() ?? noStorage, []);
 
-  /** Ends the session in this tab: no user data left in the cache or in storage (ASVS 14.3.1). */
+  /**
+   * Ends the session in this tab: no user data left in the query cache or in browser storage (targets.md,
+   * ASVS 14.3.1). The identity client's own token cache is its job (`logout`, or its own error handling).
+   */
   const clearLocalSession = useCallback(() => {
     const current = latest.current;
     current.queryClient.clear();
     forgetReturnPath(resolveStorage(), current.returnPathStorageKey);
+    forgetConsoleStorage();
     current.onSessionCleared?.();
   }, [resolveStorage]);
 
