@@ -276,6 +276,62 @@ describe('getSubscriptionState', () => {
       process.env.TZ = originalTz;
     });
 
+    // Instants where local calendars jump: DST changes (US, EU, Lord Howe's 30-minute shift, southern
+    // hemisphere) and month ends, including a leap day.
+    const edges = [
+      '2026-03-08T07:00:00Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T01:00:00Z',
+      '2026-11-01T06:00:00Z',
+      '2026-04-04T15:00:00Z',
+      '2026-10-03T16:00:00Z',
+      '2026-01-31T23:30:00Z',
+      '2026-02-28T23:59:59Z',
+      '2028-02-29T12:00:00Z',
+      '2026-12-31T23:00:00Z',
+    ].map((iso) => Date.parse(iso));
+    const zones = ['America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'America/Santiago'];
+    const aroundEdges = fc.record({
+      edge: fc.constantFrom(...edges),
+      // "now" up to 8 days either side of the jump, the end up to 10 days after "now", to the millisecond.
+      before: fc.integer({ min: -8 * DAY, max: 8 * DAY }),
+      length: fc.integer({ min: -DAY, max: 10 * DAY }),
+    });
+
+    it('gives the same trial days left in every time zone around DST changes and month ends', () => {
+      fc.assert(
+        fc.property(aroundEdges, fc.constantFrom(...zones), ({ edge, before, length }, zone) => {
+          const from = new Date(edge + before);
+          const trialEnd = new Date(edge + before + length).toISOString();
+          process.env.TZ = 'UTC';
+          const inUtc = getSubscriptionState(withProvider({ trialEnd }, 'trialing'), from).trial;
+          process.env.TZ = zone;
+          const inZone = getSubscriptionState(withProvider({ trialEnd }, 'trialing'), from).trial;
+          expect(inZone).toEqual(inUtc);
+          expect(inZone?.daysLeft).toBe(Math.max(Math.ceil(length / DAY), 0));
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it('gives the same grace days left in every time zone around DST changes and month ends', () => {
+      fc.assert(
+        fc.property(aroundEdges, fc.constantFrom(...zones), ({ edge, before, length }, zone) => {
+          const currentPeriodStart = new Date(edge + before).toISOString();
+          const at = new Date(edge + before + length);
+          process.env.TZ = 'UTC';
+          const inUtc = getSubscriptionState(withProvider({ currentPeriodStart }, 'PAST_DUE'), at);
+          process.env.TZ = zone;
+          const inZone = getSubscriptionState(withProvider({ currentPeriodStart }, 'PAST_DUE'), at);
+          expect(inZone.paymentProblem).toEqual(inUtc.paymentProblem);
+          const left = Math.max(Math.ceil((7 * DAY - length) / DAY), 0);
+          expect(inZone.paymentProblem?.graceDaysLeft).toBe(left);
+          expect(inZone.isLocked).toBe(left === 0);
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
     it('counts the same days across DST changes and month ends', () => {
       const cases: Array<[string, string, number]> = [
         ['2026-03-07T12:00:00Z', '2026-03-14T12:00:00Z', 7], // US spring forward
