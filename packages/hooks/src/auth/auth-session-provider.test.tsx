@@ -24,7 +24,7 @@ const identityError = (error: string) => Object.assign(new Error(error), { error
 class FakeIdentityClient implements IdentityClient {
   authenticated = false;
   user: IdentityUser | undefined = undefined;
-  token = 'token-1';
+  token: string | undefined = 'token-1';
   /** Set to make getTokenSilently fail. */
   tokenError: unknown = null;
   /** When set, checkSession fails with it. */
@@ -273,6 +273,16 @@ describe('AuthSessionProvider, tokens', () => {
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
     await expect(result.current.getAccessToken()).resolves.toBe('token-1');
     expect(new Set(sessions.map((session) => session.getAccessToken)).size).toBe(1);
+  });
+
+  it('gives undefined, like Auth0Client, when only the cache may answer and it holds no token', async () => {
+    const identity = new FakeIdentityClient().signIn();
+    identity.token = undefined;
+    const { result } = renderSession(identity);
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    await expect(result.current.getAccessToken({ cacheMode: 'cache-only' })).resolves.toBeUndefined();
+    expect(identity.getTokenSilently).toHaveBeenCalledWith({ cacheMode: 'cache-only' });
+    expect(result.current.status).toBe('signed-in');
   });
 
   it('re-renders nobody when a token read brings the same user claims', async () => {

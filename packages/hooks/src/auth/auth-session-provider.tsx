@@ -50,7 +50,7 @@ export type AuthSession = AuthSessionState & {
    * the provider says the session is over (login_required, invalid_grant, missing_refresh_token) the session
    * is cleared here and the error rethrown (spec §4).
    */
-  getAccessToken: (options?: IdentityTokenOptions) => Promise<string>;
+  getAccessToken: (options?: IdentityTokenOptions) => Promise<string | undefined>;
 };
 
 export type NavigateReplace = (path: string, options: { replace: boolean }) => void;
@@ -297,7 +297,7 @@ export function AuthSessionProvider({
   const getAccessToken = useCallback(
     async (options?: IdentityTokenOptions) => {
       const client = latest.current.identityClient;
-      let token: string;
+      let token: string | undefined;
       try {
         token = await client.getTokenSilently(options);
       } catch (error) {

@@ -28,7 +28,8 @@ export interface IdentityClient {
   checkSession(): Promise<void>;
   isAuthenticated(): Promise<boolean>;
   getUser(): Promise<IdentityUser | undefined>;
-  getTokenSilently(options?: IdentityTokenOptions): Promise<string>;
+  /** Undefined when nothing is cached and `cacheMode: 'cache-only'` forbade asking the provider. */
+  getTokenSilently(options?: IdentityTokenOptions): Promise<string | undefined>;
   loginWithRedirect(options?: IdentityLoginOptions): Promise<void>;
   handleRedirectCallback(url?: string): Promise<unknown>;
   logout(options?: { logoutParams?: { returnTo?: string } }): Promise<void>;
