@@ -13,7 +13,7 @@ export {
 
 // Queries: a `…QueryOptions(client, args)` factory beside every hook
 export { queryKeys } from './queries/query-keys';
-export type { QueryHookOptions } from './queries/query-hook-options';
+export type { QueryHookOptions, QueryHookResult } from './queries/query-hook-options';
 export { currentUserQueryOptions, useCurrentUser } from './queries/current-user';
 export type { CurrentUserData } from './queries/current-user';
 export { useCurrentOrganization } from './queries/current-organization';

@@ -3,7 +3,6 @@
 // follow while every query of the package is on screen. The expected refetch lists restate spec §7 on purpose:
 // they are the specification the invalidation sets in ./invalidations.ts must meet.
 import type { ApiError } from '@pod-console/sdk';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,6 +36,7 @@ import { useUpdateCurrentUser } from './update-current-user';
 import { useUpdateLicenseCount } from './update-license-count';
 import { useUpdateLicenseIdentifier } from './update-license-identifier';
 import { useUpdateOrganization } from './update-organization';
+import type { MutationHookResult } from './use-console-mutation';
 
 const { server, requests } = setupApiServer(...readHandlers(), ...writeHandlers());
 
@@ -100,7 +100,7 @@ const USER_AND_ORGANIZATIONS = [
 
 interface Case<TVariables> {
   name: string;
-  useMutationHook: () => UseMutationResult<unknown, ApiError, TVariables, unknown>;
+  useMutationHook: () => MutationHookResult<unknown, TVariables>;
   variables: TVariables;
   request: { method: string; path: string; body: unknown };
   refetched: string[];

@@ -17,7 +17,27 @@ export type MutationHookOptions<TData, TVariables> = Omit<
   'mutationFn'
 >;
 
-export type MutationHookResult<TData, TVariables> = UseMutationResult<TData, ApiError, TVariables, unknown>;
+// Distributes over React Query's result union, so `if (result.isSuccess) result.data` still narrows.
+type PickEach<T, K extends PropertyKey> = T extends unknown ? Pick<T, Extract<keyof T, K>> : never;
+
+/**
+ * What a mutation hook returns: the fields a dialog needs (narrow, like the query hooks' results). `mutate`
+ * and `mutateAsync` are stable; `isPending` covers the write and the refetches it causes.
+ */
+export type MutationHookResult<TData, TVariables> = PickEach<
+  UseMutationResult<TData, ApiError, TVariables, unknown>,
+  | 'mutate'
+  | 'mutateAsync'
+  | 'data'
+  | 'error'
+  | 'variables'
+  | 'status'
+  | 'isIdle'
+  | 'isPending'
+  | 'isSuccess'
+  | 'isError'
+  | 'reset'
+>;
 
 /**
  * The one place that runs a write and refreshes the cache. `invalidates` lists the key prefixes the write

@@ -1,7 +1,7 @@
 import type { AdminOrganization, ApiError, ConsoleClient } from '@pod-console/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useConsoleClient } from '../provider/console-provider';
-import type { QueryHookOptions } from './query-hook-options';
+import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
 
 /**
@@ -14,7 +14,9 @@ export const adminOrganizationsQueryOptions = (client: ConsoleClient) =>
     queryFn: ({ signal }) => client.admin.listOrganizations({ signal }),
   });
 
-export function useAdminOrganizations(options?: QueryHookOptions<AdminOrganization[]>) {
+export function useAdminOrganizations(
+  options?: QueryHookOptions<AdminOrganization[]>,
+): QueryHookResult<AdminOrganization[]> {
   const client = useConsoleClient();
   return useQuery({ ...adminOrganizationsQueryOptions(client), ...options });
 }

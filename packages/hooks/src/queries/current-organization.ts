@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useConsoleClient } from '../provider/console-provider';
 import { currentUserQueryOptions } from './current-user';
 import { organizationQueryOptions } from './organization';
-import type { QueryHookOptions } from './query-hook-options';
+import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 
 export interface CurrentOrganizationArgs {
   /**
@@ -22,7 +22,7 @@ export interface CurrentOrganizationArgs {
 export function useCurrentOrganization(
   { rememberedOrganizationId }: CurrentOrganizationArgs = {},
   options?: QueryHookOptions<Organization>,
-) {
+): QueryHookResult<Organization> {
   const client = useConsoleClient();
   const currentUser = useQuery(currentUserQueryOptions(client));
   const organizationId = currentUser.isPending

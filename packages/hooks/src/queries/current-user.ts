@@ -2,7 +2,7 @@ import type { ApiError, ConsoleClient, OrganizationSummary, User } from '@pod-co
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { resolveSelectedOrganization } from '../domain/index';
 import { useConsoleClient } from '../provider/console-provider';
-import type { QueryHookOptions } from './query-hook-options';
+import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
 
 export interface CurrentUserData {
@@ -27,7 +27,9 @@ export const currentUserQueryOptions = (client: ConsoleClient) =>
   });
 
 /** The signed-in user and their selected organization: `data: { user, selectedOrganization }`. */
-export function useCurrentUser(options?: QueryHookOptions<User, CurrentUserData>) {
+export function useCurrentUser(
+  options?: QueryHookOptions<User, CurrentUserData>,
+): QueryHookResult<CurrentUserData> {
   const client = useConsoleClient();
   return useQuery({ ...currentUserQueryOptions(client), ...options });
 }

@@ -69,9 +69,15 @@ describe('useOrganization', () => {
     function LicenceSummary() {
       renders += 1;
       // A 25 ms poll stands in for the 10 s one: same code path, a test that takes a moment.
-      const { data } = useOrganization({ organizationId: ids.organization }, { refetchInterval: 25 });
+      // What a screen reads: loading, error and data. Not isFetching, which flips on every poll by design.
+      const { data, isPending, error } = useOrganization(
+        { organizationId: ids.organization },
+        { refetchInterval: 25 },
+      );
       if (data) seen.push(data);
-      return <p>{data ? `${data.name}: ${data.licenses.length}` : 'Loading'}</p>;
+      if (isPending) return <p>Loading</p>;
+      if (error) return <p>{error.message}</p>;
+      return <p>{`${data.name}: ${data.licenses.length}`}</p>;
     }
     render(<LicenceSummary />, { wrapper });
     await screen.findByText('Analytical Engines: 1');

@@ -2,7 +2,7 @@ import type { ApiError, ConsoleClient, Organization } from '@pod-console/sdk';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { ORGANIZATION_POLL_INTERVAL_MS } from '../domain/index';
 import { useConsoleClient } from '../provider/console-provider';
-import type { QueryHookOptions } from './query-hook-options';
+import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
 
 export interface OrganizationArgs {
@@ -24,7 +24,10 @@ export const organizationQueryOptions = (client: ConsoleClient, { organizationId
     refetchInterval: ORGANIZATION_POLL_INTERVAL_MS,
   });
 
-export function useOrganization(args: OrganizationArgs, options?: QueryHookOptions<Organization>) {
+export function useOrganization(
+  args: OrganizationArgs,
+  options?: QueryHookOptions<Organization>,
+): QueryHookResult<Organization> {
   const client = useConsoleClient();
   return useQuery({ ...organizationQueryOptions(client, args), ...options });
 }

@@ -1,7 +1,7 @@
 import type { ApiError, ConsoleClient, OrganizationSummary } from '@pod-console/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useConsoleClient } from '../provider/console-provider';
-import type { QueryHookOptions } from './query-hook-options';
+import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
 
 /** GET /organizations: the caller's organizations (the switcher's list), tagged ORGANIZATIONS (spec §7). */
@@ -11,7 +11,9 @@ export const organizationsQueryOptions = (client: ConsoleClient) =>
     queryFn: ({ signal }) => client.organizations.list({ signal }),
   });
 
-export function useOrganizations(options?: QueryHookOptions<OrganizationSummary[]>) {
+export function useOrganizations(
+  options?: QueryHookOptions<OrganizationSummary[]>,
+): QueryHookResult<OrganizationSummary[]> {
   const client = useConsoleClient();
   return useQuery({ ...organizationsQueryOptions(client), ...options });
 }

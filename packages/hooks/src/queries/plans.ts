@@ -1,7 +1,7 @@
 import type { ApiError, ConsoleClient, Plan } from '@pod-console/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useConsoleClient } from '../provider/console-provider';
-import type { QueryHookOptions } from './query-hook-options';
+import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
 
 /** The public catalogue changes with a release, not with anything the user does: an hour fresh is plenty. */
@@ -15,7 +15,7 @@ export const plansQueryOptions = (client: ConsoleClient) =>
     staleTime: CATALOGUE_STALE_TIME_MS,
   });
 
-export function usePlans(options?: QueryHookOptions<Plan[]>) {
+export function usePlans(options?: QueryHookOptions<Plan[]>): QueryHookResult<Plan[]> {
   const client = useConsoleClient();
   return useQuery({ ...plansQueryOptions(client), ...options });
 }

@@ -1,5 +1,5 @@
 import type { ApiError } from '@pod-console/sdk';
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 
 /**
  * What a query hook accepts on top of its arguments: every `useQuery` option but the key, the function and
@@ -10,4 +10,28 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 export type QueryHookOptions<TQueryFnData, TData = TQueryFnData> = Omit<
   UseQueryOptions<TQueryFnData, ApiError, TData, QueryKey>,
   'queryKey' | 'queryFn' | 'select'
+>;
+
+// Distributes over React Query's result union, so `if (result.isSuccess) result.data` still narrows.
+type PickEach<T, K extends PropertyKey> = T extends unknown ? Pick<T, Extract<keyof T, K>> : never;
+
+/**
+ * What a query hook returns: the fields a screen needs (the Clerk habit of a narrow result), so the console
+ * depends on nothing else and this package stays free to change how it fetches. It is React Query's own
+ * tracked result, only typed narrower: a component re-renders only when a field it reads changes. Read
+ * `isFetching` only where a refresh indicator shows, since it flips on every 10 s organization poll.
+ * For anything else, call `useQuery` with the hook's `…QueryOptions` factory.
+ */
+export type QueryHookResult<TData> = PickEach<
+  UseQueryResult<TData, ApiError>,
+  | 'data'
+  | 'error'
+  | 'status'
+  | 'fetchStatus'
+  | 'isPending'
+  | 'isLoading'
+  | 'isSuccess'
+  | 'isError'
+  | 'isFetching'
+  | 'refetch'
 >;

@@ -2,7 +2,7 @@ import type { ApiError, ConsoleClient, Subscription } from '@pod-console/sdk';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useConsoleClient } from '../provider/console-provider';
 import type { OrganizationArgs } from './organization';
-import type { QueryHookOptions } from './query-hook-options';
+import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
 
 /**
@@ -18,7 +18,10 @@ export const subscriptionQueryOptions = (client: ConsoleClient, { organizationId
       : skipToken,
   });
 
-export function useSubscription(args: OrganizationArgs, options?: QueryHookOptions<Subscription | null>) {
+export function useSubscription(
+  args: OrganizationArgs,
+  options?: QueryHookOptions<Subscription | null>,
+): QueryHookResult<Subscription | null> {
   const client = useConsoleClient();
   return useQuery({ ...subscriptionQueryOptions(client, args), ...options });
 }

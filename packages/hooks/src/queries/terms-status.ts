@@ -2,7 +2,7 @@ import type { ApiError, ConsoleClient, TermsOfService, TermsOfServiceStatus } fr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getVersionToSign } from '../domain/index';
 import { useConsoleClient } from '../provider/console-provider';
-import type { QueryHookOptions } from './query-hook-options';
+import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
 
 export interface TermsStatusData {
@@ -38,7 +38,9 @@ export const termsStatusQueryOptions = (client: ConsoleClient) =>
     select: selectTermsStatus,
   });
 
-export function useTermsStatus(options?: QueryHookOptions<TermsOfServiceStatus, TermsStatusData>) {
+export function useTermsStatus(
+  options?: QueryHookOptions<TermsOfServiceStatus, TermsStatusData>,
+): QueryHookResult<TermsStatusData> {
   const client = useConsoleClient();
   return useQuery({ ...termsStatusQueryOptions(client), ...options });
 }

@@ -1,7 +1,7 @@
 import type { ApiError, ConsoleClient } from '@pod-console/sdk';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useConsoleClient } from '../provider/console-provider';
-import type { QueryHookOptions } from './query-hook-options';
+import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
 
 export interface TermsTextArgs {
@@ -20,7 +20,10 @@ export const termsTextQueryOptions = (client: ConsoleClient, { s3Link }: TermsTe
     staleTime: Infinity,
   });
 
-export function useTermsText(args: TermsTextArgs, options?: QueryHookOptions<string>) {
+export function useTermsText(
+  args: TermsTextArgs,
+  options?: QueryHookOptions<string>,
+): QueryHookResult<string> {
   const client = useConsoleClient();
   return useQuery({ ...termsTextQueryOptions(client, args), ...options });
 }
