@@ -159,6 +159,40 @@ describe('AuthSessionProvider, login', () => {
     expect(identity.loginWithRedirect).toHaveBeenCalledTimes(1);
   });
 
+  it('still logs in when the browser refuses storage (some private modes)', async () => {
+    setUrl('/billing');
+    const identity = new FakeIdentityClient();
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    let session: AuthSession | undefined;
+    function Probe() {
+      session = useAuthSession();
+      return null;
+    }
+    render(
+      <AuthSessionProvider
+        identityClient={identity}
+        queryClient={createConsoleQueryClient()}
+        storage={refusing}
+      >
+        <Probe />
+      </AuthSessionProvider>,
+    );
+    await waitFor(() => expect(session?.status).toBe('signed-out'));
+    await act(() => session!.login());
+    expect(identity.loginWithRedirect).toHaveBeenCalledTimes(1);
+    expect(session!.status).toBe('signed-out');
+  });
+
   it('keeps the login error in the session', async () => {
     const identity = new FakeIdentityClient();
     const failure = identityError('popup_closed');
@@ -410,5 +444,13 @@ describe('AuthSessionProvider, logout', () => {
     await act(() => result.current.logout());
     await act(() => result.current.login());
     expect(identity.loginWithRedirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('useAuthSession', () => {
+  it('fails loudly outside an AuthSessionProvider', () => {
+    expect(() => renderHook(() => useAuthSession())).toThrow(
+      'useAuthSession must be used inside <AuthSessionProvider identityClient={…}>.',
+    );
   });
 });
