@@ -1,0 +1,40 @@
+// Versioned SQL migrations, the same on PGlite and PostgreSQL. Each runs once, in its own transaction, under an
+// advisory lock so that two processes starting on one database do not both apply it.
+import { sql, type Kysely } from 'kysely';
+
+import * as initial from './migrations/0001-initial';
+import type { Database } from './schema';
+
+export interface Migration {
+  version: string;
+  up: string;
+}
+
+/** In order. Append only: a released migration is never edited. */
+export const MIGRATIONS: readonly Migration[] = [initial];
+
+/** An arbitrary constant naming this application's migration lock. */
+const MIGRATION_LOCK_KEY = 724_311_001;
+
+/** Applies the migrations not yet applied; answers the versions it applied. */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  await sql`create table if not exists schema_migrations (
+    version text primary key,
+    applied_at timestamptz not null default now()
+  )`.execute(db);
+
+  const applied: string[] = [];
+  for (const migration of MIGRATIONS) {
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+      const done = await sql<{ version: string }>`
+        select version from schema_migrations where version = ${migration.version}
+      `.execute(trx);
+      if (done.rows.length > 0) return;
+      await sql.raw(migration.up).execute(trx);
+      await sql`insert into schema_migrations (version) values (${migration.version})`.execute(trx);
+      applied.push(migration.version);
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,126 @@
+// Kysely's view of the tables created by migrations/. Keep both in step: a column added in a migration is
+// added here in the same commit.
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+/** timestamptz: drivers hand back Date; we write Date or ISO strings. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default: optional on insert. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+
+export interface UsersTable {
+  id: string;
+  /** The identity provider's `sub`. */
+  subject: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  system_role: 'USER' | 'SUPER_ADMIN';
+  selected_organization_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface IdentityAccountsTable {
+  /** Also the `sub` of the tokens the local identity provider issues. */
+  id: string;
+  email: string;
+  email_verified: boolean;
+  given_name: string | null;
+  family_name: string | null;
+  description: string | null;
+  /** Login page order: seeded accounts first, in the seed's order. */
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  owner_user_id: string;
+  /** The purchased POD_ADMIN licence count (spec §4 "the POD_ADMIN licence count"). */
+  pod_admin_license_count: number;
+  created_at: CreatedAt;
+}
+
+export interface MembershipsTable {
+  organization_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface LicensesTable {
+  id: string;
+  organization_id: string;
+  identifier: string | null;
+  license_key_hash: string | null;
+  expires_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  trial: boolean;
+  created_at: CreatedAt;
+}
+
+export type InvitationStatusValue = 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+
+export interface InvitationsTable {
+  id: string;
+  organization_id: string;
+  email: string;
+  token: string;
+  status: InvitationStatusValue;
+  invited_by_user_id: string | null;
+  expires_at: Timestamp;
+  answered_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  organization_id: string;
+  product: 'starter' | 'business' | 'enterprise';
+  status: string;
+  price_interval: 'month' | 'year' | null;
+  trial_end: NullableTimestamp;
+  current_period_start: NullableTimestamp;
+  current_period_end: NullableTimestamp;
+  canceled_at: NullableTimestamp;
+  cancel_at_period_end: boolean;
+  price_amount: number | null;
+  pending_product: 'starter' | 'business' | 'enterprise' | null;
+  next_phase_start: NullableTimestamp;
+  pending_price_amount: number | null;
+  updated_at: CreatedAt;
+}
+
+export interface TermsDocumentsTable {
+  id: string;
+  version: string;
+  body: string;
+  published_at: Timestamp;
+}
+
+export interface TermsAcceptancesTable {
+  user_id: string;
+  terms_document_id: string;
+  tos_hash: string;
+  accepted_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  identity_accounts: IdentityAccountsTable;
+  organizations: OrganizationsTable;
+  memberships: MembershipsTable;
+  licenses: LicensesTable;
+  invitations: InvitationsTable;
+  subscriptions: SubscriptionsTable;
+  terms_documents: TermsDocumentsTable;
+  terms_acceptances: TermsAcceptancesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type OrganizationRow = Selectable<OrganizationsTable>;
+export type LicenseRow = Selectable<LicensesTable>;
+export type InvitationRow = Selectable<InvitationsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type TermsDocumentRow = Selectable<TermsDocumentsTable>;

@@ -1,0 +1,68 @@
+// Every operation but the contract's public ones needs a valid bearer access token (issue 3, spec §1). The
+// first call of a new identity creates its user from the token's claims.
+import { randomUUID } from 'node:crypto';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import {
+  extractBearerToken,
+  InvalidAccessTokenError,
+  type AccessTokenClaims,
+} from '../auth/verify-access-token';
+import type { UserRow } from '../db/schema';
+import type { ApiContext } from './context';
+import { HttpProblem } from './problem';
+
+const unauthorized = (detail: string, error = 'invalid_token') =>
+  new HttpProblem(401, detail, {
+    // RFC 6750 §3: tell the client which scheme and what went wrong, never echoing the token.
+    headers: { 'www-authenticate': `Bearer realm="pod-console", error="${error}"` },
+  });
+
+export function createAuthenticate(context: ApiContext) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const header = request.headers.authorization;
+    const token = extractBearerToken(typeof header === 'string' ? header : undefined);
+    if (!token) {
+      throw new HttpProblem(401, 'A bearer access token is required.', {
+        headers: { 'www-authenticate': 'Bearer realm="pod-console"' },
+      });
+    }
+    let claims: AccessTokenClaims;
+    try {
+      claims = await context.verifyAccessToken(token);
+    } catch (error) {
+      if (error instanceof InvalidAccessTokenError)
+        throw unauthorized(`Invalid access token: ${error.reason}.`);
+      throw error;
+    }
+    request.user = await findOrCreateUser(context, claims);
+  };
+}
+
+/** The user of a token's subject; created from the claims on the identity's first call. */
+export async function findOrCreateUser(context: ApiContext, claims: AccessTokenClaims): Promise<UserRow> {
+  const { db } = context;
+  const existing = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('subject', '=', claims.sub)
+    .executeTakeFirst();
+  if (existing) return existing;
+  if (!claims.email) throw unauthorized('The access token carries no e-mail address.');
+  await db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      subject: claims.sub,
+      email: claims.email,
+      first_name: claims.givenName,
+      last_name: claims.familyName,
+      system_role: 'USER',
+      selected_organization_id: null,
+    })
+    // Two first calls at once: one insert wins, both read the same row.
+    .onConflict((oc) => oc.column('subject').doNothing())
+    .execute();
+  return db.selectFrom('users').selectAll().where('subject', '=', claims.sub).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,62 @@
+// `npm start` (through scripts/start.mjs): the whole product on 127.0.0.1, migrated and seeded. Ctrl-C stops it.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { DEFAULT_API_PORT, DEFAULT_CONSOLE_PORT, DEFAULT_IDP_PORT } from './config';
+import { findRepositoryRoot } from './contract/contract';
+import { startStack } from './stack';
+
+function port(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value == null || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535)
+    throw new Error(`${name} must be a port number (got ${value})`);
+  return parsed;
+}
+
+async function main(): Promise<void> {
+  const root = findRepositoryRoot();
+  const builtConsole = process.env.CONSOLE_DIR ?? join(root, 'apps/console/dist');
+  const consoleDir = existsSync(join(builtConsole, 'index.html')) ? builtConsole : undefined;
+
+  const stack = await startStack({
+    apiPort: port('API_PORT', DEFAULT_API_PORT),
+    idpPort: port('IDP_PORT', DEFAULT_IDP_PORT),
+    consolePort: port('CONSOLE_PORT', DEFAULT_CONSOLE_PORT),
+    ...(consoleDir && { consoleDir }),
+    dataDir: process.env.DATA_DIR ?? join(root, '.data'),
+    ...(process.env.DATABASE_URL && { databaseUrl: process.env.DATABASE_URL }),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+
+  const lines = [
+    '',
+    'Pod Console is running (Ctrl-C stops it):',
+    `  Console            ${stack.consoleServed ? stack.consoleOrigin : `${stack.consoleOrigin} (not built yet: build apps/console, then npm start)`}`,
+    `  API                ${stack.apiBaseUrl}`,
+    `  Identity provider  ${stack.issuer}  (client id ${stack.clientId}, audience ${stack.audience})`,
+    `  Database           ${stack.databaseDriver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(stack.dataDir, 'pglite')}`}`,
+    '',
+    'Demo accounts (one click each on the login page):',
+    ...stack.demoAccounts.map((account) => `  ${account.email.padEnd(20)} ${account.description}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping Pod Console…`);
+    await stack.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

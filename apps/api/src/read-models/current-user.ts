@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+
+import type { Database, UserRow } from '../db/schema';
+import type { Wire } from './wire';
+
+/** spec §7 GET /users/current-user: the user, their organizations (oldest first) and pending invitations. */
+export async function currentUserView(
+  db: Kysely<Database>,
+  user: UserRow,
+  now: Date,
+): Promise<Wire<'CurrentUser'>> {
+  const [organizations, pending] = await Promise.all([
+    db
+      .selectFrom('memberships')
+      .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
+      .select(['organizations.id', 'organizations.name'])
+      .where('memberships.user_id', '=', user.id)
+      .orderBy('organizations.created_at')
+      .orderBy('organizations.id')
+      .execute(),
+    db
+      .selectFrom('invitations')
+      .innerJoin('organizations', 'organizations.id', 'invitations.organization_id')
+      .select([
+        'invitations.id as pending_invitation_id',
+        'invitations.organization_id',
+        'organizations.name as organization_name',
+      ])
+      .where((eb) => eb(eb.fn('lower', ['invitations.email']), '=', user.email.toLowerCase()))
+      .where('invitations.status', '=', 'PENDING')
+      // Expired invitations can no longer be answered, so they are not offered (the respond call skips them).
+      .where('invitations.expires_at', '>', now)
+      .orderBy('invitations.created_at')
+      .orderBy('invitations.id')
+      .execute(),
+  ]);
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    selected_organization_id: user.selected_organization_id,
+    system_role: user.system_role,
+    organizations,
+    pending_organizations: pending,
+  };
+}

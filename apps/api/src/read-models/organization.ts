@@ -1,0 +1,89 @@
+import { getLicenseCounts } from '@pod-console/hooks/domain';
+import type { Kysely, Transaction } from 'kysely';
+
+import type { Database } from '../db/schema';
+import { iso, isoOrNull, type Wire } from './wire';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** spec §7 GET /organizations/{id}: licences not revoked, members, pending invitations. */
+export async function organizationView(
+  db: Executor,
+  organizationId: string,
+): Promise<Wire<'Organization'> | undefined> {
+  const organization = await db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  if (!organization) return undefined;
+  const [licenses, users, invitations] = await Promise.all([
+    db
+      .selectFrom('licenses')
+      .select(['id', 'license_key_hash', 'identifier', 'expires_at', 'revoked_at', 'trial'])
+      .where('organization_id', '=', organizationId)
+      // spec §3: licences with revokedAt set are dropped from an organization's list.
+      .where('revoked_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.id', 'memberships.user_id')
+      .select(['users.id as user_id', 'users.email', 'users.first_name', 'users.last_name'])
+      .where('memberships.organization_id', '=', organizationId)
+      .orderBy('memberships.created_at')
+      .orderBy('users.id')
+      .execute(),
+    db
+      .selectFrom('invitations')
+      .select(['id', 'email', 'expires_at', 'token'])
+      .where('organization_id', '=', organizationId)
+      // Neither answered nor cancelled; expired ones stay so the console can show "Expired" (spec §4).
+      .where('status', '=', 'PENDING')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    id: organization.id,
+    name: organization.name,
+    license_counts: { POD_ADMIN: organization.pod_admin_license_count },
+    licenses: licenses.map((license) => ({
+      id: license.id,
+      license_key_hash: license.license_key_hash,
+      identifier: license.identifier,
+      expires_at: isoOrNull(license.expires_at),
+      revoked_at: isoOrNull(license.revoked_at),
+      trial: license.trial,
+    })),
+    organization_users: users,
+    pending_invitations: invitations.map((invitation) => ({
+      ...invitation,
+      expires_at: iso(invitation.expires_at),
+    })),
+    created_at: iso(organization.created_at),
+    owner_user_id: organization.owner_user_id,
+  };
+}
+
+/**
+ * spec §4 licence counts of an organization, computed by the domain rule from its licence rows. Revoked rows are
+ * left out by the query (the rule ignores them anyway).
+ */
+export async function licenseCountsOf(db: Executor, organizationId: string, purchased: number) {
+  const licenses = await db
+    .selectFrom('licenses')
+    .select(['identifier', 'trial'])
+    .where('organization_id', '=', organizationId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return getLicenseCounts({
+    licenses: licenses.map((license) => ({
+      identifier: license.identifier,
+      trial: license.trial,
+      revokedAt: null,
+    })),
+    licenseCounts: { POD_ADMIN: purchased },
+  });
+}

@@ -1,0 +1,134 @@
+import { getLicenseCounts } from '@pod-console/hooks/domain';
+
+import type { ApiContext } from '../http/context';
+import { conflict, notFound } from '../http/problem';
+import { requireSuperAdmin } from '../read-models/membership';
+import { licenseCountsOf } from '../read-models/organization';
+import type { Wire } from '../read-models/wire';
+import { iso } from '../read-models/wire';
+import { bodyOf, paramsOf, userOf, type OperationHandlers } from './handler';
+
+const noSuchOrganization = () => notFound('No such organization.');
+
+export function adminHandlers(context: ApiContext): OperationHandlers {
+  const { db } = context;
+  return {
+    async listAllOrganizations(request) {
+      requireSuperAdmin(userOf(request));
+      const [organizations, members, licenses, subscriptions] = await Promise.all([
+        db
+          .selectFrom('organizations')
+          .leftJoin('users as owner', 'owner.id', 'organizations.owner_user_id')
+          .select([
+            'organizations.id',
+            'organizations.name',
+            'organizations.created_at',
+            'organizations.owner_user_id',
+            'organizations.pod_admin_license_count',
+            'owner.email as owner_email',
+          ])
+          .orderBy('organizations.created_at')
+          .orderBy('organizations.id')
+          .execute(),
+        db
+          .selectFrom('memberships')
+          .innerJoin('users', 'users.id', 'memberships.user_id')
+          .select([
+            'memberships.organization_id',
+            'users.id as user_id',
+            'users.email',
+            'users.first_name',
+            'users.last_name',
+          ])
+          .orderBy('memberships.created_at')
+          .execute(),
+        db
+          .selectFrom('licenses')
+          .select(['organization_id', 'identifier', 'trial'])
+          .where('revoked_at', 'is', null)
+          .execute(),
+        db.selectFrom('subscriptions').select(['organization_id', 'product', 'status']).execute(),
+      ]);
+      const group = <T extends { organization_id: string }>(rows: T[]) => {
+        const map = new Map<string, T[]>();
+        for (const row of rows) map.set(row.organization_id, [...(map.get(row.organization_id) ?? []), row]);
+        return map;
+      };
+      const membersBy = group(members);
+      const licensesBy = group(licenses);
+      const subscriptionBy = new Map(subscriptions.map((row) => [row.organization_id, row]));
+      return organizations.map((organization): Wire<'AdminOrganization'> => {
+        const rows = licensesBy.get(organization.id) ?? [];
+        // spec §4: assigned licences by the domain rule.
+        const counts = getLicenseCounts({
+          licenses: rows.map((row) => ({ identifier: row.identifier, trial: row.trial, revokedAt: null })),
+          licenseCounts: { POD_ADMIN: organization.pod_admin_license_count },
+        });
+        const organizationMembers = (membersBy.get(organization.id) ?? []).map(
+          ({ user_id, email, first_name, last_name }) => ({ user_id, email, first_name, last_name }),
+        );
+        const subscription = subscriptionBy.get(organization.id);
+        return {
+          id: organization.id,
+          name: organization.name,
+          created_at: iso(organization.created_at),
+          owner_user_id: organization.owner_user_id,
+          owner_email: organization.owner_email,
+          license_counts: { POD_ADMIN: organization.pod_admin_license_count },
+          assigned_license_count: counts.assigned,
+          trial_license_count: rows.filter((row) => row.trial).length,
+          member_count: organizationMembers.length,
+          members: organizationMembers,
+          subscription_product: subscription?.product ?? null,
+          subscription_status: subscription?.status ?? null,
+        };
+      });
+    },
+
+    async updateLicenseCount(request, reply) {
+      requireSuperAdmin(userOf(request));
+      const { organizationId } = paramsOf<{ organizationId: string }>(request);
+      const { licenseCount } = bodyOf<Wire<'UpdateLicenseCountRequest'>>(request);
+      await db.transaction().execute(async (trx) => {
+        // Locked like an assignment, so a count check and a parallel assignment cannot interleave.
+        const organization = await trx
+          .selectFrom('organizations')
+          .select(['id', 'pod_admin_license_count'])
+          .where('id', '=', organizationId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!organization) throw noSuchOrganization();
+        const { assigned } = await licenseCountsOf(trx, organizationId, organization.pod_admin_license_count);
+        // spec §5: the count must be higher than or equal to the currently assigned licences.
+        if (licenseCount < assigned) {
+          throw conflict(
+            `The licence count must be at least the ${assigned} licences currently assigned (got ${licenseCount}).`,
+          );
+        }
+        await trx
+          .updateTable('organizations')
+          .set({ pod_admin_license_count: licenseCount })
+          .where('id', '=', organizationId)
+          .execute();
+      });
+      return reply.code(204).send();
+    },
+
+    async deleteTrialLicenses(request, reply) {
+      requireSuperAdmin(userOf(request));
+      const { organizationId } = paramsOf<{ organizationId: string }>(request);
+      const organization = await db
+        .selectFrom('organizations')
+        .select('id')
+        .where('id', '=', organizationId)
+        .executeTakeFirst();
+      if (!organization) throw noSuchOrganization();
+      await db
+        .deleteFrom('licenses')
+        .where('organization_id', '=', organizationId)
+        .where('trial', '=', true)
+        .execute();
+      return reply.code(204).send();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { hashTerms } from '@pod-console/hooks/domain';
+import { sql } from 'kysely';
+
+import type { ApiContext } from '../http/context';
+import { badRequest } from '../http/problem';
+import { currentUserView } from '../read-models/current-user';
+import { organizationNotFound } from '../read-models/membership';
+import { currentTermsDocument, termsStatusView } from '../read-models/terms';
+import type { Wire } from '../read-models/wire';
+import { bodyOf, userOf, type OperationHandlers } from './handler';
+
+export function userHandlers(context: ApiContext): OperationHandlers {
+  const { db } = context;
+  return {
+    async getCurrentUser(request) {
+      return currentUserView(db, userOf(request), context.now());
+    },
+
+    async updateCurrentUser(request) {
+      const user = userOf(request);
+      const body = bodyOf<Wire<'UpdateCurrentUserRequest'>>(request);
+      // The contract refuses blank names (pattern \S); what is stored is trimmed.
+      const updated = await db
+        .updateTable('users')
+        .set({
+          ...(body.userFirstName !== undefined && { first_name: body.userFirstName.trim() }),
+          ...(body.userLastName !== undefined && { last_name: body.userLastName.trim() }),
+        })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return currentUserView(db, updated, context.now());
+    },
+
+    async setSelectedOrganization(request) {
+      const user = userOf(request);
+      const { selectedOrgId } = bodyOf<Wire<'SetSelectedOrganizationRequest'>>(request);
+      const updated = await db
+        .updateTable('users')
+        .set({ selected_organization_id: selectedOrgId })
+        .where('id', '=', user.id)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('memberships')
+              .select('user_id')
+              .where('organization_id', '=', selectedOrgId)
+              .where('user_id', '=', user.id),
+          ),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw organizationNotFound();
+      return currentUserView(db, updated, context.now());
+    },
+
+    async getTermsOfServiceStatus(request) {
+      return termsStatusView(db, context.publicUrl, userOf(request).id);
+    },
+
+    async signTermsOfService(request) {
+      const user = userOf(request);
+      const { version, tosHash } = bodyOf<Wire<'SignTermsOfServiceRequest'>>(request);
+      const current = await currentTermsDocument(db);
+      if (!current) throw badRequest('version', 'no terms of service are published');
+      // spec §4: only the current version can be signed.
+      if (version !== current.version) {
+        throw badRequest('version', `must be the current version ${current.version}`);
+      }
+      // spec §5: base64 of the SHA-256 of the trimmed text of exactly that version.
+      if (tosHash !== (await hashTerms(current.body))) {
+        throw badRequest('tosHash', `does not match the text of version ${current.version}`);
+      }
+      await db
+        .insertInto('terms_acceptances')
+        .values({ user_id: user.id, terms_document_id: current.id, tos_hash: tosHash })
+        .onConflict((oc) => oc.columns(['user_id', 'terms_document_id']).doNothing())
+        .execute();
+      return termsStatusView(db, context.publicUrl, user.id);
+    },
+
+    async respondToOrganizationInvitations(request) {
+      const user = userOf(request);
+      const { invitationResponses } = bodyOf<Wire<'RespondToInvitationsRequest'>>(request);
+      const now = context.now();
+      const processedInvitationIds: string[] = [];
+      await db.transaction().execute(async (trx) => {
+        for (const { invitationId, response } of invitationResponses) {
+          // Only a pending, unexpired invitation addressed to the caller's own e-mail; anything else is skipped.
+          const answered = await trx
+            .updateTable('invitations')
+            .set({ status: response, answered_at: now })
+            .where('id', '=', invitationId)
+            .where('status', '=', 'PENDING')
+            .where('expires_at', '>', now)
+            .where(sql<boolean>`lower(email) = ${user.email.toLowerCase()}`)
+            .returning(['id', 'organization_id'])
+            .executeTakeFirst();
+          if (!answered) continue;
+          if (response === 'ACCEPTED') {
+            await trx
+              .insertInto('memberships')
+              .values({ organization_id: answered.organization_id, user_id: user.id })
+              .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doNothing())
+              .execute();
+            // A user who had no organization lands in the one they joined.
+            await trx
+              .updateTable('users')
+              .set({ selected_organization_id: answered.organization_id })
+              .where('id', '=', user.id)
+              .where('selected_organization_id', 'is', null)
+              .execute();
+          }
+          processedInvitationIds.push(answered.id);
+        }
+      });
+      return { processedInvitationIds } satisfies Wire<'RespondToInvitationsResponse'>;
+    },
+  };
+}

@@ -1,0 +1,334 @@
+// The demo data of issue 3: one account per situation the console must show. Fixed ids make the seed idempotent:
+// a second run inserts nothing. Dates are relative to the first seeding, so a trial seeded today shows "4 days left".
+import type { PlanType } from '@pod-console/sdk';
+
+export interface DemoAccount {
+  id: string;
+  email: string;
+  givenName: string | null;
+  familyName: string | null;
+  emailVerified: boolean;
+  systemRole: 'USER' | 'SUPER_ADMIN';
+  /** What the account shows; the login page prints it under the e-mail. */
+  description: string;
+  /** Whether the account has accepted the current terms (Theo has not). */
+  signedCurrentTerms: boolean;
+}
+
+const id = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+
+export const DEMO_IDS = {
+  alice: id(1),
+  bob: id(2),
+  admin: id(3),
+  nora: id(4),
+  mona: id(5),
+  uma: id(6),
+  theo: id(7),
+  pat: id(8),
+  lou: id(9),
+  cam: id(10),
+  dana: id(11),
+  nico: id(12),
+  acme: id(101),
+  beacon: id(102),
+  cedar: id(103),
+  delta: id(104),
+  echo: id(105),
+  fjord: id(106),
+  granite: id(107),
+  hq: id(108),
+  termsOld: id(201),
+  termsCurrent: id(202),
+  inviteNoraAcme: id(301),
+  inviteNoraBeacon: id(302),
+} as const;
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    id: DEMO_IDS.alice,
+    email: 'alice@example.com',
+    givenName: 'Alice',
+    familyName: 'Anders',
+    emailVerified: true,
+    systemRole: 'USER',
+    description:
+      'Acme Robotics on a Business trial: licences claimed, unclaimed, trial, expiring and expired',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.bob,
+    email: 'bob@example.com',
+    givenName: 'Bob',
+    familyName: 'Brown',
+    emailVerified: true,
+    systemRole: 'USER',
+    description: 'Member of two organizations: Acme Robotics and Beacon Studio (Starter)',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.admin,
+    email: 'admin@example.com',
+    givenName: 'Sam',
+    familyName: 'Super',
+    emailVerified: true,
+    systemRole: 'SUPER_ADMIN',
+    description: 'SUPER_ADMIN: the Organizations page lists every organization',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.nora,
+    email: 'nora@example.com',
+    givenName: 'Nora',
+    familyName: 'New',
+    emailVerified: true,
+    systemRole: 'USER',
+    description: 'New user, no organization, two pending invitations',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.mona,
+    email: 'mona@example.com',
+    givenName: 'Mona',
+    familyName: null,
+    emailVerified: true,
+    systemRole: 'USER',
+    description: 'No last name: the Required Information gate asks for it',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.uma,
+    email: 'uma@example.com',
+    givenName: 'Uma',
+    familyName: 'Unverified',
+    emailVerified: false,
+    systemRole: 'USER',
+    description: 'E-mail not verified: the verification gate',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.theo,
+    email: 'theo@example.com',
+    givenName: 'Theo',
+    familyName: 'Terms',
+    emailVerified: true,
+    systemRole: 'USER',
+    description: 'Must accept the updated terms of service (member of Beacon Studio)',
+    signedCurrentTerms: false,
+  },
+  {
+    id: DEMO_IDS.pat,
+    email: 'pat@example.com',
+    givenName: 'Pat',
+    familyName: 'Pastdue',
+    emailVerified: true,
+    systemRole: 'USER',
+    description: 'Cedar Labs: payment failed, within the 7-day grace period',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.lou,
+    email: 'lou@example.com',
+    givenName: 'Lou',
+    familyName: 'Locked',
+    emailVerified: true,
+    systemRole: 'USER',
+    description: 'Delta Works: payment failed, grace period over (Organization Locked)',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.cam,
+    email: 'cam@example.com',
+    givenName: 'Cam',
+    familyName: 'Canceled',
+    emailVerified: true,
+    systemRole: 'USER',
+    description: 'Echo Media: Business canceled at the end of the period',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.dana,
+    email: 'dana@example.com',
+    givenName: 'Dana',
+    familyName: 'Downgrade',
+    emailVerified: true,
+    systemRole: 'USER',
+    description: 'Fjord Systems: pending downgrade from Business to Starter',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.nico,
+    email: 'nico@example.com',
+    givenName: 'Nico',
+    familyName: 'Noplan',
+    emailVerified: true,
+    systemRole: 'USER',
+    description: 'Granite Co: no plan yet (Select a Plan)',
+    signedCurrentTerms: true,
+  },
+];
+
+export interface DemoOrganization {
+  id: string;
+  name: string;
+  ownerId: string;
+  memberIds: string[];
+  podAdminLicenseCount: number;
+  /** Days relative to the seeding instant; null = no plan. */
+  subscription: {
+    product: PlanType;
+    status: string;
+    interval: 'month' | 'year';
+    trialEndDays?: number;
+    periodStartDays: number;
+    periodEndDays: number;
+    canceledAtDays?: number;
+    cancelAtPeriodEnd?: boolean;
+    pendingProduct?: PlanType;
+  } | null;
+}
+
+export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
+  {
+    id: DEMO_IDS.acme,
+    name: 'Acme Robotics',
+    ownerId: DEMO_IDS.alice,
+    memberIds: [DEMO_IDS.alice, DEMO_IDS.bob],
+    podAdminLicenseCount: 5,
+    subscription: {
+      product: 'business',
+      status: 'trialing',
+      interval: 'month',
+      trialEndDays: 4,
+      periodStartDays: -3,
+      periodEndDays: 4,
+    },
+  },
+  {
+    id: DEMO_IDS.beacon,
+    name: 'Beacon Studio',
+    ownerId: DEMO_IDS.bob,
+    memberIds: [DEMO_IDS.bob, DEMO_IDS.theo],
+    podAdminLicenseCount: 1,
+    subscription: {
+      product: 'starter',
+      status: 'active',
+      interval: 'month',
+      periodStartDays: -10,
+      periodEndDays: 20,
+    },
+  },
+  {
+    id: DEMO_IDS.cedar,
+    name: 'Cedar Labs',
+    ownerId: DEMO_IDS.pat,
+    memberIds: [DEMO_IDS.pat],
+    podAdminLicenseCount: 5,
+    // spec §4: grace period is 7 days from the period start: 4 days left.
+    subscription: {
+      product: 'business',
+      status: 'past_due',
+      interval: 'month',
+      periodStartDays: -3,
+      periodEndDays: 27,
+    },
+  },
+  {
+    id: DEMO_IDS.delta,
+    name: 'Delta Works',
+    ownerId: DEMO_IDS.lou,
+    memberIds: [DEMO_IDS.lou],
+    podAdminLicenseCount: 5,
+    // Grace over ten days after the period start: Organization Locked.
+    subscription: {
+      product: 'business',
+      status: 'unpaid',
+      interval: 'month',
+      periodStartDays: -10,
+      periodEndDays: 20,
+    },
+  },
+  {
+    id: DEMO_IDS.echo,
+    name: 'Echo Media',
+    ownerId: DEMO_IDS.cam,
+    memberIds: [DEMO_IDS.cam],
+    podAdminLicenseCount: 5,
+    subscription: {
+      product: 'business',
+      status: 'active',
+      interval: 'month',
+      periodStartDays: -18,
+      periodEndDays: 12,
+      canceledAtDays: -2,
+      cancelAtPeriodEnd: true,
+    },
+  },
+  {
+    id: DEMO_IDS.fjord,
+    name: 'Fjord Systems',
+    ownerId: DEMO_IDS.dana,
+    memberIds: [DEMO_IDS.dana],
+    podAdminLicenseCount: 5,
+    subscription: {
+      product: 'business',
+      status: 'active',
+      interval: 'year',
+      periodStartDays: -345,
+      periodEndDays: 20,
+      pendingProduct: 'starter',
+    },
+  },
+  {
+    id: DEMO_IDS.granite,
+    name: 'Granite Co',
+    ownerId: DEMO_IDS.nico,
+    memberIds: [DEMO_IDS.nico],
+    podAdminLicenseCount: 0,
+    subscription: null,
+  },
+  {
+    id: DEMO_IDS.hq,
+    name: 'Pod Console HQ',
+    ownerId: DEMO_IDS.admin,
+    memberIds: [DEMO_IDS.admin],
+    podAdminLicenseCount: 20,
+    subscription: {
+      product: 'enterprise',
+      status: 'active',
+      interval: 'year',
+      periodStartDays: -100,
+      periodEndDays: 265,
+    },
+  },
+];
+
+export const TERMS_OLD_TEXT = `# Pod Console terms of service (2025-06)
+
+These are the earlier terms of the local demo. They have been replaced by version 2026-01.
+`;
+
+export const TERMS_CURRENT_TEXT = `# Pod Console terms of service (2026-01)
+
+Welcome to Pod Console. These demo terms stand in for the real ones on a developer's machine.
+
+## 1. Your organization
+You manage licences, members and billing of the organizations you belong to. Everything you do in the console is
+done on behalf of your organization.
+
+## 2. Pod Creator licences
+A licence is assigned to a recipient named by an identifier. You need not use personal information as the
+identifier. Revoked licences become available again.
+
+## 3. Plans and billing
+Plans are billed monthly or annually; annual billing is 25% off. Trials last 7 days. When a payment fails, the
+organization keeps working for a grace period of 7 days.
+
+## 4. Privacy
+This local build stores its data under \`.data/\` on your machine and sends nothing anywhere.
+
+## 5. Changes
+When these terms change, the console asks you to review and agree to the new version before you continue.
+
+Read the full text carefully: the **I Agree** button is enabled once you have scrolled to the end.
+`;

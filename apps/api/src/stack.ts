@@ -1,0 +1,225 @@
+// The whole product on chosen ports: the identity provider, the API on its database (migrated and seeded) and,
+// when built, the console. `main.ts` runs it for `npm start`; end-to-end tests call `startStack` with their own
+// ports and a fresh data folder.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+
+import type { FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+
+import { createAccessTokenVerifier, remoteKeys } from './auth/verify-access-token';
+import {
+  API_AUDIENCE,
+  API_PREFIX,
+  DEFAULT_API_PORT,
+  DEFAULT_CONSOLE_PORT,
+  DEFAULT_HOST,
+  DEFAULT_IDP_PORT,
+  LOCAL_CLIENT_ID,
+} from './config';
+import { consoleContentSecurityPolicy, createConsoleHandler } from './console-server';
+import { findRepositoryRoot } from './contract/contract';
+import { openDatabase, type DatabaseDriver } from './db/database';
+import type { Database } from './db/schema';
+import { LOG_REDACT_PATHS, buildApiServer } from './http/server';
+import { createDatabaseAccountStore } from './identity/db-account-store';
+import { createIdentityProvider } from './identity/provider';
+import { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-data';
+import { seedDemoData } from './seed/seed';
+
+export interface StartStackOptions {
+  /** Default 127.0.0.1: the console and the provider must share the host name (local-identity-provider.md fact 8). */
+  host?: string;
+  /** Default 4000; 0 picks a free port. */
+  apiPort?: number;
+  /** Default 4001; 0 picks a free port. */
+  idpPort?: number;
+  /**
+   * Default 5173. The console's origin (CORS, login redirects) is built from it even when this process does not
+   * serve the console (e.g. a Vite dev server on that port). 0 picks a free port, only with `consoleDir`.
+   */
+  consolePort?: number;
+  /** Serve the built console from this folder (it must hold index.html). Omitted: no console is served. */
+  consoleDir?: string;
+  /** Data folder: the identity signing key and, unless `databaseUrl` or `inMemory`, the PGlite database. Default `<repo>/.data`. */
+  dataDir?: string;
+  /** PostgreSQL connection string; omitted means embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite in memory instead of `<dataDir>/pglite` (fresh on every start). */
+  inMemory?: boolean;
+  /** Seed the demo data (idempotent). Default true. */
+  seed?: boolean;
+  /** Extra console origins allowed to log in and call the API (e.g. http://127.0.0.1:4173 for `vite preview`). */
+  extraConsoleOrigins?: string[];
+  /** pino options for the API and the provider; false (default) for silence. */
+  logger?: FastifyServerOptions['logger'];
+  /** The clock of the API (tests). */
+  now?: () => Date;
+}
+
+export interface Stack {
+  /** e.g. http://127.0.0.1:4000 */
+  apiOrigin: string;
+  /** e.g. http://127.0.0.1:4000/admin-console/v1 (VITE_API_BASE_URL) */
+  apiBaseUrl: string;
+  /** e.g. http://127.0.0.1:4001/ (with the trailing slash; VITE_AUTH_DOMAIN is the same without it) */
+  issuer: string;
+  /** e.g. http://127.0.0.1:5173 */
+  consoleOrigin: string;
+  /** Whether this stack serves the console. */
+  consoleServed: boolean;
+  clientId: string;
+  audience: string;
+  dataDir: string;
+  databaseDriver: DatabaseDriver;
+  db: Kysely<Database>;
+  demoAccounts: readonly DemoAccount[];
+  close(): Promise<void>;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A server listening before its handler exists, so every port is known before the URLs are built. */
+async function listen(
+  port: number,
+  host: string,
+): Promise<{ server: Server; port: number; setHandler(handler: Handler): void }> {
+  let handler: Handler = (_req, res) => {
+    res.writeHead(503, { 'retry-after': '1' }).end();
+  };
+  const server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+  const address = server.address();
+  return {
+    server,
+    port: typeof address === 'object' && address ? address.port : port,
+    setHandler(next) {
+      handler = next;
+    },
+  };
+}
+
+async function closeServer(server: Server): Promise<void> {
+  await new Promise<void>((resolvePromise) => {
+    server.close(() => resolvePromise());
+    server.closeAllConnections();
+  });
+}
+
+export function defaultDataDir(): string {
+  return join(findRepositoryRoot(), '.data');
+}
+
+export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
+  const host = options.host ?? DEFAULT_HOST;
+  const dataDir = resolve(options.dataDir ?? defaultDataDir());
+  await mkdir(dataDir, { recursive: true });
+  if (options.consoleDir && !existsSync(join(options.consoleDir, 'index.html'))) {
+    throw new Error(`${options.consoleDir} holds no index.html: build the console first`);
+  }
+
+  const servers: Server[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+  const close = async () => {
+    await Promise.all(servers.map(closeServer));
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+
+  try {
+    const idp = await listen(options.idpPort ?? DEFAULT_IDP_PORT, host);
+    servers.push(idp.server);
+    const api = await listen(options.apiPort ?? DEFAULT_API_PORT, host);
+    servers.push(api.server);
+    const consoleListener = options.consoleDir
+      ? await listen(options.consolePort ?? DEFAULT_CONSOLE_PORT, host)
+      : null;
+    if (consoleListener) servers.push(consoleListener.server);
+
+    const issuer = `http://${host}:${idp.port}/`;
+    const apiOrigin = `http://${host}:${api.port}`;
+    const consoleOrigin = `http://${host}:${consoleListener?.port ?? options.consolePort ?? DEFAULT_CONSOLE_PORT}`;
+    const consoleOrigins = [consoleOrigin, ...(options.extraConsoleOrigins ?? [])];
+
+    const database = await openDatabase(
+      options.databaseUrl
+        ? { databaseUrl: options.databaseUrl }
+        : options.inMemory
+          ? {}
+          : { dataDir: join(dataDir, 'pglite') },
+    );
+    cleanups.push(() => database.close());
+    if (options.seed !== false) await seedDemoData(database.db, options.now?.() ?? new Date());
+
+    const app = await buildApiServer({
+      db: database.db,
+      verifyAccessToken: createAccessTokenVerifier({
+        issuer,
+        audience: API_AUDIENCE,
+        keys: remoteKeys(issuer),
+      }),
+      publicUrl: apiOrigin,
+      corsOrigins: consoleOrigins,
+      logger:
+        options.logger === undefined || options.logger === false ? false : withRedaction(options.logger),
+      ...(options.now && { now: options.now }),
+    });
+    await app.ready();
+    cleanups.push(() => app.close());
+    api.setHandler((req, res) => app.routing(req, res));
+
+    const identity = await createIdentityProvider({
+      issuer,
+      clientId: LOCAL_CLIENT_ID,
+      audience: API_AUDIENCE,
+      // The Auth0 SPA client's default redirect is the site origin (spec §1); both spellings are registered.
+      redirectUris: consoleOrigins.flatMap((origin) => [origin, `${origin}/`]),
+      postLogoutRedirectUris: consoleOrigins.flatMap((origin) => [origin, `${origin}/`]),
+      corsOrigins: consoleOrigins,
+      dataDir,
+      accounts: createDatabaseAccountStore(database.db),
+      logger: app.log.child({ component: 'identity' }),
+    });
+    idp.setHandler(identity.handler);
+
+    if (consoleListener && options.consoleDir) {
+      const serveConsole = createConsoleHandler({
+        directory: options.consoleDir,
+        contentSecurityPolicy: consoleContentSecurityPolicy(apiOrigin, issuer.replace(/\/$/, '')),
+      });
+      consoleListener.setHandler((req, res) => void serveConsole(req, res));
+    }
+
+    return {
+      apiOrigin,
+      apiBaseUrl: `${apiOrigin}${API_PREFIX}`,
+      issuer,
+      consoleOrigin,
+      consoleServed: consoleListener != null,
+      clientId: LOCAL_CLIENT_ID,
+      audience: API_AUDIENCE,
+      dataDir,
+      databaseDriver: database.driver,
+      db: database.db,
+      demoAccounts: DEMO_ACCOUNTS,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === true) return { level: 'info', redact: LOG_REDACT_PATHS };
+  if (typeof logger === 'object' && logger !== null && !('redact' in logger))
+    return { ...logger, redact: LOG_REDACT_PATHS };
+  return logger;
+}

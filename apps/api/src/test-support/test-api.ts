@@ -1,0 +1,183 @@
+// Test support: the API on a test database, called through Fastify's inject (no sockets). Every answer is checked
+// against the contract's response schema, so each route test is also a contract test.
+import { randomUUID } from 'node:crypto';
+
+import type { FastifyInstance } from 'fastify';
+import type { Insertable, Kysely } from 'kysely';
+import { expect } from 'vitest';
+
+import { API_PREFIX } from '../config';
+import type { DatabaseDriver } from '../db/database';
+import type { Database, SubscriptionsTable } from '../db/schema';
+import { buildApiServer } from '../http/server';
+import { ContractValidator } from './contract-validator';
+import { openTestDatabase, truncateAll } from './test-database';
+import { createTestTokens, type TestTokens } from './test-tokens';
+
+export const TEST_PUBLIC_URL = 'http://127.0.0.1:4000';
+export const TEST_CONSOLE_ORIGIN = 'http://127.0.0.1:5173';
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Skip the contract check (for requests outside the contract, e.g. malformed JSON). */
+  unchecked?: boolean;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: T;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  tokens: TestTokens;
+  validator: ContractValidator;
+  /** The pinned clock; tests may move it. */
+  clock: { now: Date };
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** A user row plus a token for it. */
+  createUser(input?: {
+    email?: string;
+    role?: 'USER' | 'SUPER_ADMIN';
+    firstName?: string | null;
+    lastName?: string | null;
+  }): Promise<TestUser>;
+  /** An organization the owner belongs to, with a plan unless `subscription` is null. */
+  createOrganization(
+    owner: TestUser,
+    input?: {
+      name?: string;
+      licenseCount?: number;
+      subscription?: Partial<Insertable<SubscriptionsTable>> | null;
+    },
+  ): Promise<string>;
+  addMember(organizationId: string, user: TestUser): Promise<void>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const validator = new ContractValidator();
+
+export async function createTestApi(driver: DatabaseDriver = 'pglite'): Promise<TestApi> {
+  const database = await openTestDatabase(driver);
+  const tokens = await createTestTokens();
+  const clock = { now: new Date('2026-11-23T10:00:00.000Z') };
+  const app = await buildApiServer({
+    db: database.db,
+    verifyAccessToken: tokens.verifier,
+    publicUrl: TEST_PUBLIC_URL,
+    corsOrigins: [TEST_CONSOLE_ORIGIN],
+    now: () => clock.now,
+  });
+  await app.ready();
+  const db = database.db;
+
+  const api: TestApi = {
+    app,
+    db,
+    tokens,
+    validator,
+    clock,
+    async call<T>(method: string, path: string, options: CallOptions = {}) {
+      const url = path.startsWith('/') && !path.startsWith(API_PREFIX) ? `${API_PREFIX}${path}` : path;
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: {
+          ...(options.token && { authorization: `Bearer ${options.token}` }),
+          ...(options.body !== undefined && { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
+        ...(options.body !== undefined && {
+          payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+        }),
+      });
+      const contentType = response.headers['content-type'];
+      const text = response.body;
+      const body =
+        typeof contentType === 'string' && /json/.test(contentType) && text.length > 0
+          ? JSON.parse(text)
+          : text;
+      if (!options.unchecked && validator.operationOf(method, url)) {
+        const problems = validator.check(
+          method,
+          url,
+          response.statusCode,
+          contentType as string | undefined,
+          body,
+        );
+        expect(problems, `${method} ${url} → ${response.statusCode} matches the contract`).toEqual([]);
+      }
+      return { status: response.statusCode, headers: response.headers, body: body as T };
+    },
+    async createUser(input = {}) {
+      const id = randomUUID();
+      const email = input.email ?? `user-${id.slice(0, 8)}@example.com`;
+      await db
+        .insertInto('users')
+        .values({
+          id,
+          subject: `sub-${id}`,
+          email,
+          first_name: input.firstName === undefined ? 'Test' : input.firstName,
+          last_name: input.lastName === undefined ? 'User' : input.lastName,
+          system_role: input.role ?? 'USER',
+          selected_organization_id: null,
+        })
+        .execute();
+      return { id, email, token: await tokens.mint({ sub: `sub-${id}`, email }) };
+    },
+    async createOrganization(owner, input = {}) {
+      const id = randomUUID();
+      await db
+        .insertInto('organizations')
+        .values({
+          id,
+          name: input.name ?? 'Test Organization',
+          owner_user_id: owner.id,
+          pod_admin_license_count: input.licenseCount ?? 5,
+        })
+        .execute();
+      await db.insertInto('memberships').values({ organization_id: id, user_id: owner.id }).execute();
+      if (input.subscription !== null) {
+        await db
+          .insertInto('subscriptions')
+          .values({
+            organization_id: id,
+            product: 'business',
+            status: 'active',
+            price_interval: 'month',
+            cancel_at_period_end: false,
+            price_amount: 9900,
+            current_period_start: new Date(clock.now.getTime() - 86_400_000),
+            current_period_end: new Date(clock.now.getTime() + 29 * 86_400_000),
+            ...input.subscription,
+          })
+          .execute();
+      }
+      return id;
+    },
+    async addMember(organizationId, user) {
+      await db
+        .insertInto('memberships')
+        .values({ organization_id: organizationId, user_id: user.id })
+        .execute();
+    },
+    reset: () => truncateAll(db),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return api;
+}

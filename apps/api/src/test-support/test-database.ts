@@ -1,0 +1,65 @@
+// Test support: the databases the suite runs against. PGlite always; PostgreSQL too when 127.0.0.1:5432 answers
+// (these machines run one with trust auth and a `test` database), each run in its own schema, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+
+import { openDatabase, type DatabaseDriver, type OpenDatabase } from '../db/database';
+import type { Database } from '../db/schema';
+
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function postgresAnswers(): Promise<boolean> {
+  const url = new URL(TEST_POSTGRES_URL);
+  return new Promise((resolve) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port || 5432) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** pglite, plus postgres when the local server answers. */
+export const TEST_DRIVERS: DatabaseDriver[] = (await postgresAnswers()) ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function openTestDatabase(driver: DatabaseDriver): Promise<OpenDatabase> {
+  if (driver === 'pglite') return openDatabase();
+  const schema = `api_test_${randomBytes(6).toString('hex')}`;
+  const opened = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema });
+  return {
+    ...opened,
+    async close() {
+      await opened.close();
+      const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+const TABLES = [
+  'terms_acceptances',
+  'terms_documents',
+  'subscriptions',
+  'invitations',
+  'licenses',
+  'memberships',
+  'organizations',
+  'users',
+  'identity_accounts',
+] as const;
+
+/** Empties every table between tests: much cheaper than a new database. */
+export async function truncateAll(db: Kysely<Database>): Promise<void> {
+  await sql.raw(`truncate ${TABLES.join(', ')} cascade`).execute(db);
+}
