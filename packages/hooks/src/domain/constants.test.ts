@@ -5,7 +5,9 @@ import {
   AUTH_CROSS_TAB_LOCK_REFRESH_MS,
   AUTH_CROSS_TAB_LOCK_STALE_MS,
   AUTH_CROSS_TAB_LOCK_WAIT_MS,
+  AUTH_DEFAULT_CACHE_LOCATION,
   AUTH_DEFAULT_SCOPE,
+  AUTH_OPTIONAL_CACHE_LOCATION,
   AUTH_POPUP_HEIGHT_PX,
   AUTH_POPUP_WIDTH_PX,
   AUTH_SESSION_COOKIE_DAYS,
@@ -93,6 +95,8 @@ describe('business constants of spec §9', () => {
       AUTH_CROSS_TAB_LOCK_STALE_MS,
     ]).toEqual([5000, 1000, 5000]);
     expect(AUTH_DEFAULT_SCOPE).toBe('openid profile email');
+    expect(AUTH_DEFAULT_CACHE_LOCATION).toBe('memory');
+    expect(AUTH_OPTIONAL_CACHE_LOCATION).toBe('localstorage');
   });
 
   it('holds the product limits the API enforces', () => {

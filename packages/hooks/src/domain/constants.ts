@@ -66,6 +66,9 @@ export const AUTH_CROSS_TAB_LOCK_REFRESH_MS = 1000;
 export const AUTH_CROSS_TAB_LOCK_STALE_MS = 5000;
 export const AUTH_DEFAULT_SCOPE = 'openid profile email';
 export const AUTH_OFFLINE_ACCESS_SCOPE = 'offline_access';
+// spec §9: the identity client caches tokens in memory by default; local storage is the option
+export const AUTH_DEFAULT_CACHE_LOCATION = 'memory' as const;
+export const AUTH_OPTIONAL_CACHE_LOCATION = 'localstorage' as const;
 // spec §5: identity-token expiry is checked with 60 s leeway
 export const AUTH_ID_TOKEN_LEEWAY_SECONDS = 60;
 
