@@ -1,0 +1,48 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Toaster } from '../src/components/ui/toaster';
+import '../src/index.css';
+import { dismissAllToasts } from '../src/lib/toast';
+
+/** Every story gets its own in-memory location (`parameters.route`, default "/"), so links and redirects work. */
+function MemoryRouter({ path, children }: { path: string; children: ReactNode }) {
+  const [location] = useState(() => memoryLocation({ path, record: true }));
+  return <Router hook={location.hook}>{children}</Router>;
+}
+
+const withRouter: Decorator = (Story, context) => (
+  <MemoryRouter path={(context.parameters.route as string | undefined) ?? '/'}>
+    <Story />
+  </MemoryRouter>
+);
+
+/** Stories that toast show the toaster; stories that render the whole app bring their own. */
+const withToaster: Decorator = (Story, context) => (
+  <>
+    <Story />
+    {context.parameters.toaster === false ? null : <Toaster />}
+  </>
+);
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    a11y: {
+      // Violations fail the story's test (npm test), not just show in the panel.
+      test: 'error',
+      // Dialogs and toasts portal to <body>: check the whole document, against WCAG 2.2 A and AA.
+      context: 'body',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+      },
+    },
+  },
+  decorators: [withToaster, withRouter],
+  beforeEach() {
+    dismissAllToasts();
+  },
+};
+
+export default preview;

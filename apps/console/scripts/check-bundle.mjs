@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// targets.md / issue 5: the initial JavaScript of the built console stays within budget, and react-markdown
+// and qrcode.react load only in lazy chunks. Reads dist/.vite/chunks.json (written by vite.config.ts's
+// chunk report): the initial JavaScript is the entry chunk plus every chunk it imports statically.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 200; // the issue's line
+const TARGET_KB = 140; // targets.md
+const LAZY_ONLY = ['react-markdown', 'qrcode.react'];
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+let chunks;
+try {
+  chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
+} catch {
+  console.error(
+    'check-bundle: dist/.vite/chunks.json is missing; run `npm run build -w @pod-console/console` first.',
+  );
+  process.exit(1);
+}
+
+const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+const gzipKb = (fileName) => gzipSync(readFileSync(join(dist, fileName)), { level: 9 }).length / 1024;
+
+const initial = new Set();
+const visit = (fileName) => {
+  if (initial.has(fileName)) return;
+  initial.add(fileName);
+  for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+};
+for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+
+const rows = chunks
+  .map((chunk) => ({ ...chunk, kb: gzipKb(chunk.fileName), initial: initial.has(chunk.fileName) }))
+  .sort((a, b) => Number(b.initial) - Number(a.initial) || b.kb - a.kb);
+const sum = (list) => list.reduce((total, row) => total + row.kb, 0);
+const initialKb = sum(rows.filter((row) => row.initial));
+const totalKb = sum(rows);
+
+console.log('console bundle (gzip, level 9):');
+for (const row of rows) {
+  const packages = row.packages.length ? `  [${row.packages.join(', ')}]` : '';
+  console.log(
+    `  ${row.initial ? 'initial' : 'lazy   '} ${row.kb.toFixed(1).padStart(7)} KB  ${row.fileName}${packages}`,
+  );
+}
+console.log(
+  `initial JavaScript: ${initialKb.toFixed(1)} KB (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB)`,
+);
+console.log(`total JavaScript:   ${totalKb.toFixed(1)} KB`);
+
+const problems = [];
+if (initialKb > BUDGET_KB)
+  problems.push(`initial JavaScript ${initialKb.toFixed(1)} KB exceeds ${BUDGET_KB} KB`);
+for (const row of rows.filter((item) => item.initial)) {
+  for (const name of LAZY_ONLY) {
+    if (row.packages.includes(name)) problems.push(`${name} is in the initial chunk ${row.fileName}`);
+  }
+}
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`check-bundle: ${problem}`);
+  process.exit(1);
+}

@@ -1,0 +1,49 @@
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons, right-aligned under the content. */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A controlled dialog over Headless UI: focus moves in, is trapped, and returns to the opener on close;
+ * Escape and a click outside call `onClose` (toolchain-notes.md: assert on the content, not on the root).
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  className = 'max-w-lg',
+}: ModalProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-gray-900/50" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel
+          className={`flex max-h-[90vh] w-full flex-col rounded-xl bg-white shadow-xl ${className}`}
+        >
+          <div className="px-6 pt-6">
+            <DialogTitle className="text-lg font-semibold text-gray-900">{title}</DialogTitle>
+            {description ? (
+              <Description className="mt-1 text-sm text-gray-700">{description}</Description>
+            ) : null}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4">{children}</div>
+          {footer ? (
+            <div className="flex justify-end gap-3 border-t border-gray-200 px-6 py-4">{footer}</div>
+          ) : null}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
