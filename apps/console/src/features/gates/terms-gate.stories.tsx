@@ -1,0 +1,91 @@
+import { MESSAGES } from '@pod-console/hooks/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TERMS_TEXT } from '../../testing/fixtures';
+import { TermsGate } from './terms-gate';
+import { TermsLoading } from './user-gates';
+
+const meta = {
+  title: 'Gates/5 Terms gate (Updated Terms of Service)',
+  component: TermsGate,
+  args: { text: TERMS_TEXT, onAgree: fn() },
+} satisfies Meta<typeof TermsGate>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const agree = () => body().getByRole('button', { name: 'I Agree' });
+
+/** states.md: Terms gate, loading (spinner). */
+export const Loading: Story = {
+  render: () => <TermsLoading />,
+  play: async () => {
+    await expect(body().getByRole('status', { name: 'Loading the terms of service' })).toBeVisible();
+  },
+};
+
+/** states.md: Terms gate, text not yet scrolled: I Agree disabled; Escape does not dismiss. */
+export const NotYetScrolled: Story = {
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: '14. Section 14' })).toBeInTheDocument();
+    await expect(body().getByText(MESSAGES.termsUpdatedBody)).toBeVisible();
+    await expect(agree()).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(body().getByText(MESSAGES.termsUpdatedTitle)).toBeVisible();
+  },
+};
+
+/** states.md: Terms gate, scrolled to the bottom: I Agree enabled, and it stays enabled scrolling back up. */
+export const ScrolledToTheBottom: Story = {
+  play: async ({ args }) => {
+    await body().findByRole('heading', { name: '14. Section 14' });
+    const region = body().getByRole('region', { name: 'Terms of Service' });
+    await expect(agree()).toBeDisabled();
+    region.scrollTop = region.scrollHeight - region.clientHeight - 100;
+    fireEvent.scroll(region);
+    await expect(agree()).toBeDisabled();
+    region.scrollTop = region.scrollHeight;
+    fireEvent.scroll(region);
+    await waitFor(() => expect(agree()).toBeEnabled());
+    region.scrollTop = 0;
+    fireEvent.scroll(region);
+    await expect(agree()).toBeEnabled();
+    await userEvent.click(agree());
+    await expect(args.onAgree).toHaveBeenCalledOnce();
+  },
+};
+
+/** states.md: Terms gate, submitting. */
+export const Submitting: Story = {
+  args: { submitting: true, initiallyScrolled: true },
+  play: async () => {
+    await expect(agree()).toBeDisabled();
+    await expect(agree()).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A text that fits without scrolling is already read to its end. */
+export const ShortTextFitsWithoutScrolling: Story = {
+  args: { text: 'Be kind. That is all.' },
+  play: async () => {
+    await body().findByText('Be kind. That is all.');
+    await waitFor(() => expect(agree()).toBeEnabled());
+  },
+};
+
+/** spec §5 and targets.md: no raw HTML; javascript: and //host links neutralised; https kept. */
+export const MarkdownIsSafe: Story = {
+  args: { initiallyScrolled: true },
+  play: async () => {
+    await expect(await body().findByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      'https://example.com/privacy',
+    );
+    const region = body().getByRole('region', { name: 'Terms of Service' });
+    await expect(region.querySelector('script')).toBeNull();
+    await expect(region.querySelector('a[href^="javascript"]')).toBeNull();
+    await expect(region.querySelector('a[href^="//"]')).toBeNull();
+    await expect((window as { __termsInjected?: boolean }).__termsInjected).toBeUndefined();
+  },
+};
