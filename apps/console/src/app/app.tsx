@@ -1,0 +1,26 @@
+import type { IdentityClient } from '@pod-console/hooks';
+import type { QueryClient } from '@tanstack/react-query';
+import { UserGates } from '../features/gates/user-gates';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+
+export interface AppProps {
+  identityClient: IdentityClient;
+  queryClient?: QueryClient;
+  apiBaseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Providers, then the gates of spec §2 in order, then the routes. */
+export function App({ identityClient, queryClient, apiBaseUrl, fetch }: AppProps) {
+  return (
+    <AppProviders
+      identityClient={identityClient}
+      queryClient={queryClient}
+      apiBaseUrl={apiBaseUrl}
+      fetch={fetch}
+    >
+      <UserGates>{(user) => <AppRoutes user={user} />}</UserGates>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,71 @@
+import type { InvitationChoiceAction, InvitationChoices } from '@pod-console/hooks/domain';
+import type { OrganizationInvitation } from '@pod-console/sdk';
+import { Button } from '../../components/ui/button';
+
+export interface InvitationChoiceListProps {
+  invitations: readonly OrganizationInvitation[];
+  choices: InvitationChoices;
+  onChoice: (action: InvitationChoiceAction) => void;
+  disabled?: boolean;
+}
+
+/**
+ * spec §2: each invitation shows its organization with Accept and Reject; after a choice the row shows
+ * "Accepted" or "Rejected" with Undo. Used by the organization setup screen and the invitations dialog.
+ */
+export function InvitationChoiceList({
+  invitations,
+  choices,
+  onChoice,
+  disabled = false,
+}: InvitationChoiceListProps) {
+  return (
+    <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
+      {invitations.map((invitation) => {
+        const id = invitation.pendingInvitationId;
+        const choice = choices[id];
+        const name = invitation.organizationName;
+        return (
+          <li key={id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <span className="font-medium text-gray-900">{name}</span>
+            {choice ? (
+              <span className="flex items-center gap-3">
+                <span
+                  className={`text-sm font-semibold ${choice === 'ACCEPTED' ? 'text-green-800' : 'text-red-700'}`}
+                >
+                  {choice === 'ACCEPTED' ? 'Accepted' : 'Rejected'}
+                </span>
+                <Button
+                  variant="secondary"
+                  disabled={disabled}
+                  aria-label={`Undo ${choice === 'ACCEPTED' ? 'accepting' : 'rejecting'} ${name}`}
+                  onClick={() => onChoice({ type: 'undo', invitationId: id })}
+                >
+                  Undo
+                </Button>
+              </span>
+            ) : (
+              <span className="flex items-center gap-2">
+                <Button
+                  disabled={disabled}
+                  aria-label={`Accept ${name}`}
+                  onClick={() => onChoice({ type: 'accept', invitationId: id })}
+                >
+                  Accept
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={disabled}
+                  aria-label={`Reject ${name}`}
+                  onClick={() => onChoice({ type: 'reject', invitationId: id })}
+                >
+                  Reject
+                </Button>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  buildInvitationResponses,
+  canSubmitInvitationChoices,
+  EMPTY_INVITATION_CHOICES,
+  invitationChoicesReducer,
+  MESSAGES,
+  respondedToInvitations,
+  supportTextWithPeriod,
+  useRespondToInvitations,
+} from '@pod-console/hooks';
+import type { OrganizationInvitation } from '@pod-console/sdk';
+import { useEffect, useReducer } from 'react';
+import { config } from '../../lib/config';
+import { toast } from '../../lib/toast';
+
+/**
+ * The choices of spec §4 (unset → ACCEPTED or REJECTED → unset by Undo) and their submission, with the toasts
+ * of spec §8. Shared by the organization setup screen and the invitations dialog; `onResponded` runs after a
+ * successful answer (the dialog closes).
+ */
+export function useInvitationResponses(
+  invitations: readonly OrganizationInvitation[],
+  onResponded?: () => void,
+) {
+  const [choices, dispatch] = useReducer(invitationChoicesReducer, EMPTY_INVITATION_CHOICES);
+
+  // The user is refetched while the screen is open: drop choices for invitations that are gone.
+  const ids = invitations.map((invitation) => invitation.pendingInvitationId).join('\n');
+  useEffect(() => {
+    dispatch({ type: 'sync', invitationIds: ids === '' ? [] : ids.split('\n') });
+  }, [ids]);
+
+  const failed = () =>
+    toast({
+      title: MESSAGES.respondToInvitationsFailed,
+      description: supportTextWithPeriod(config.supportEmail),
+      variant: 'destructive',
+    });
+
+  const respond = useRespondToInvitations({
+    onSuccess: (result) => {
+      const processedInvitationIds = result?.processedInvitationIds ?? [];
+      // spec §8: an answer without processedInvitationIds is a failure.
+      if (processedInvitationIds.length === 0) {
+        failed();
+        return;
+      }
+      toast({
+        title: MESSAGES.success,
+        description: respondedToInvitations(processedInvitationIds.length),
+        variant: 'success',
+      });
+      dispatch({ type: 'reset' });
+      onResponded?.();
+    },
+    onError: failed,
+  });
+
+  return {
+    choices,
+    onChoice: dispatch,
+    canSubmit: canSubmitInvitationChoices(choices, invitations) && !respond.isPending,
+    submitting: respond.isPending,
+    submit: () => respond.mutate({ invitationResponses: buildInvitationResponses(choices, invitations) }),
+  };
+}

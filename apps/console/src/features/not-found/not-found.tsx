@@ -1,0 +1,28 @@
+import { MESSAGES } from '@pod-console/hooks/domain';
+import { Link } from 'wouter';
+import { buttonClassName } from '../../components/ui/button';
+
+/** spec §2 /404: every unknown path redirects here. */
+export function NotFound() {
+  return (
+    <section aria-labelledby="not-found-title" className="mx-auto max-w-md py-16 text-center">
+      <p className="text-sm font-semibold text-brand-700">404</p>
+      <h1 id="not-found-title" className="mt-2 text-2xl font-bold text-gray-900">
+        {MESSAGES.pageNotFound}
+      </h1>
+      <p className="mt-2 text-sm text-gray-700">The page you asked for does not exist or has moved.</p>
+      <Link href="/" className={buttonClassName('primary', 'mt-6')}>
+        Go to Home
+      </Link>
+    </section>
+  );
+}
+
+/** The same, as a page of its own, for a user without an organization (no shell to sit in). */
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-full items-center justify-center p-4">
+      <NotFound />
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  BUTTON_SPINNER_SIZE,
+  organizationCreationSchema,
+  type OrganizationCreationValues,
+} from '@pod-console/hooks/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { CenteredPage } from '../../components/ui/centered-page';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
+
+export interface OrganizationFormProps {
+  submitting?: boolean;
+  /** Called with the trimmed, valid name. */
+  onSubmit: (values: OrganizationCreationValues) => void;
+  /** Shown when the user came from the invitations screen. */
+  onBackToInvitations?: () => void;
+}
+
+/** spec §2 organization setup, creation form "Organization Information". */
+export function OrganizationForm({
+  submitting = false,
+  onSubmit,
+  onBackToInvitations,
+}: OrganizationFormProps) {
+  const [organizationName, setOrganizationName] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<keyof OrganizationCreationValues>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const result = organizationCreationSchema.safeParse({ organizationName });
+    setErrors(fieldErrorsOf(result));
+    if (result.success) onSubmit(result.data);
+  };
+
+  return (
+    <CenteredPage>
+      <form onSubmit={submit} noValidate aria-labelledby="organization-form-title">
+        <h1 id="organization-form-title" className="text-xl font-semibold text-gray-900">
+          Organization Information
+        </h1>
+        <p className="mt-2 text-sm text-gray-700">
+          The name of your organization is visible to all license holders and organization members. Licenses
+          are assigned and managed inside the organization.
+        </p>
+        <TextField
+          className="mt-6"
+          label="Name"
+          name="organizationName"
+          placeholder="Organization name"
+          autoComplete="organization"
+          value={organizationName}
+          error={errors.organizationName}
+          onChange={(event) => {
+            setOrganizationName(event.target.value);
+            setErrors({});
+          }}
+        />
+        <Button
+          type="submit"
+          className="mt-6 w-full"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+        >
+          {submitting ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Continue
+        </Button>
+        {onBackToInvitations ? (
+          <p className="mt-4 text-center text-sm">
+            <button
+              type="button"
+              onClick={onBackToInvitations}
+              className="font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              Back to invitations
+            </button>
+          </p>
+        ) : null}
+      </form>
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  BUTTON_SPINNER_SIZE,
+  type InvitationChoiceAction,
+  type InvitationChoices,
+} from '@pod-console/hooks/domain';
+import type { OrganizationInvitation } from '@pod-console/sdk';
+import { Button } from '../../components/ui/button';
+import { CenteredPage } from '../../components/ui/centered-page';
+import { Spinner } from '../../components/ui/spinner';
+import { InvitationChoiceList } from '../invitations/invitation-choice-list';
+
+export interface OrganizationInvitationsProps {
+  invitations: readonly OrganizationInvitation[];
+  choices: InvitationChoices;
+  onChoice: (action: InvitationChoiceAction) => void;
+  /** spec §5: every invitation has a choice; the screen adds "and nothing is loading". */
+  canSubmit: boolean;
+  submitting?: boolean;
+  onSubmit: () => void;
+  /** spec §2: skip the invitations and create an organization instead. */
+  onSkip: () => void;
+}
+
+/** spec §2 organization setup, invitations screen "Organization Invitations". */
+export function OrganizationInvitations({
+  invitations,
+  choices,
+  onChoice,
+  canSubmit,
+  submitting = false,
+  onSubmit,
+  onSkip,
+}: OrganizationInvitationsProps) {
+  return (
+    <CenteredPage>
+      <h1 className="text-xl font-semibold text-gray-900">Organization Invitations</h1>
+      <p className="mt-2 text-sm text-gray-700">
+        You have been invited to join {invitations.length === 1 ? 'an organization' : 'these organizations'}.
+        Accept or reject each invitation, then submit.
+      </p>
+      <div className="mt-6">
+        <InvitationChoiceList
+          invitations={invitations}
+          choices={choices}
+          onChoice={onChoice}
+          disabled={submitting}
+        />
+      </div>
+      <Button
+        className="mt-6 w-full"
+        onClick={onSubmit}
+        disabled={!canSubmit || submitting}
+        aria-busy={submitting || undefined}
+      >
+        {submitting ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Submit
+      </Button>
+      <p className="mt-4 text-center text-sm text-gray-700">
+        Prefer to start your own?{' '}
+        <button
+          type="button"
+          onClick={onSkip}
+          className="font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          Create an organization instead
+        </button>
+      </p>
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,71 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+
+export interface AccountMenuProps {
+  initials: string;
+  displayName: string;
+  invitationCount: number;
+  onOpenInvitations: () => void;
+  onLogout: () => void;
+}
+
+/** spec §2: the avatar with the user's initials; a red dot and a count while invitations are pending. */
+export function AccountMenu({
+  initials,
+  displayName,
+  invitationCount,
+  onOpenInvitations,
+  onLogout,
+}: AccountMenuProps) {
+  const pending = invitationCount > 0;
+  return (
+    <Menu>
+      <MenuButton
+        aria-label={pending ? `Account menu, ${invitationCount} pending invitations` : 'Account menu'}
+        className="relative flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <span aria-hidden="true">{initials}</span>
+        {pending ? <InvitationBadge count={invitationCount} className="absolute -top-1 -right-1" /> : null}
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-[60] mt-2 w-64 rounded-md border border-gray-200 bg-white py-1 shadow-lg focus:outline-none"
+      >
+        <div className="border-b border-gray-200 px-4 py-2 text-sm font-medium text-gray-900">
+          {displayName}
+        </div>
+        <MenuItem>
+          <button
+            type="button"
+            onClick={onOpenInvitations}
+            className="flex w-full items-center justify-between px-4 py-2 text-left text-sm text-gray-900 data-focus:bg-brand-50"
+          >
+            Organization Invitations
+            {pending ? <InvitationBadge count={invitationCount} /> : null}
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button
+            type="button"
+            onClick={onLogout}
+            className="block w-full px-4 py-2 text-left text-sm text-gray-900 data-focus:bg-brand-50"
+          >
+            Logout
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}
+
+/** The red dot with the count (spec §2). Decorative: the count is in the control's accessible name. */
+export function InvitationBadge({ count, className = '' }: { count: number; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="invitation-badge"
+      className={`inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white ${className}`}
+    >
+      {count}
+    </span>
+  );
+}

@@ -1,0 +1,178 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { OrganizationSummary } from '@pod-console/sdk';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { AccountMenu, InvitationBadge } from './account-menu';
+import { OrganizationSwitcher } from './organization-switcher';
+import { SidebarCard, type SidebarCardProps } from './sidebar-card';
+import { SidebarNav } from './sidebar-nav';
+
+export interface ShellUser {
+  displayName: string;
+  initials: string;
+  superAdmin: boolean;
+}
+
+export interface AppShellProps {
+  user: ShellUser;
+  organizations: readonly OrganizationSummary[];
+  selectedOrganizationId: string | null;
+  onSelectOrganization: (organizationId: string) => void;
+  switching?: boolean;
+  /** The sidebar card; null while the organization loads. */
+  card: SidebarCardProps | null;
+  invitationCount: number;
+  onOpenInvitations: () => void;
+  onLogout: () => void;
+  /** Under 1024 px (spec §2): no header, the sidebar becomes a drawer. */
+  narrow: boolean;
+  /** Stories open the drawer from the start. */
+  defaultDrawerOpen?: boolean;
+  children?: ReactNode;
+}
+
+function Brand() {
+  return <p className="px-3 text-lg font-bold text-brand-800">Pod Console</p>;
+}
+
+/** spec §2 footer: the copyright notice. */
+export function Footer() {
+  return (
+    <footer className="border-t border-gray-200 px-6 py-4 text-xs text-gray-700">
+      © {new Date().getFullYear()} Pod Console. All rights reserved.
+    </footer>
+  );
+}
+
+/** spec §2 shell: sidebar, header, main area, footer; under 1024 px a drawer with a toggle instead. */
+export function AppShell({
+  user,
+  organizations,
+  selectedOrganizationId,
+  onSelectOrganization,
+  switching = false,
+  card,
+  invitationCount,
+  onOpenInvitations,
+  onLogout,
+  narrow,
+  defaultDrawerOpen = false,
+  children,
+}: AppShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  const sidebarBody = (onNavigate?: () => void) => (
+    <>
+      <SidebarNav superAdmin={user.superAdmin} onNavigate={onNavigate} />
+      {card ? <SidebarCard {...card} /> : null}
+    </>
+  );
+
+  if (narrow) {
+    return (
+      <div className="flex min-h-full flex-col">
+        <header className="flex items-center gap-3 border-b border-gray-200 bg-white px-4 py-3">
+          <Button
+            variant="ghost"
+            aria-label={
+              invitationCount > 0
+                ? `Open navigation, ${invitationCount} pending invitations`
+                : 'Open navigation'
+            }
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            className="relative px-2"
+          >
+            <span aria-hidden="true" className="text-xl leading-none">
+              ☰
+            </span>
+            {invitationCount > 0 ? (
+              <InvitationBadge count={invitationCount} className="absolute -top-1 -right-1" />
+            ) : null}
+          </Button>
+          <Brand />
+        </header>
+        <Dialog open={drawerOpen} onClose={closeDrawer} className="relative z-50">
+          <DialogBackdrop className="fixed inset-0 bg-gray-900/50" />
+          <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-gray-50 p-4 shadow-xl">
+            <div className="flex items-center justify-between">
+              <DialogTitle as="div">
+                <Brand />
+              </DialogTitle>
+              <Button variant="ghost" aria-label="Close navigation" onClick={closeDrawer} className="px-2">
+                <span aria-hidden="true" className="text-xl leading-none">
+                  ×
+                </span>
+              </Button>
+            </div>
+            {sidebarBody(closeDrawer)}
+            <div className="mt-auto space-y-3 border-t border-gray-200 pt-4">
+              <p className="px-1 text-sm font-semibold text-gray-900">{user.displayName}</p>
+              <OrganizationSwitcher
+                organizations={organizations}
+                selectedOrganizationId={selectedOrganizationId}
+                onSelect={onSelectOrganization}
+                switching={switching}
+                placement="drawer"
+              />
+              <Button
+                variant="secondary"
+                className="w-full justify-between"
+                onClick={() => {
+                  closeDrawer();
+                  onOpenInvitations();
+                }}
+                aria-label={
+                  invitationCount > 0
+                    ? `Organization Invitations, ${invitationCount} pending`
+                    : 'Organization Invitations'
+                }
+              >
+                Organization Invitations
+                {invitationCount > 0 ? <InvitationBadge count={invitationCount} /> : null}
+              </Button>
+              <Button variant="secondary" className="w-full" onClick={onLogout}>
+                Logout
+              </Button>
+            </div>
+          </DialogPanel>
+        </Dialog>
+        <main id="main" className="flex-1 p-4">
+          {children}
+        </main>
+        <Footer />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-h-full">
+      <aside className="flex w-64 shrink-0 flex-col gap-6 border-r border-gray-200 bg-gray-50 p-4">
+        <Brand />
+        {sidebarBody()}
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-end gap-4 border-b border-gray-200 bg-white px-6 py-3">
+          <OrganizationSwitcher
+            organizations={organizations}
+            selectedOrganizationId={selectedOrganizationId}
+            onSelect={onSelectOrganization}
+            switching={switching}
+          />
+          <AccountMenu
+            initials={user.initials}
+            displayName={user.displayName}
+            invitationCount={invitationCount}
+            onOpenInvitations={onOpenInvitations}
+            onLogout={onLogout}
+          />
+        </header>
+        <main id="main" className="flex-1 p-6">
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  getDisplayName,
+  getInitials,
+  getLicenseCounts,
+  isSuperAdmin,
+  useAuthSession,
+  useCurrentOrganization,
+  useSelectOrganization,
+  useSubscription,
+} from '@pod-console/hooks';
+import type { User } from '@pod-console/sdk';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { readRememberedOrganizationId, rememberOrganizationId } from '../../lib/remembered-organization';
+import { useIsNarrow } from '../../lib/use-is-narrow';
+import { InvitationsDialogContainer } from '../invitations/invitations-dialog-container';
+import { AppShell } from './app-shell';
+
+export interface ShellContainerProps {
+  user: User;
+  selectedOrganizationId: string | null;
+  children?: ReactNode;
+}
+
+/** Feeds the shell from the hooks: the selected organization (polled), its plan, the switcher and the menu. */
+export function ShellContainer({ user, selectedOrganizationId, children }: ShellContainerProps) {
+  const session = useAuthSession();
+  const [, navigate] = useLocation();
+  const [rememberedOrganizationId] = useState(readRememberedOrganizationId);
+  const organization = useCurrentOrganization({ rememberedOrganizationId });
+  const subscription = useSubscription({ organizationId: selectedOrganizationId });
+  const selectOrganization = useSelectOrganization({
+    onError: (error) => console.error('[console] switching organization failed', error),
+  });
+  const [invitationsOpen, setInvitationsOpen] = useState(false);
+  const narrow = useIsNarrow();
+
+  useEffect(() => rememberOrganizationId(selectedOrganizationId), [selectedOrganizationId]);
+
+  const organizationData = organization.data?.id === selectedOrganizationId ? organization.data : undefined;
+  const counts = organizationData ? getLicenseCounts(organizationData) : null;
+
+  return (
+    <>
+      <AppShell
+        user={{
+          displayName: getDisplayName(user),
+          initials: getInitials(user),
+          superAdmin: isSuperAdmin(user),
+        }}
+        organizations={user.organizations}
+        selectedOrganizationId={selectedOrganizationId}
+        onSelectOrganization={(organizationId) => selectOrganization.mutate({ organizationId })}
+        switching={selectOrganization.isPending}
+        card={
+          organizationData && counts && subscription.isSuccess
+            ? {
+                organizationName: organizationData.name,
+                ...counts,
+                hasPlan: subscription.data != null,
+                // The Generate Pod Creator License dialog lives on the Licences page (issue 6).
+                onAddPodCreator: () => navigate('/'),
+              }
+            : null
+        }
+        invitationCount={user.organizationInvitations.length}
+        onOpenInvitations={() => setInvitationsOpen(true)}
+        onLogout={() => void session.logout()}
+        narrow={narrow}
+      >
+        {children}
+      </AppShell>
+      <InvitationsDialogContainer
+        open={invitationsOpen}
+        onClose={() => setInvitationsOpen(false)}
+        invitations={user.organizationInvitations}
+      />
+    </>
+  );
+}

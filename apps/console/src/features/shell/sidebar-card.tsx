@@ -1,0 +1,56 @@
+import { LICENSE_TYPE_LABEL, MESSAGES } from '@pod-console/hooks/domain';
+import { Link } from 'wouter';
+import { Button, buttonClassName } from '../../components/ui/button';
+import { Tooltip } from '../../components/ui/tooltip';
+
+export interface SidebarCardProps {
+  organizationName: string;
+  /** spec §4 counts, from the domain's getLicenseCounts. */
+  assigned: number;
+  available: number;
+  unassigned: number;
+  /** Without a plan, "Select a Plan" replaces "Add Pod Creator" (spec §2). */
+  hasPlan: boolean;
+  onAddPodCreator: () => void;
+  /** Stories show the tooltip of the disabled button without hovering. */
+  tooltipOpen?: boolean;
+}
+
+/** spec §2 sidebar card: organization name, "{assigned} / {available} Pod Creators", and its one action. */
+export function SidebarCard({
+  organizationName,
+  assigned,
+  available,
+  unassigned,
+  hasPlan,
+  onAddPodCreator,
+  tooltipOpen,
+}: SidebarCardProps) {
+  const noneFree = unassigned === 0;
+  return (
+    <section aria-label="Organization summary" className="rounded-lg border border-gray-200 bg-white p-4">
+      <p className="truncate font-semibold text-gray-900">{organizationName}</p>
+      <p className="mt-1 text-sm text-gray-700">
+        {assigned} / {available} {LICENSE_TYPE_LABEL}s
+      </p>
+      <div className="mt-3">
+        {!hasPlan ? (
+          <Link href="/billing" className={buttonClassName('primary', 'w-full')}>
+            Select a Plan
+          </Link>
+        ) : noneFree ? (
+          // aria-disabled rather than disabled: the button stays focusable, so keyboard users reach the tip.
+          <Tooltip content={MESSAGES.noLicensesToAssign} defaultOpen={tooltipOpen}>
+            <Button aria-disabled="true" className="w-full cursor-not-allowed !bg-gray-300 !text-gray-700">
+              Add {LICENSE_TYPE_LABEL}
+            </Button>
+          </Tooltip>
+        ) : (
+          <Button className="w-full" onClick={onAddPodCreator}>
+            Add {LICENSE_TYPE_LABEL}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
