@@ -3,7 +3,7 @@
 // CORS for the console, security headers and `Cache-Control: no-store`.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 
 import { API_PREFIX } from '../config';
@@ -18,7 +18,7 @@ import { subscriptionHandlers } from '../routes/subscriptions';
 import { userHandlers } from '../routes/users';
 import { createAuthenticate } from './authenticate';
 import type { ApiContext } from './context';
-import { handleError, sendProblem } from './problem';
+import { handleError, HttpProblem, sendProblem } from './problem';
 
 export interface ApiServerOptions extends Omit<ApiContext, 'now'> {
   /** Origins allowed to call the API from a browser (the console), e.g. ['http://127.0.0.1:5173']. */
@@ -39,6 +39,12 @@ export function allOperationHandlers(context: ApiContext): OperationHandlers {
     ...subscriptionHandlers(context),
     ...adminHandlers(context),
   };
+}
+
+async function requireBody(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) {
+    throw new HttpProblem(400, 'body: is required', { errors: [{ field: 'body', message: 'is required' }] });
+  }
 }
 
 export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
@@ -65,12 +71,14 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   });
 
   app.decorateRequest('user', null);
-  // Problem documents are JSON; parse them as such should a client send one (the contract declares the type).
-  app.addContentTypeParser(
-    'application/problem+json',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  // The contract takes JSON only: other media types answer 415 (Fastify would parse text/plain into a string that
+  // no operation's schema covers).
+  app.removeContentTypeParser('text/plain');
+  // The contract declares problem+json for answers only; as a request body it is refused like any other type
+  // (registering it also tells fastify-openapi-glue the type is known).
+  app.addContentTypeParser('application/problem+json', (_request, _payload, done) => {
+    done(new HttpProblem(415, 'Send the request body as application/json.'), undefined);
+  });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     sendProblem(request, reply, 404, 'There is nothing at this address.'),
@@ -106,6 +114,13 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
       .filter((operation) => operation.isPublic)
       .map((operation) => operation.operationId),
   );
+  const bodyRequired = new Set(
+    listOperations(contract)
+      .filter(
+        (operation) => (operation.operation.requestBody as { required?: boolean } | undefined)?.required,
+      )
+      .map((operation) => operation.operationId),
+  );
   const handlers = allOperationHandlers(context);
   const authenticate = createAuthenticate(context);
   await app.register(openapiGlue, {
@@ -115,7 +130,12 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
       const handler = handlers[operationId];
       if (!handler) throw new Error(`No handler for the contract's operation ${operationId}`);
       // Authentication runs first (onRequest), before body validation: an anonymous caller learns nothing.
-      return publicOperations.has(operationId) ? { handler } : { onRequest: authenticate, handler };
+      return {
+        handler,
+        ...(!publicOperations.has(operationId) && { onRequest: authenticate }),
+        // Fastify validates a body only when one was sent; the contract requires it.
+        ...(bodyRequired.has(operationId) && { preValidation: requireBody }),
+      };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
 import { API_PREFIX } from '../config';
 import type { DatabaseDriver } from '../db/database';
@@ -23,6 +23,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Skip the contract check (for requests outside the contract, e.g. malformed JSON). */
   unchecked?: boolean;
+  /** The path is outside the API prefix (terms text, payment pages). */
+  outsideApi?: boolean;
 }
 
 export interface CallResult<T = unknown> {
@@ -89,7 +91,7 @@ export async function createTestApi(driver: DatabaseDriver = 'pglite'): Promise<
     validator,
     clock,
     async call<T>(method: string, path: string, options: CallOptions = {}) {
-      const url = path.startsWith('/') && !path.startsWith(API_PREFIX) ? `${API_PREFIX}${path}` : path;
+      const url = options.outsideApi || path.startsWith(API_PREFIX) ? path : `${API_PREFIX}${path}`;
       const response = await app.inject({
         method: method as 'GET',
         url,
@@ -180,4 +182,36 @@ export async function createTestApi(driver: DatabaseDriver = 'pglite'): Promise<
     },
   };
   return api;
+}
+
+/**
+ * One API per test file and driver, emptied before each test: `const api = useTestApi(driver)` inside a describe.
+ * The returned object is filled in by beforeAll.
+ */
+export function useTestApi(driver: DatabaseDriver): TestApi {
+  const holder = {} as { api: TestApi };
+  beforeAll(async () => {
+    holder.api = await createTestApi(driver);
+  });
+  beforeEach(async () => {
+    await holder.api.reset();
+    holder.api.clock.now = new Date('2026-11-23T10:00:00.000Z');
+  });
+  afterAll(async () => {
+    await holder.api?.close();
+  });
+  return new Proxy({} as TestApi, {
+    get: (_target, property) => holder.api[property as keyof TestApi],
+  });
+}
+
+/** The fields a problem document names. */
+export function fieldsOf(body: unknown): string[] {
+  const errors = (body as { errors?: Array<{ field: string }> } | null)?.errors ?? [];
+  return errors.map((error) => error.field);
+}
+
+/** The `detail` of a problem document. */
+export function detailOf(body: unknown): string | undefined {
+  return (body as { detail?: string } | null)?.detail;
 }

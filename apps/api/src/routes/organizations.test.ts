@@ -1,0 +1,292 @@
+import { INVITATION_EXPIRY_DAYS, MS_PER_DAY } from '@pod-console/hooks/domain';
+import { describe, expect, it } from 'vitest';
+
+import { TEST_DRIVERS } from '../test-support/test-database';
+import { fieldsOf, useTestApi } from '../test-support/test-api';
+
+interface OrganizationBody {
+  id: string;
+  name: string;
+  license_counts: { POD_ADMIN: number };
+  licenses: Array<{ id: string; identifier: string | null }>;
+  organization_users: Array<{ user_id: string; email: string }>;
+  pending_invitations: Array<{ id: string; email: string; expires_at: string; token: string }>;
+  owner_user_id: string;
+}
+
+describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
+  const api = useTestApi(driver);
+
+  describe('create and list', () => {
+    it('creates an organization owned by the caller, trimmed, selected, without plan or licences', async () => {
+      const user = await api.createUser();
+      const created = await api.call<{ success: boolean; organizationId: string }>('POST', '/organizations', {
+        token: user.token,
+        body: { organizationName: '  Lumen Labs  ' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.success).toBe(true);
+      const { organizationId } = created.body;
+      const organization = await api.call<OrganizationBody>('GET', `/organizations/${organizationId}`, {
+        token: user.token,
+      });
+      expect(organization.body).toMatchObject({
+        id: organizationId,
+        name: 'Lumen Labs',
+        license_counts: { POD_ADMIN: 0 },
+        licenses: [],
+        organization_users: [{ user_id: user.id, email: user.email }],
+        pending_invitations: [],
+        owner_user_id: user.id,
+      });
+      const me = await api.call('GET', '/users/current-user', { token: user.token });
+      expect(me.body).toMatchObject({ selected_organization_id: organizationId });
+      const subscription = await api.call('GET', `/organizations/${organizationId}/subscription`, {
+        token: user.token,
+      });
+      expect(subscription.body).toEqual({ subscription: null });
+      const list = await api.call('GET', '/organizations', { token: user.token });
+      expect(list.body).toEqual([{ id: organizationId, name: 'Lumen Labs' }]);
+    });
+
+    it('refuses names that are blank or longer than 100 characters', async () => {
+      const user = await api.createUser();
+      for (const organizationName of ['', '   ', 'x'.repeat(101)]) {
+        const response = await api.call('POST', '/organizations', {
+          token: user.token,
+          body: { organizationName },
+        });
+        expect(response.status).toBe(400);
+        expect(fieldsOf(response.body)).toContain('organizationName');
+      }
+      expect(
+        (
+          await api.call('POST', '/organizations', {
+            token: user.token,
+            body: { organizationName: 'x'.repeat(100) },
+          })
+        ).status,
+      ).toBe(201);
+      expect((await api.call('POST', '/organizations', { token: user.token })).status).toBe(400);
+    });
+
+    it('lists only the caller’s organizations', async () => {
+      const user = await api.createUser();
+      const other = await api.createUser();
+      await api.createOrganization(other, { name: 'Not mine' });
+      const mine = await api.createOrganization(user, { name: 'Mine' });
+      expect((await api.call('GET', '/organizations', { token: user.token })).body).toEqual([
+        { id: mine, name: 'Mine' },
+      ]);
+    });
+  });
+
+  describe('tenancy', () => {
+    it('answers 404 for every call about an organization the caller does not belong to', async () => {
+      const owner = await api.createUser();
+      const stranger = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { name: 'Private' });
+      const { body: invitation } = await api.call<{ invitationId: string }>(
+        'POST',
+        `/organizations/${organizationId}/invitation`,
+        {
+          token: owner.token,
+          body: { email: 'someone@example.com' },
+        },
+      );
+      const calls: Array<[string, string, unknown?]> = [
+        ['GET', `/organizations/${organizationId}`],
+        ['PATCH', `/organizations/${organizationId}`, { organizationName: 'Hijacked' }],
+        ['POST', `/organizations/${organizationId}/invitation`, { email: 'me@example.com' }],
+        ['PATCH', `/organizations/${organizationId}/invitation/${invitation.invitationId}/cancel`],
+        ['DELETE', `/organizations/${organizationId}/user/${owner.id}`],
+        ['GET', `/organizations/${organizationId}/subscription`],
+        [
+          'POST',
+          '/subscription/create-checkout-session',
+          {
+            organizationId,
+            subscriptionType: 'starter',
+            billingPeriod: 'monthly',
+            successUrl: 'http://127.0.0.1:5173/subscription/success',
+            cancelUrl: 'http://127.0.0.1:5173/subscription/cancel',
+          },
+        ],
+        [
+          'POST',
+          '/subscription/create-customer-portal-session',
+          { organizationId, returnUrl: 'http://127.0.0.1:5173/billing' },
+        ],
+        ['PATCH', '/users/selected-organization', { selectedOrgId: organizationId }],
+      ];
+      for (const [method, path, body] of calls) {
+        const response = await api.call(method, path, { token: stranger.token, body });
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(JSON.stringify(response.body)).not.toContain('Private');
+      }
+      const unknown = await api.call('GET', `/organizations/${crypto.randomUUID()}`, {
+        token: stranger.token,
+      });
+      expect(unknown.body).toMatchObject({ status: 404, detail: 'No such organization among yours.' });
+      const foreign = await api.call('GET', `/organizations/${organizationId}`, { token: stranger.token });
+      expect(foreign.body).toEqual({
+        ...(unknown.body as object),
+        instance: `/admin-console/v1/organizations/${organizationId}`,
+      });
+      const organization = await api.db
+        .selectFrom('organizations')
+        .select('name')
+        .where('id', '=', organizationId)
+        .executeTakeFirstOrThrow();
+      expect(organization.name).toBe('Private');
+    });
+
+    it('answers 400 naming the parameter for an id that is not a UUID', async () => {
+      const user = await api.createUser();
+      const response = await api.call('GET', '/organizations/not-a-uuid', { token: user.token });
+      expect(response.body).toMatchObject({ status: 400, errors: [{ field: 'organizationId' }] });
+    });
+  });
+
+  describe('rename', () => {
+    it('renames with the trimmed name', async () => {
+      const user = await api.createUser();
+      const organizationId = await api.createOrganization(user);
+      const response = await api.call('PATCH', `/organizations/${organizationId}`, {
+        token: user.token,
+        body: { organizationName: ' New name ' },
+      });
+      expect(response.body).toEqual({ success: true });
+      const row = await api.db
+        .selectFrom('organizations')
+        .select('name')
+        .where('id', '=', organizationId)
+        .executeTakeFirstOrThrow();
+      expect(row.name).toBe('New name');
+      const blank = await api.call('PATCH', `/organizations/${organizationId}`, {
+        token: user.token,
+        body: { organizationName: ' ' },
+      });
+      expect(blank.status).toBe(400);
+    });
+  });
+
+  describe('invitations', () => {
+    it('creates a pending invitation with a random token of at least 128 bits expiring in 7 days', async () => {
+      const user = await api.createUser();
+      const organizationId = await api.createOrganization(user);
+      const created = await api.call<{ invitationId: string }>(
+        'POST',
+        `/organizations/${organizationId}/invitation`,
+        {
+          token: user.token,
+          body: { email: 'new.member@example.com' },
+        },
+      );
+      expect(created.status).toBe(201);
+      api.clock.now = new Date(api.clock.now.getTime() + 1000);
+      const second = await api.call<{ invitationId: string }>(
+        'POST',
+        `/organizations/${organizationId}/invitation`,
+        {
+          token: user.token,
+          body: { email: 'another@example.com' },
+        },
+      );
+      const organization = await api.call<OrganizationBody>('GET', `/organizations/${organizationId}`, {
+        token: user.token,
+      });
+      const [invitation, other] = organization.body.pending_invitations;
+      expect(invitation).toMatchObject({ id: created.body.invitationId, email: 'new.member@example.com' });
+      expect(Date.parse(invitation!.expires_at)).toBe(
+        api.clock.now.getTime() - 1000 + INVITATION_EXPIRY_DAYS * MS_PER_DAY,
+      );
+      // base64url of ≥ 16 bytes is ≥ 22 characters.
+      expect(invitation!.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+      expect(Buffer.from(invitation!.token, 'base64url').length).toBeGreaterThanOrEqual(16);
+      expect(other!.id).toBe(second.body.invitationId);
+      expect(other!.token).not.toBe(invitation!.token);
+    });
+
+    it('refuses an invalid e-mail (400), a member (409) and a second pending invitation (409)', async () => {
+      const user = await api.createUser({ email: 'owner@example.com' });
+      const organizationId = await api.createOrganization(user);
+      const invite = (email: string) =>
+        api.call('POST', `/organizations/${organizationId}/invitation`, {
+          token: user.token,
+          body: { email },
+        });
+      for (const email of ['', 'no-at-sign', 'a@', `${'x'.repeat(250)}@example.com`]) {
+        const response = await invite(email);
+        expect(response.status, email).toBe(400);
+        expect(fieldsOf(response.body)).toContain('email');
+      }
+      expect((await invite('OWNER@example.com')).status).toBe(409);
+      expect((await invite('twice@example.com')).status).toBe(201);
+      const again = await invite('Twice@Example.com');
+      expect(again.body).toMatchObject({
+        status: 409,
+        detail: 'Twice@Example.com already has a pending invitation to this organization.',
+      });
+    });
+
+    it('cancels a pending invitation once: it leaves the list and can no longer be answered', async () => {
+      const user = await api.createUser();
+      const invitee = await api.createUser({ email: 'invitee@example.com' });
+      const organizationId = await api.createOrganization(user);
+      const { body } = await api.call<{ invitationId: string }>(
+        'POST',
+        `/organizations/${organizationId}/invitation`,
+        {
+          token: user.token,
+          body: { email: invitee.email },
+        },
+      );
+      const cancel = () =>
+        api.call('PATCH', `/organizations/${organizationId}/invitation/${body.invitationId}/cancel`, {
+          token: user.token,
+        });
+      expect((await cancel()).status).toBe(204);
+      expect((await cancel()).status).toBe(404);
+      const organization = await api.call<OrganizationBody>('GET', `/organizations/${organizationId}`, {
+        token: user.token,
+      });
+      expect(organization.body.pending_invitations).toEqual([]);
+      const me = await api.call('GET', '/users/current-user', { token: invitee.token });
+      expect(me.body).toMatchObject({ pending_organizations: [] });
+    });
+  });
+
+  describe('members', () => {
+    it('removes another member but nobody removes themself (409)', async () => {
+      const owner = await api.createUser();
+      const member = await api.createUser();
+      const organizationId = await api.createOrganization(owner);
+      await api.addMember(organizationId, member);
+      const self = await api.call('DELETE', `/organizations/${organizationId}/user/${owner.id}`, {
+        token: owner.token,
+      });
+      expect(self.body).toMatchObject({
+        status: 409,
+        detail: 'You cannot remove yourself from an organization.',
+      });
+      expect(
+        (
+          await api.call('DELETE', `/organizations/${organizationId}/user/${member.id}`, {
+            token: owner.token,
+          })
+        ).status,
+      ).toBe(204);
+      expect(
+        (
+          await api.call('DELETE', `/organizations/${organizationId}/user/${member.id}`, {
+            token: owner.token,
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await api.call('GET', `/organizations/${organizationId}`, { token: member.token })).status,
+      ).toBe(404);
+    });
+  });
+});
