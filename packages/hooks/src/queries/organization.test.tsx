@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Organization } from '@pod-console/sdk';
-import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORGANIZATION_POLL_INTERVAL_MS } from '../domain/index';
 import { api, problem, setupApiServer } from '../test/api';
 import { ids, wireOrganization } from '../test/fixtures';
@@ -51,6 +51,36 @@ describe('useOrganization', () => {
     expect(options.refetchInterval).toBe(10_000);
     expect(options.queryKey[0]).toBe('ORGANIZATION');
     expect(options.queryKey).toEqual(queryKeys.organization.detail(ids.organization));
+  });
+
+  it('asks the API again every 10 s by default (spec §9)', async () => {
+    // Only intervals are faked, so the poll is the one clock that moves, and only when the test says so.
+    // Waiting uses real timeouts: vi.waitFor would advance the fake clock while it waits.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const until = async (condition: () => boolean) => {
+      for (let waited = 0; !condition(); waited += 5) {
+        if (waited > 2000) throw new Error('timed out');
+        await new Promise((settle) => setTimeout(settle, 5));
+      }
+    };
+    try {
+      const { wrapper } = createTestConsole();
+      const { result } = renderHook(() => useOrganization({ organizationId: ids.organization }), { wrapper });
+      await until(() => result.current.isSuccess);
+      expect(requests.count(ORGANIZATION_GET)).toBe(1);
+
+      act(() => vi.advanceTimersByTime(ORGANIZATION_POLL_INTERVAL_MS - 1));
+      // A refetch would be on the wire within a few real milliseconds; none comes.
+      await new Promise((settle) => setTimeout(settle, 50));
+      expect(requests.count(ORGANIZATION_GET)).toBe(1);
+
+      act(() => vi.advanceTimersByTime(1));
+      await until(() => requests.count(ORGANIZATION_GET) === 2);
+      act(() => vi.advanceTimersByTime(ORGANIZATION_POLL_INTERVAL_MS));
+      await until(() => requests.count(ORGANIZATION_GET) === 3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not retry a 404 and hands the ApiError over', async () => {
