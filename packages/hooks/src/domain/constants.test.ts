@@ -45,6 +45,21 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   TRIAL_DAYS,
 } from './constants';
+import {
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  AUTH_ID_TOKEN_LEEWAY_SECONDS,
+  AUTH_OFFLINE_ACCESS_SCOPE,
+  BILLING_PERIODS,
+  CACHE_TAGS,
+  CANCELED_STATUSES,
+  EMAIL_MAX_LENGTH,
+  LICENSE_COUNT_MAX,
+  LICENSE_TYPE_LABEL,
+  MS_PER_DAY,
+  PAYMENT_PROBLEM_STATUSES,
+  SAFE_MARKDOWN_URL_SCHEMES,
+} from './index';
+import { VALIDATION_MESSAGES } from './validation/form-schemas';
 
 describe('business constants of spec §9', () => {
   it('gives a 7-day trial, a 7-day payment grace period and 25% off annual billing', () => {
@@ -149,5 +164,49 @@ describe('business constants of spec §9', () => {
       'incomplete_expired',
       'paused',
     ]);
+  });
+});
+
+describe('the enumerations and limits of spec §3, §4, §5 and §7', () => {
+  it('counts only active and trialing as active, both spellings as canceled, three payment problems', () => {
+    expect(ACTIVE_SUBSCRIPTION_STATUSES).toEqual(['active', 'trialing']);
+    expect(CANCELED_STATUSES).toEqual(['canceled', 'cancelled']);
+    expect(PAYMENT_PROBLEM_STATUSES).toEqual(['payment_failed', 'past_due', 'unpaid']);
+  });
+
+  it('tags cached data ORGANIZATION, ORGANIZATIONS, CURRENT_USER and USER_TOS', () => {
+    expect(CACHE_TAGS).toEqual(['ORGANIZATION', 'ORGANIZATIONS', 'CURRENT_USER', 'USER_TOS']);
+  });
+
+  it('bills monthly or annually and labels the one licence type "Pod Creator"', () => {
+    expect(BILLING_PERIODS).toEqual(['monthly', 'annually']);
+    expect(LICENSE_TYPE_LABEL).toBe('Pod Creator');
+  });
+
+  it('keeps markdown URLs with no scheme or one of six schemes', () => {
+    expect(SAFE_MARKDOWN_URL_SCHEMES).toEqual(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp']);
+  });
+
+  it('checks identity tokens with 60 s leeway and asks offline_access for refresh tokens', () => {
+    expect(AUTH_ID_TOKEN_LEEWAY_SECONDS).toBe(60);
+    expect(AUTH_OFFLINE_ACCESS_SCOPE).toBe('offline_access');
+  });
+
+  it('holds the contract’s ceilings and a day in milliseconds', () => {
+    expect(EMAIL_MAX_LENGTH).toBe(254);
+    expect(LICENSE_COUNT_MAX).toBe(1_000_000);
+    expect(MS_PER_DAY).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it('words every required-field message exactly as spec §5 does, the settings form’s sic included', () => {
+    expect(VALIDATION_MESSAGES).toMatchObject({
+      organizationNameRequired: 'Organization name is required',
+      settingsOrganizationNameRequired: 'First name is required',
+      identifierRequired: 'Identifier is required',
+      firstNameRequired: 'First name is required',
+      lastNameRequired: 'Last name is required',
+      emailRequired: 'Email is required',
+      emailInvalid: 'Invalid email format',
+    });
   });
 });
