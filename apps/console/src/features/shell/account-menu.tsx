@@ -18,14 +18,18 @@ export function AccountMenu({
 }: AccountMenuProps) {
   const pending = invitationCount > 0;
   return (
-    <Menu>
+    <Menu as="div" className="relative">
       <MenuButton
-        aria-label={pending ? `Account menu, ${invitationCount} pending invitations` : 'Account menu'}
+        // The visible initials (and count) are part of the name (WCAG 2.5.3): "AL, Account menu, 2 pending invitations".
+        aria-label={`${initials}, Account menu${pending ? `, ${invitationCount} pending invitations` : ''}`}
         className="relative flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <span aria-hidden="true">{initials}</span>
-        {pending ? <InvitationBadge count={invitationCount} className="absolute -top-1 -right-1" /> : null}
+        {initials}
       </MenuButton>
+      {/* Beside the button, not in it: its visible text stays just the initials. */}
+      {pending ? (
+        <InvitationBadge count={invitationCount} className="pointer-events-none absolute -top-1 -right-1" />
+      ) : null}
       <MenuItems
         anchor="bottom end"
         className="z-[60] mt-2 w-64 rounded-md border border-gray-200 bg-white py-1 shadow-lg focus:outline-none"

@@ -73,24 +73,29 @@ export function AppShell({
     return (
       <div className="flex min-h-full flex-col">
         <header className="flex items-center gap-3 border-b border-gray-200 bg-white px-4 py-3">
-          <Button
-            variant="ghost"
-            aria-label={
-              invitationCount > 0
-                ? `Open navigation, ${invitationCount} pending invitations`
-                : 'Open navigation'
-            }
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-            className="relative px-2"
-          >
-            <span aria-hidden="true" className="text-xl leading-none">
-              ☰
-            </span>
+          <div className="relative">
+            <Button
+              variant="ghost"
+              aria-label={
+                invitationCount > 0
+                  ? `Open navigation, ${invitationCount} pending invitations`
+                  : 'Open navigation'
+              }
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+              className="px-2"
+            >
+              <span aria-hidden="true" className="text-xl leading-none">
+                ☰
+              </span>
+            </Button>
             {invitationCount > 0 ? (
-              <InvitationBadge count={invitationCount} className="absolute -top-1 -right-1" />
+              <InvitationBadge
+                count={invitationCount}
+                className="pointer-events-none absolute -top-1 -right-1"
+              />
             ) : null}
-          </Button>
+          </div>
           <Brand />
         </header>
         <Dialog open={drawerOpen} onClose={closeDrawer} className="relative z-50">
@@ -123,14 +128,14 @@ export function AppShell({
                   closeDrawer();
                   onOpenInvitations();
                 }}
-                aria-label={
-                  invitationCount > 0
-                    ? `Organization Invitations, ${invitationCount} pending`
-                    : 'Organization Invitations'
-                }
               >
                 Organization Invitations
-                {invitationCount > 0 ? <InvitationBadge count={invitationCount} /> : null}
+                {invitationCount > 0 ? (
+                  <>
+                    <span className="sr-only">, {invitationCount} pending</span>
+                    <InvitationBadge count={invitationCount} />
+                  </>
+                ) : null}
               </Button>
               <Button variant="secondary" className="w-full" onClick={onLogout}>
                 Logout

@@ -1,4 +1,4 @@
-import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions, Field } from '@headlessui/react';
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { OrganizationSummary } from '@pod-console/sdk';
 
 export interface OrganizationSwitcherProps {
@@ -20,8 +20,7 @@ export function OrganizationSwitcher({
 }: OrganizationSwitcherProps) {
   const selected = organizations.find((organization) => organization.id === selectedOrganizationId);
   return (
-    <Field className={placement === 'drawer' ? 'w-full' : ''}>
-      <Label className="sr-only">Organization</Label>
+    <div className={placement === 'drawer' ? 'w-full' : ''}>
       <Listbox
         value={selectedOrganizationId ?? ''}
         onChange={(id: string) => {
@@ -35,7 +34,11 @@ export function OrganizationSwitcher({
             placement === 'drawer' ? 'w-full' : 'min-w-48'
           }`}
         >
-          <span className="truncate">{selected?.name ?? 'Select an organization'}</span>
+          {/* The name is "Organization: Acme": the visible text stays part of it (WCAG 2.5.3). */}
+          <span className="truncate">
+            <span className="sr-only">Organization: </span>
+            {selected?.name ?? 'Select an organization'}
+          </span>
           <span aria-hidden="true" className="text-gray-700">
             ▾
           </span>
@@ -55,6 +58,6 @@ export function OrganizationSwitcher({
           ))}
         </ListboxOptions>
       </Listbox>
-    </Field>
+    </div>
   );
 }

@@ -1,0 +1,244 @@
+import { hashTerms, MESSAGES } from '@pod-console/hooks/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast } from '../testing/expect-toast';
+import {
+  ACME,
+  GLOBEX,
+  INVITATIONS,
+  TERMS_DOCUMENT,
+  TERMS_TEXT,
+  WIRE_ACTIVE_SUBSCRIPTION,
+  wireInvitations,
+  wireOrganization,
+  wireUser,
+} from '../testing/fixtures';
+import { answer, fail, hang, STORY_TERMS_URL, VERIFIED_CLAIMS } from '../testing/story-api';
+import { sentRequests, StoryApp } from '../testing/story-providers';
+
+// The whole console over per-story API answers: the gates in order, the routes, the shell. Each story names the
+// states.md row it shows.
+
+const signedTerms = answer('get', '/users/terms-of-service', {
+  currentTermsOfService: TERMS_DOCUMENT,
+  signedTermsOfService: [TERMS_DOCUMENT],
+});
+const unsignedTerms = answer('get', '/users/terms-of-service', {
+  currentTermsOfService: TERMS_DOCUMENT,
+  signedTermsOfService: [],
+});
+const organization = answer('get', '/organizations/{organizationId}', wireOrganization());
+const subscription = answer('get', '/organizations/{organizationId}/subscription', {
+  subscription: WIRE_ACTIVE_SUBSCRIPTION,
+});
+const member = (handlers: RequestHandler[] = []) => [
+  ...handlers,
+  answer('get', '/users/current-user', wireUser()),
+  signedTerms,
+  organization,
+  subscription,
+];
+
+const meta = {
+  title: 'App/Gates and routes',
+  component: StoryApp,
+  parameters: { toaster: false },
+  args: { handlers: member() },
+} satisfies Meta<typeof StoryApp>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** Every gate passed: the shell, with the organization's card. */
+export const SignedInMemberLandsInTheShell: Story = {
+  parameters: { route: '/members' },
+  play: async () => {
+    await expect(await body().findByText('2 / 5 Pod Creators')).toBeVisible();
+    await expect(body().getByRole('link', { name: 'Licenses' })).toHaveAttribute('aria-current', 'page');
+    await expect(body().getByRole('main')).toBeEmptyDOMElement();
+  },
+};
+
+/** states.md: Loading "Loading user information..." while the profile is on its way. */
+export const LoadingUserInformation: Story = {
+  args: { handlers: [hang('get', '/users/current-user'), signedTerms] },
+  play: async () => {
+    await expect(await body().findByText(MESSAGES.loadingUser)).toBeVisible();
+  },
+};
+
+/** states.md: Profile error, from a failing GET /users/current-user. */
+export const ProfileErrorFromTheApi: Story = {
+  args: { handlers: [fail('get', '/users/current-user'), signedTerms] },
+  play: async () => {
+    await expect(await body().findByText(MESSAGES.profileLoadFailed)).toBeVisible();
+  },
+};
+
+/** states.md: E-mail verification required, before the profile is asked for. */
+export const EmailNotVerified: Story = {
+  args: { claims: { ...VERIFIED_CLAIMS, email_verified: false } },
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+  },
+};
+
+/** states.md: Name gate, from a user whose last name is missing. */
+export const NameMissing: Story = {
+  args: { handlers: member([answer('get', '/users/current-user', wireUser({ last_name: null }))]) },
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Required Information' })).toBeVisible();
+    await expect(body().getByLabelText('First Name')).toHaveValue('Ada');
+    await expect(body().getByLabelText('Email')).toHaveValue('ada@example.com');
+  },
+};
+
+const signing = sentRequests();
+/** states.md: Terms gate over the API: scroll, agree, and the version and hash are sent. */
+export const TermsToSign: Story = {
+  args: {
+    handlers: member([
+      unsignedTerms,
+      http.get(STORY_TERMS_URL, () => HttpResponse.text(TERMS_TEXT)),
+      answer('post', '/users/terms-of-service/sign', {
+        currentTermsOfService: TERMS_DOCUMENT,
+        signedTermsOfService: [TERMS_DOCUMENT],
+      }),
+    ]),
+    onSent: signing.onSent,
+  },
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: MESSAGES.termsUpdatedTitle })).toBeVisible();
+    await body().findByRole('heading', { name: '14. Section 14' });
+    const region = body().getByRole('region', { name: 'Terms of Service' });
+    region.scrollTop = region.scrollHeight;
+    fireEvent.scroll(region);
+    const agree = body().getByRole('button', { name: 'I Agree' });
+    await waitFor(() => expect(agree).toBeEnabled());
+    await userEvent.click(agree);
+    const tosHash = await hashTerms(TERMS_TEXT);
+    await waitFor(() =>
+      expect(signing.holder.sent).toContainEqual(
+        expect.objectContaining({ method: 'POST', body: { version: TERMS_DOCUMENT.version, tosHash } }),
+      ),
+    );
+  },
+};
+
+/** states.md: Terms gate, terms text failed to load: nothing shown, the requested screen shows. */
+export const TermsTextFailedToLoad: Story = {
+  parameters: { route: '/members' },
+  args: {
+    handlers: member([
+      unsignedTerms,
+      http.get(STORY_TERMS_URL, () => new HttpResponse('gone', { status: 500 })),
+    ]),
+  },
+  play: async () => {
+    await expect(await body().findByText('2 / 5 Pod Creators')).toBeVisible();
+    await expect(body().queryByText(MESSAGES.termsUpdatedTitle)).toBeNull();
+  },
+};
+
+/** states.md: Not found: an unknown path redirects to /404 "Page not found", inside the shell. */
+export const UnknownPathShowsPageNotFound: Story = {
+  parameters: { route: '/no-such-page' },
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: MESSAGES.pageNotFound })).toBeVisible();
+    await expect(body().getByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};
+
+/** spec §2: a user without an organization is sent to /organization (the creation form without invitations). */
+export const NoOrganizationGoesToSetup: Story = {
+  parameters: { route: '/billing' },
+  args: {
+    handlers: member([
+      answer('get', '/users/current-user', wireUser({ organizations: [], selected_organization_id: null })),
+    ]),
+  },
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Organization Information' })).toBeVisible();
+  },
+};
+
+/** spec §2: with pending invitations, organization setup shows them first. */
+export const NoOrganizationWithInvitations: Story = {
+  parameters: { route: '/' },
+  args: {
+    handlers: member([
+      answer(
+        'get',
+        '/users/current-user',
+        wireUser({
+          organizations: [],
+          selected_organization_id: null,
+          pending_organizations: wireInvitations(INVITATIONS),
+        }),
+      ),
+    ]),
+  },
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Organization Invitations' })).toBeVisible();
+    await expect(body().getByRole('button', { name: 'Submit' })).toBeDisabled();
+  },
+};
+
+/** spec §2: /organization redirects a member of an organization to the root. */
+export const MemberLeavesOrganizationSetup: Story = {
+  parameters: { route: '/organization' },
+  play: async () => {
+    await expect(await body().findByText('2 / 5 Pod Creators')).toBeVisible();
+    await expect(body().queryByRole('heading', { name: 'Organization Information' })).toBeNull();
+  },
+};
+
+/** states.md (Plan & Billing): Returned from payment: "Payment Successful!", then /billing. */
+export const PaymentSuccessful: Story = {
+  parameters: { route: '/subscription/success' },
+  play: async () => {
+    await expectToast(MESSAGES.paymentSucceeded);
+    await waitFor(() =>
+      expect(body().getByRole('link', { name: 'Plan & Billing' })).toHaveAttribute('aria-current', 'page'),
+    );
+  },
+};
+
+/** states.md (Plan & Billing): Returned from payment: "Payment Cancelled", then /billing. */
+export const PaymentCancelled: Story = {
+  parameters: { route: '/subscription/cancel' },
+  play: async () => {
+    await expectToast(MESSAGES.paymentCancelled);
+    await waitFor(() =>
+      expect(body().getByRole('link', { name: 'Plan & Billing' })).toHaveAttribute('aria-current', 'page'),
+    );
+  },
+};
+
+const switching = sentRequests();
+/** spec §2: the switcher sets the selected organization through the API. */
+export const SwitchingOrganization: Story = {
+  parameters: { route: '/members' },
+  args: {
+    handlers: member([
+      answer('get', '/users/current-user', wireUser({ organizations: [ACME, GLOBEX] })),
+      answer(
+        'patch',
+        '/users/selected-organization',
+        wireUser({ organizations: [ACME, GLOBEX], selected_organization_id: GLOBEX.id }),
+      ),
+    ]),
+    onSent: switching.onSent,
+  },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: /Acme Robotics/ }));
+    await userEvent.click(await body().findByRole('option', { name: GLOBEX.name }));
+    await waitFor(() =>
+      expect(switching.holder.sent).toContainEqual(
+        expect.objectContaining({ method: 'PATCH', body: { selectedOrgId: GLOBEX.id } }),
+      ),
+    );
+  },
+};

@@ -1,0 +1,89 @@
+import { MESSAGES, TOAST_LIMIT } from '@pod-console/hooks/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toast, type ToastInput } from '../../lib/toast';
+
+function Toasts({ toasts }: { toasts: ToastInput[] }) {
+  useEffect(() => {
+    for (const input of toasts) toast(input);
+  }, [toasts]);
+  return <main className="p-6 text-sm text-gray-700">Toasts appear at the bottom right.</main>;
+}
+
+const meta = {
+  title: 'Toasts',
+  component: Toasts,
+} satisfies Meta<typeof Toasts>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+const visibleToasts = () => document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
+
+/** states.md: Toasts, default. */
+export const Default: Story = {
+  args: { toasts: [{ title: MESSAGES.paymentCancelled }] },
+  play: async () => {
+    await waitFor(() => expect(body().getByText(MESSAGES.paymentCancelled)).toBeVisible());
+    await expect(body().getByRole('button', { name: 'Close toast' })).toBeVisible();
+  },
+};
+
+/** states.md: Toasts, success. */
+export const Success: Story = {
+  args: {
+    toasts: [{ title: MESSAGES.success, description: 'Responded to 2 invitations', variant: 'success' }],
+  },
+  play: async () => {
+    await waitFor(() => expect(body().getByText('Responded to 2 invitations')).toBeVisible());
+    await expect(document.querySelector('[data-sonner-toast]')).toHaveAttribute('data-type', 'success');
+  },
+};
+
+/** states.md: Toasts, destructive; the close button dismisses it. */
+export const Destructive: Story = {
+  args: {
+    toasts: [
+      {
+        title: MESSAGES.respondToInvitationsFailed,
+        description:
+          'Please try again. If the problem persists, please reach out to support at support@pod-console.local.',
+        variant: 'destructive',
+      },
+    ],
+  },
+  play: async () => {
+    await waitFor(() => expect(body().getByText(MESSAGES.respondToInvitationsFailed)).toBeVisible());
+    await expect(document.querySelector('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
+  },
+};
+
+/** spec §2: F8 moves focus to the notifications; the close button dismisses. */
+export const HotkeyAndClose: Story = {
+  args: { toasts: [{ title: MESSAGES.paymentSucceeded, variant: 'success' }] },
+  play: async () => {
+    await waitFor(() => expect(body().getByText(MESSAGES.paymentSucceeded)).toBeVisible());
+    // user-event's key map has no code for F8; send the key as a browser would.
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', code: 'F8', bubbles: true }));
+    await waitFor(() => expect(document.activeElement?.closest('[data-sonner-toaster]')).not.toBeNull());
+    await userEvent.click(body().getByRole('button', { name: 'Close toast' }));
+    await waitFor(() => expect(body().queryByText(MESSAGES.paymentSucceeded)).toBeNull());
+  },
+};
+
+/** states.md: Toasts, more than one queued: only one visible (spec §9 limit 1). */
+export const Queued: Story = {
+  args: {
+    toasts: [
+      { title: MESSAGES.paymentSucceeded, variant: 'success' },
+      { title: MESSAGES.nameUpdateFailed, variant: 'destructive' },
+      { title: MESSAGES.paymentCancelled },
+    ],
+  },
+  play: async () => {
+    await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(3));
+    await waitFor(() => expect(visibleToasts()).toHaveLength(TOAST_LIMIT));
+    await expect(visibleToasts()[0]).toHaveTextContent(MESSAGES.paymentCancelled);
+  },
+};

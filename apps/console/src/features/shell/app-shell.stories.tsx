@@ -1,0 +1,192 @@
+import { MESSAGES } from '@pod-console/hooks/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ACME, GLOBEX, INITECH } from '../../testing/fixtures';
+import { AppShell } from './app-shell';
+
+const meta = {
+  title: 'Shell/App shell',
+  component: AppShell,
+  args: {
+    user: { displayName: 'Ada Lovelace', initials: 'AL', superAdmin: false },
+    organizations: [ACME],
+    selectedOrganizationId: ACME.id,
+    onSelectOrganization: fn(),
+    card: {
+      organizationName: ACME.name,
+      assigned: 2,
+      available: 5,
+      unassigned: 3,
+      hasPlan: true,
+      onAddPodCreator: fn(),
+    },
+    invitationCount: 0,
+    onOpenInvitations: fn(),
+    onLogout: fn(),
+    narrow: false,
+  },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** states.md: Shell, wide (≥1024 px); header with one organization; sidebar card with free licences. */
+export const WideWithFreeLicences: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Licenses' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('link', { name: 'Organizations' })).toBeNull();
+    await expect(canvas.getByText('2 / 5 Pod Creators')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'AL, Account menu' })).toHaveTextContent('AL');
+    await expect(canvas.getByText(/© \d{4} Pod Console/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Pod Creator' }));
+    await expect(args.card?.onAddPodCreator).toHaveBeenCalledOnce();
+  },
+};
+
+/** states.md: Header, several organizations (switcher open); choosing one asks to switch. */
+export const SwitcherOpen: Story = {
+  args: { organizations: [ACME, GLOBEX, INITECH] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Acme Robotics/ }));
+    const options = await body().findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([ACME.name, GLOBEX.name, INITECH.name]);
+    await expect(body().getByRole('option', { name: ACME.name })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(body().getByRole('option', { name: GLOBEX.name }));
+    await expect(args.onSelectOrganization).toHaveBeenCalledWith(GLOBEX.id);
+    await userEvent.click(canvas.getByRole('button', { name: /Acme Robotics/ }));
+    await body().findByRole('option', { name: INITECH.name });
+  },
+};
+
+/** states.md: Header, invitations pending (red dot and count). */
+export const InvitationsPending: Story = {
+  args: { invitationCount: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'AL, Account menu, 2 pending invitations' }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('invitation-badge')).toHaveTextContent('2');
+  },
+};
+
+/** states.md: Header, avatar menu open: Organization Invitations and Logout. */
+export const AvatarMenuOpen: Story = {
+  args: { invitationCount: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    await expect(await body().findByRole('menuitem', { name: 'Organization Invitations' })).toBeVisible();
+    await expect(body().getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await userEvent.click(body().getByRole('menuitem', { name: 'Organization Invitations' }));
+    await expect(args.onOpenInvitations).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    // Keep the menu open for the picture.
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+    await body().findByRole('menu');
+  },
+};
+
+/** states.md: Sidebar card, no plan: "Select a Plan" goes to /billing. */
+export const NoPlan: Story = {
+  args: {
+    card: {
+      organizationName: ACME.name,
+      assigned: 0,
+      available: 0,
+      unassigned: 0,
+      hasPlan: false,
+      onAddPodCreator: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Select a Plan' })).toHaveAttribute('href', '/billing');
+    await expect(canvas.queryByRole('button', { name: 'Add Pod Creator' })).toBeNull();
+  },
+};
+
+/** states.md: Sidebar card, no free licence: disabled, tooltip shown. */
+export const NoFreeLicence: Story = {
+  args: {
+    card: {
+      organizationName: ACME.name,
+      assigned: 5,
+      available: 5,
+      unassigned: 0,
+      hasPlan: true,
+      onAddPodCreator: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Add Pod Creator' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(MESSAGES.noLicensesToAssign);
+    await userEvent.click(button);
+    await expect(args.card?.onAddPodCreator).not.toHaveBeenCalled();
+    await userEvent.hover(button);
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(MESSAGES.noLicensesToAssign);
+  },
+};
+
+/** states.md: Sidebar card, platform admin (Organizations link). */
+export const SuperAdmin: Story = {
+  args: { user: { displayName: 'Grace Hopper', initials: 'GH', superAdmin: true } },
+  parameters: { route: '/admin/organizations' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Organizations' });
+    await expect(link).toHaveAttribute('href', '/admin/organizations');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The organization is still loading: no card yet. */
+export const OrganizationLoading: Story = {
+  args: { card: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Pod Creators/)).toBeNull();
+  },
+};
+
+/** states.md: Shell, narrow (drawer closed): no header, a toggle instead. */
+export const NarrowDrawerClosed: Story = {
+  args: { narrow: true, invitationCount: 1 },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Open navigation, 1 pending invitations' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: /Account menu/ })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+/** states.md: Shell, narrow (drawer open): navigation, card, and at the bottom name, switcher, invitations, logout. */
+export const NarrowDrawerOpen: Story = {
+  args: { narrow: true, invitationCount: 2, organizations: [ACME, GLOBEX] },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Open navigation/ }));
+    const drawer = within(await body().findByRole('dialog'));
+    await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(drawer.getByText('Ada Lovelace')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /Acme Robotics/ })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: /^Organization Invitations\s*, 2 pending$/ }));
+    await expect(args.onOpenInvitations).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // Focus returns to the toggle; open it again for the picture.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Open navigation/ })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: /Open navigation/ }));
+    await body().findByRole('dialog');
+  },
+};
