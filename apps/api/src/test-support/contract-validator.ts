@@ -93,6 +93,14 @@ export class ContractValidator {
     );
   }
 
+  /** The properties of a named schema of the contract (`components.schemas[name].properties`). */
+  schemaProperties(name: string): Record<string, unknown> {
+    const schema = (
+      this.contract.components.schemas as Record<string, { properties?: Record<string, unknown> }>
+    )[name];
+    return schema?.properties ?? {};
+  }
+
   private pathTemplateOf(route: Route): string {
     const operation = listOperations(this.contract).find((item) => item.operationId === route.operationId);
     return operation!.path;

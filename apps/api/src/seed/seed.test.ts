@@ -1,0 +1,176 @@
+import {
+  getLicenseCounts,
+  getLicenseStatus,
+  getSubscriptionState,
+  getVersionToSign,
+  needsName,
+} from '@pod-console/hooks/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Wire } from '../read-models/wire';
+import { createTestApi, type TestApi } from '../test-support/test-api';
+import { DEMO_ACCOUNTS, DEMO_IDS } from './demo-data';
+import { seedDemoData } from './seed';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi('pglite');
+  await seedDemoData(api.db, api.clock.now);
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+const tokenOf = (accountId: string) => {
+  const account = DEMO_ACCOUNTS.find((item) => item.id === accountId)!;
+  return api.tokens.mint({ sub: account.id, email: account.email });
+};
+
+async function stateOf(accountId: string, organizationId: string) {
+  const response = await api.call<Wire<'SubscriptionResponse'>>(
+    'GET',
+    `/organizations/${organizationId}/subscription`,
+    {
+      token: await tokenOf(accountId),
+    },
+  );
+  const wire = response.body.subscription;
+  return getSubscriptionState(
+    wire && {
+      product: wire.product,
+      status: wire.status,
+      provider: {
+        trialEnd: wire.provider.trial_end,
+        currentPeriodStart: wire.provider.current_period_start,
+        currentPeriodEnd: wire.provider.current_period_end,
+        cancelAtPeriodEnd: wire.provider.cancel_at_period_end,
+        priceAmount: wire.provider.price_amount,
+      },
+      schedule: wire.schedule && {
+        pendingProduct: wire.schedule.pending_product,
+        nextPhaseStart: wire.schedule.next_phase_start,
+      },
+    },
+    api.clock.now,
+  );
+}
+
+describe('demo seed', () => {
+  it('is idempotent: a second run inserts nothing', async () => {
+    const count = async () =>
+      Promise.all(
+        (
+          [
+            'users',
+            'identity_accounts',
+            'organizations',
+            'memberships',
+            'licenses',
+            'invitations',
+            'subscriptions',
+            'terms_documents',
+            'terms_acceptances',
+          ] as const
+        ).map(async (table) => (await api.db.selectFrom(table).selectAll().execute()).length),
+      );
+    const before = await count();
+    expect(await seedDemoData(api.db, new Date(api.clock.now.getTime() + 86_400_000))).toEqual({
+      inserted: false,
+    });
+    expect(await count()).toEqual(before);
+    expect(before[0]).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('gives Acme Robotics a Business trial and licences claimed, unclaimed, trial, expiring and expired', async () => {
+    const state = await stateOf(DEMO_IDS.alice, DEMO_IDS.acme);
+    expect(state).toMatchObject({
+      product: 'business',
+      isActive: true,
+      trial: { daysLeft: 4, expired: false },
+    });
+    const organization = await api.call<Wire<'Organization'>>('GET', `/organizations/${DEMO_IDS.acme}`, {
+      token: await tokenOf(DEMO_IDS.alice),
+    });
+    const statuses = organization.body.licenses.map((license) =>
+      getLicenseStatus(
+        { expiresAt: license.expires_at, licenseKey: license.license_key_hash, trial: license.trial },
+        api.clock.now,
+      ),
+    );
+    expect(
+      statuses.some(
+        (status) => status.claimed && status.text === 'Active' && status.typeLabel === 'Pod Creator',
+      ),
+    ).toBe(true);
+    expect(statuses.some((status) => !status.claimed)).toBe(true);
+    expect(statuses.some((status) => status.typeLabel === 'Trial')).toBe(true);
+    expect(statuses.some((status) => status.text.startsWith('Active • Expires'))).toBe(true);
+    expect(statuses.some((status) => status.expired)).toBe(true);
+    const counts = getLicenseCounts({
+      licenses: organization.body.licenses.map((license) => ({
+        identifier: license.identifier,
+        revokedAt: license.revoked_at,
+        trial: license.trial,
+      })),
+      licenseCounts: organization.body.license_counts,
+    });
+    // One licence left to assign, so the Add Pod Creator button is live.
+    expect(counts).toEqual({ assigned: 5, available: 6, unassigned: 1 });
+  });
+
+  it('seeds the payment and plan states: grace, locked, canceled, pending downgrade, no plan', async () => {
+    expect(await stateOf(DEMO_IDS.pat, DEMO_IDS.cedar)).toMatchObject({
+      isLocked: false,
+      paymentProblem: { graceDaysLeft: 4 },
+    });
+    expect(await stateOf(DEMO_IDS.lou, DEMO_IDS.delta)).toMatchObject({ isLocked: true });
+    expect((await stateOf(DEMO_IDS.cam, DEMO_IDS.echo)).canceled).not.toBeNull();
+    expect(await stateOf(DEMO_IDS.dana, DEMO_IDS.fjord)).toMatchObject({
+      pendingChange: { product: 'starter', action: 'downgrade', isBusinessToStarter: true },
+    });
+    expect(await stateOf(DEMO_IDS.nico, DEMO_IDS.granite)).toMatchObject({ hasPlan: false });
+  });
+
+  it('seeds the user situations of issue 3', async () => {
+    const me = async (id: string) =>
+      (await api.call<Wire<'CurrentUser'>>('GET', '/users/current-user', { token: await tokenOf(id) })).body;
+    expect((await me(DEMO_IDS.bob)).organizations.map((organization) => organization.name)).toEqual([
+      'Acme Robotics',
+      'Beacon Studio',
+    ]);
+    expect((await me(DEMO_IDS.admin)).system_role).toBe('SUPER_ADMIN');
+    const nora = await me(DEMO_IDS.nora);
+    expect(nora.organizations).toEqual([]);
+    expect(nora.pending_organizations.map((item) => item.organization_name)).toEqual([
+      'Acme Robotics',
+      'Beacon Studio',
+    ]);
+    const mona = await me(DEMO_IDS.mona);
+    expect(needsName({ firstName: mona.first_name, lastName: mona.last_name })).toBe(true);
+    const uma = await api.db
+      .selectFrom('identity_accounts')
+      .select('email_verified')
+      .where('id', '=', DEMO_IDS.uma)
+      .executeTakeFirstOrThrow();
+    expect(uma.email_verified).toBe(false);
+
+    const terms = async (id: string) => {
+      const status = (
+        await api.call<Wire<'TermsOfServiceStatus'>>('GET', '/users/terms-of-service', {
+          token: await tokenOf(id),
+        })
+      ).body;
+      return getVersionToSign(
+        status.currentTermsOfService && {
+          ...status.currentTermsOfService,
+          s3Link: status.currentTermsOfService.s3_link,
+        },
+        status.signedTermsOfService.map((document) => ({ ...document, s3Link: document.s3_link })),
+      ).versionToSign;
+    };
+    expect(await terms(DEMO_IDS.theo)).toBe('2026-01');
+    expect(await terms(DEMO_IDS.alice)).toBeNull();
+  });
+});
