@@ -346,8 +346,8 @@ describe('AuthSessionProvider, tokens', () => {
       expect(result.current.status).toBe('signed-out');
       expect(queryClient.getQueryCache().getAll()).toEqual([]);
       expect(window.localStorage.getItem(STORAGE_KEYS.onboardingOrganizationId)).toBeNull();
-      // Locally: the provider is not asked to log out, and no new login starts by itself.
-      expect(identity.logout).not.toHaveBeenCalled();
+      // Locally: the client drops its tokens without leaving the page, and no new login starts by itself.
+      expect(identity.logout).toHaveBeenCalledExactlyOnceWith({ openUrl: false });
       expect(identity.loginWithRedirect).not.toHaveBeenCalled();
     },
   );
@@ -359,6 +359,7 @@ describe('AuthSessionProvider, tokens', () => {
     identity.tokenError = identityError('timeout');
     await act(() => expect(result.current.getAccessToken()).rejects.toBe(identity.tokenError));
     expect(result.current.status).toBe('signed-in');
+    expect(identity.logout).not.toHaveBeenCalled();
   });
 
   it('feeds the SDK client: API calls carry the session’s token (spec §7)', async () => {

@@ -230,7 +230,7 @@ export function AuthSessionProvider({
 
   /**
    * Ends the session in this tab: no user data left in the query cache or in browser storage (targets.md,
-   * ASVS 14.3.1). The identity client's own token cache is its job (`logout`, or its own error handling).
+   * ASVS 14.3.1). The identity client's own token cache is cleared by its `logout`.
    */
   const clearLocalSession = useCallback(() => {
     const current = latest.current;
@@ -302,8 +302,11 @@ export function AuthSessionProvider({
         token = await client.getTokenSilently(options);
       } catch (error) {
         if (isSessionExpiredError(error)) {
-          // spec §4, local-identity-provider.md fact 11: the provider no longer knows this session.
+          // spec §4, local-identity-provider.md fact 11: the provider no longer knows this session. Cleared
+          // locally: our data, then the client's cached tokens and ID token (it does the latter itself only for
+          // login_required), without sending the page to the provider.
           clearLocalSession();
+          await client.logout({ openUrl: false }).catch(() => undefined);
           dispatch({ type: 'signed-out' });
         }
         throw error;

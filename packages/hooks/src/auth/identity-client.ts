@@ -32,7 +32,8 @@ export interface IdentityClient {
   getTokenSilently(options?: IdentityTokenOptions): Promise<string | undefined>;
   loginWithRedirect(options?: IdentityLoginOptions): Promise<void>;
   handleRedirectCallback(url?: string): Promise<unknown>;
-  logout(options?: { logoutParams?: { returnTo?: string } }): Promise<void>;
+  /** `openUrl: false` ends the session in this tab only: the client drops its tokens and leaves the page alone. */
+  logout(options?: { logoutParams?: { returnTo?: string }; openUrl?: false }): Promise<void>;
 }
 
 /**
