@@ -42,7 +42,9 @@ const totalKb = sum(rows);
 
 console.log('console bundle (gzip, level 9):');
 for (const row of rows) {
-  const packages = row.packages.length ? `  [${row.packages.join(', ')}]` : '';
+  const shown = row.packages.slice(0, 8).join(', ');
+  const more = row.packages.length > 8 ? `, +${row.packages.length - 8} more` : '';
+  const packages = row.packages.length ? `  [${shown}${more}]` : '';
   console.log(
     `  ${row.initial ? 'initial' : 'lazy   '} ${row.kb.toFixed(1).padStart(7)} KB  ${row.fileName}${packages}`,
   );
