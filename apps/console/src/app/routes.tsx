@@ -38,7 +38,7 @@ export const SHELL_PATHS = [
   '/404',
 ] as const;
 
-const SHELL_PATH_PATTERN = new RegExp(
+export const SHELL_PATH_PATTERN = new RegExp(
   `^(?:${SHELL_PATHS.map((path) => path.replace(/[/]/g, '\\/')).join('|')})\\/?$`,
 );
 
