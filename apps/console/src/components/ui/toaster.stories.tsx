@@ -87,3 +87,16 @@ export const Queued: Story = {
     await expect(visibleToasts()[0]).toHaveTextContent(MESSAGES.paymentCancelled);
   },
 };
+
+/** spec §2: the timer pauses while a toast has keyboard focus, and runs again when focus leaves. */
+export const PausesWhileFocused: Story = {
+  args: { toasts: [{ title: MESSAGES.nameUpdated, variant: 'success', duration: 400 }] },
+  play: async () => {
+    await waitFor(() => expect(body().getByText(MESSAGES.nameUpdated)).toBeVisible());
+    body().getByRole('button', { name: 'Close toast' }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(body().getByText(MESSAGES.nameUpdated)).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await waitFor(() => expect(body().queryByText(MESSAGES.nameUpdated)).toBeNull(), { timeout: 3000 });
+  },
+};
