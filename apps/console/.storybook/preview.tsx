@@ -29,6 +29,13 @@ const withToaster: Decorator = (Story, context) => (
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
+    // targets.md: every screen is checked at 1280 and 375 px (spec §2: the drawer under 1024 px).
+    viewport: {
+      options: {
+        narrow: { name: 'Narrow (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        wide: { name: 'Wide (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
     a11y: {
       // Violations fail the story's test (npm test), not just show in the panel.
       test: 'error',

@@ -61,6 +61,20 @@ export const SignedInMemberLandsInTheShell: Story = {
   },
 };
 
+/** states.md: Shell, narrow: at 375 px the container picks the drawer layout (spec §2, §9 breakpoint). */
+export const SignedInMemberOnANarrowScreen: Story = {
+  parameters: { route: '/members' },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async () => {
+    await expect(await body().findByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(body().queryByRole('button', { name: /Account menu/ })).toBeNull();
+    await userEvent.click(body().getByRole('button', { name: 'Open navigation' }));
+    const drawer = within(await body().findByRole('dialog'));
+    await expect(await drawer.findByText('2 / 5 Pod Creators')).toBeVisible();
+    await expect(drawer.getByText('Ada Lovelace')).toBeVisible();
+  },
+};
+
 /** states.md: Loading "Loading user information..." while the profile is on its way. */
 export const LoadingUserInformation: Story = {
   args: { handlers: [hang('get', '/users/current-user'), signedTerms] },

@@ -159,7 +159,7 @@ export const OrganizationLoading: Story = {
 /** states.md: Shell, narrow (drawer closed): no header, a toggle instead. */
 export const NarrowDrawerClosed: Story = {
   args: { narrow: true, invitationCount: 1 },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Open navigation, 1 pending invitations' });
@@ -172,7 +172,7 @@ export const NarrowDrawerClosed: Story = {
 /** states.md: Shell, narrow (drawer open): navigation, card, and at the bottom name, switcher, invitations, logout. */
 export const NarrowDrawerOpen: Story = {
   args: { narrow: true, invitationCount: 2, organizations: [ACME, GLOBEX] },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Open navigation/ }));
