@@ -81,7 +81,8 @@ function chunkReport(): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), contentSecurityPolicy(mode), chunkReport()],
   // local-identity-provider.md fact 8: the console and the identity provider share the host name 127.0.0.1.
-  server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  // strictPort: the identity provider only accepts the registered origin, so another port could not sign in.
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173 },
   build: {
     outDir: 'dist',
