@@ -1,0 +1,190 @@
+// The journeys' fixtures: the stack's URLs, a page that records every Content-Security-Policy violation (and
+// fails the test on any), signing in through the real login page, and the accessibility check.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+import { stackUrls, type StackUrls } from './stack-env';
+
+export { expect };
+
+export interface CspViolation {
+  documentURI: string;
+  violatedDirective: string;
+  blockedURI: string;
+  sourceFile: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+interface Fixtures {
+  urls: StackUrls;
+  cspViolations: CspViolation[];
+}
+
+const CSP_BINDING = '__podConsoleE2eCspViolation';
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  urls: async ({}, provide) => {
+    await provide(stackUrls());
+  },
+  baseURL: async ({ urls }, provide) => {
+    await provide(urls.consoleOrigin);
+  },
+  cspViolations: [
+    async ({ page }, provide) => {
+      const violations: CspViolation[] = [];
+      // A binding outlives navigations (the console, the identity provider, the payment pages), an array in
+      // the page would not.
+      await page.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await page.addInitScript((binding: string) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (value: unknown) => void>)[binding];
+          report?.({
+            documentURI: event.documentURI,
+            violatedDirective: event.violatedDirective,
+            blockedURI: event.blockedURI,
+            sourceFile: event.sourceFile,
+            lineNumber: event.lineNumber,
+            columnNumber: event.columnNumber,
+          });
+        });
+      }, CSP_BINDING);
+      await provide(violations);
+      const unexpected: CspViolation[] = [];
+      for (const violation of violations) {
+        if (!(await isZodEvalProbe(page, violation))) unexpected.push(violation);
+      }
+      expect(unexpected, 'Content-Security-Policy violations during the journey').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const ZOD_EVAL_PROBE = 'try{return Function(``),!0}catch{return!1}';
+
+/**
+ * KNOWN PRODUCT BUG (reported, not ours to fix): zod 4, used by @pod-console/hooks/domain's form schemas, probes
+ * whether eval is allowed with `try { Function('') } catch {}` unless `z.config({ jitless: true })` is set. The
+ * strict policy blocks it (nothing runs), but every page load reports one script-src violation. Only that exact
+ * probe is let through: the violation must point at `Function(` inside that try/catch in the console's own
+ * script. Any other violation fails the journey. Once the product sets jitless, this matches nothing.
+ */
+async function isZodEvalProbe(page: Page, violation: CspViolation): Promise<boolean> {
+  if (violation.blockedURI !== 'eval' || !violation.violatedDirective.startsWith('script-src')) return false;
+  if (!violation.sourceFile.startsWith(stackUrls().consoleOrigin)) return false;
+  const response = await page.request.get(violation.sourceFile).catch(() => null);
+  if (!response?.ok()) return false;
+  const line = (await response.text()).split('\n')[violation.lineNumber - 1] ?? '';
+  const start = line.lastIndexOf('try{return Function(', violation.columnNumber);
+  return start >= 0 && start >= violation.columnNumber - 40 && line.startsWith(ZOD_EVAL_PROBE, start);
+}
+
+/** A seeded demo account (README "Demo accounts"), or one created in a test. */
+export type Email = `${string}@${string}`;
+
+export const LOGIN_TITLE = 'Sign in to Pod Console (local)';
+export const SIGNUP_TITLE = 'Create your Pod Console account (local)';
+
+/** Waits for the local identity provider's login page (the console sends every signed-out visit there). */
+export async function expectLoginPage(page: Page, urls: StackUrls): Promise<void> {
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${urls.issuer}interaction/`));
+  await expect(page.getByRole('heading', { name: LOGIN_TITLE })).toBeVisible();
+}
+
+/**
+ * Opens `path` signed out, signs in as `email` on the real login page (one click per seeded account) and waits
+ * until the console is back on its own origin.
+ */
+export async function signIn(page: Page, urls: StackUrls, email: Email, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expectLoginPage(page, urls);
+  await page
+    .getByRole('list', { name: 'Accounts' })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(email)}\\b`) })
+    .click();
+  await expect(page).toHaveURL((url) => url.origin === urls.consoleOrigin);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** spec §2, targets.md: WCAG 2.2 A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const WIDE = { width: 1280, height: 800 };
+export const NARROW = { width: 375, height: 800 };
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/** Lets the page react to a viewport change (matchMedia listeners, layout) before it is checked. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))),
+      ),
+  );
+}
+
+/**
+ * targets.md: 0 axe violations (WCAG 2.2 A/AA) at 1280 and at 375 px. Checks the screen as it is at both
+ * widths, then leaves the page at 1280 px. `ready` (optional) is awaited after each resize: an element that
+ * shows the screen has re-rendered for that width.
+ */
+export async function expectAccessible(
+  page: Page,
+  screen: string,
+  ready?: (width: number) => Promise<void>,
+): Promise<void> {
+  const found: Record<string, string[]> = {};
+  for (const size of [WIDE, NARROW]) {
+    await page.setViewportSize(size);
+    await settle(page);
+    await ready?.(size.width);
+    const violations = await axeViolations(page);
+    if (violations.length > 0) found[`${screen} at ${size.width} px`] = violations;
+  }
+  await page.setViewportSize(WIDE);
+  await settle(page);
+  expect(found, `axe violations on ${screen}`).toEqual({});
+}
+
+/** What the console's origin keeps in the browser: storage keys and IndexedDB databases. */
+export async function browserStorage(
+  page: Page,
+): Promise<{ localStorage: string[]; sessionStorage: string[]; indexedDB: string[] }> {
+  return page.evaluate(async () => ({
+    localStorage: Object.keys(window.localStorage),
+    sessionStorage: Object.keys(window.sessionStorage),
+    indexedDB: (await indexedDB.databases()).map((database) => database.name ?? '(unnamed)'),
+  }));
+}
+
+/** A toast (sonner) with this title, and its description when given. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description != null) await expect(toast).toContainText(description);
+}
+
+/** The API call with this method and path (below the v1 base), e.g. ('PATCH', '/users/current-user'). */
+export function isApiCall(urls: StackUrls, method: string, path: string | RegExp) {
+  return (request: { method(): string; url(): string }): boolean => {
+    if (request.method() !== method) return false;
+    const url = request.url();
+    if (!url.startsWith(urls.apiBaseUrl)) return false;
+    const rest = new URL(url).pathname.slice(new URL(urls.apiBaseUrl).pathname.length);
+    return typeof path === 'string' ? rest === path : path.test(rest);
+  };
+}
