@@ -1,0 +1,101 @@
+import {
+  getSubscriptionState,
+  MESSAGES,
+  useCreateCheckoutSession,
+  useCreateCustomerPortalSession,
+  usePricing,
+  useSubscription,
+} from '@pod-console/hooks';
+import type { BillingPeriod, PlanType } from '@pod-console/sdk';
+import { useState } from 'react';
+import { config } from '../../lib/config';
+import { toast } from '../../lib/toast';
+import { BillingPage } from './billing-page';
+
+export interface BillingPageContainerProps {
+  organizationId: string;
+  organizationName?: string;
+  /** Sends the browser to the payment provider; stories record it instead of leaving the page. */
+  redirect?: (url: string) => void;
+  /** The site origin the provider returns to. */
+  origin?: string;
+}
+
+const leave = (url: string) => window.location.assign(url);
+
+/**
+ * The return addresses of spec §2. The success URL carries no `{CHECKOUT_SESSION_ID}` template: the contract's
+ * HttpUrl (format uri) refuses braces, and /subscription/success does not read the session id.
+ */
+export const checkoutUrls = (origin: string) => ({
+  successUrl: `${origin}/subscription/success`,
+  cancelUrl: `${origin}/subscription/cancel`,
+});
+export const portalReturnUrl = (origin: string) => `${origin}/billing`;
+
+/** Plan & Billing fed by the hooks: the subscription, the catalogue, checkout and the customer portal. */
+export function BillingPageContainer({
+  organizationId,
+  organizationName,
+  redirect = leave,
+  origin = window.location.origin,
+}: BillingPageContainerProps) {
+  const subscription = useSubscription({ organizationId });
+  const pricing = usePricing();
+  const [chosenPeriod, setChosenPeriod] = useState<BillingPeriod | null>(null);
+  const [contactSalesOpen, setContactSalesOpen] = useState(false);
+  const [portalPlan, setPortalPlan] = useState<PlanType | null>(null);
+
+  // spec §8: each failure toasts; the page stays, so the button can be pressed again.
+  const checkout = useCreateCheckoutSession({
+    onSuccess: ({ url }) => redirect(url),
+    onError: () => toast({ title: MESSAGES.checkoutFailed, variant: 'destructive' }),
+  });
+  const portal = useCreateCustomerPortalSession({
+    onSuccess: ({ url }) => redirect(url),
+    onError: () => {
+      setPortalPlan(null);
+      toast({ title: MESSAGES.customerPortalFailed, variant: 'destructive' });
+    },
+  });
+
+  const now = new Date();
+  const data = subscription.data ?? null;
+  const state = getSubscriptionState(data, now);
+  // Until the member picks a period, show the one they pay (annual plans open on Annually).
+  const period: BillingPeriod =
+    chosenPeriod ?? (data?.provider.priceInterval === 'year' ? 'annually' : 'monthly');
+
+  return (
+    <BillingPage
+      status={subscription.isPending ? 'loading' : subscription.isError ? 'error' : 'ready'}
+      onRetry={() => void subscription.refetch()}
+      now={now}
+      subscription={data}
+      state={state}
+      pricing={pricing.data ?? null}
+      pricingFailed={pricing.isError}
+      period={period}
+      onPeriodChange={setChosenPeriod}
+      checkoutPlan={checkout.isPending ? (checkout.variables?.subscriptionType ?? null) : null}
+      portalPlan={portal.isPending ? portalPlan : null}
+      onCheckout={(plan) =>
+        checkout.mutate({
+          organizationId,
+          subscriptionType: plan,
+          billingPeriod: period,
+          ...checkoutUrls(origin),
+        })
+      }
+      onManage={(plan) => {
+        setPortalPlan(plan);
+        portal.mutate({ organizationId, returnUrl: portalReturnUrl(origin) });
+      }}
+      contactSalesOpen={contactSalesOpen}
+      onContactSales={() => setContactSalesOpen(true)}
+      onCloseContactSales={() => setContactSalesOpen(false)}
+      salesEmail={config.supportEmail}
+      organizationName={organizationName}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { canOpenCustomerPortal, type SubscriptionState } from '@pod-console/hooks/domain';
+import type { BillingPeriod, PlanType, PricingEntry, Subscription } from '@pod-console/sdk';
+import { Button } from '../../components/ui/button';
+import { ContactSalesDialog } from './contact-sales-dialog';
+import { CurrentPlanCard } from './current-plan-card';
+import { PlanPicker } from './plan-picker';
+import { SubscriptionBanners } from './subscription-banners';
+import { SubscriptionChangeNotice } from './subscription-change-notice';
+
+export interface BillingPageProps {
+  /** The subscription's query: loading shows the skeleton, error offers a retry. */
+  status: 'loading' | 'error' | 'ready';
+  onRetry?: () => void;
+  /** The clock the state was computed with. */
+  now: Date;
+  /** null: the organization has no plan (checkout flow). */
+  subscription: Subscription | null;
+  /** The domain's reading of `subscription` at `now`. */
+  state: SubscriptionState;
+  pricing: readonly PricingEntry[] | null;
+  pricingFailed?: boolean;
+  period: BillingPeriod;
+  onPeriodChange: (period: BillingPeriod) => void;
+  /** The plan whose checkout is being started. */
+  checkoutPlan?: PlanType | null;
+  /** The plan whose button opened the portal (the current plan card's own button when it is the current plan). */
+  portalPlan?: PlanType | null;
+  onCheckout: (plan: Exclude<PlanType, 'enterprise'>) => void;
+  onManage: (plan: PlanType) => void;
+  contactSalesOpen: boolean;
+  onContactSales: () => void;
+  onCloseContactSales: () => void;
+  salesEmail: string;
+  organizationName?: string;
+}
+
+function BillingSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading plan and billing"
+      className="space-y-6"
+      data-testid="billing-skeleton"
+    >
+      <div className="h-36 animate-pulse rounded-lg bg-gray-200" />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="h-80 animate-pulse rounded-lg bg-gray-200" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * spec §2 Plan & Billing, in the spec's order: loading skeleton, banners, Subscription Change notice, current
+ * plan card, plan picker; and the Contact Sales dialog.
+ */
+export function BillingPage({
+  status,
+  onRetry,
+  now,
+  subscription,
+  state,
+  pricing,
+  pricingFailed = false,
+  period,
+  onPeriodChange,
+  checkoutPlan = null,
+  portalPlan = null,
+  onCheckout,
+  onManage,
+  contactSalesOpen,
+  onContactSales,
+  onCloseContactSales,
+  salesEmail,
+  organizationName,
+}: BillingPageProps) {
+  const busyPlan = checkoutPlan ?? portalPlan;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <h1 className="text-2xl font-bold text-gray-900">Plan &amp; Billing</h1>
+      {status === 'loading' ? <BillingSkeleton /> : null}
+      {status === 'error' ? (
+        <div className="rounded-lg border border-red-700 bg-red-50 p-4 text-sm text-red-900">
+          <p>Your plan could not be loaded.</p>
+          {onRetry ? (
+            <Button variant="secondary" className="mt-3" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {status === 'ready' ? (
+        <>
+          <SubscriptionBanners banners={state.banners} now={now} />
+          {state.pendingChange ? <SubscriptionChangeNotice change={state.pendingChange} /> : null}
+          {subscription ? (
+            <CurrentPlanCard
+              subscription={subscription}
+              state={state}
+              canOpenPortal={canOpenCustomerPortal(subscription.product)}
+              openingPortal={portalPlan === subscription.product}
+              onManage={() => onManage(subscription.product)}
+              onContactSales={onContactSales}
+            />
+          ) : null}
+          <PlanPicker
+            pricing={pricing}
+            pricingFailed={pricingFailed}
+            period={period}
+            onPeriodChange={onPeriodChange}
+            currentPlan={subscription?.product ?? null}
+            busyPlan={busyPlan}
+            onCheckout={onCheckout}
+            onManage={onManage}
+            onContactSales={onContactSales}
+          />
+        </>
+      ) : null}
+      <ContactSalesDialog
+        open={contactSalesOpen}
+        onClose={onCloseContactSales}
+        salesEmail={salesEmail}
+        organizationName={organizationName}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  BUTTON_SPINNER_SIZE,
+  formatDate,
+  formatUsd,
+  getPlanFacts,
+  invoiceAmount,
+  type SubscriptionState,
+} from '@pod-console/hooks/domain';
+import type { Subscription } from '@pod-console/sdk';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+
+export interface CurrentPlanCardProps {
+  subscription: Subscription;
+  state: SubscriptionState;
+  /** spec §6: Enterprise has no customer portal; it goes to Contact Sales instead. */
+  canOpenPortal: boolean;
+  openingPortal?: boolean;
+  onManage: () => void;
+  onContactSales: () => void;
+}
+
+// The domain gives the invoice in dollars; shown like every other amount, en-US with cents.
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+const INTERVALS: Record<string, string> = { month: 'Monthly', year: 'Annually' };
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-gray-700 uppercase">{term}</dt>
+      <dd className="mt-1 text-sm font-semibold text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+/** spec §2 Plan & Billing: the current plan card (interval, price, period end, invoice amount). */
+export function CurrentPlanCard({
+  subscription,
+  state,
+  canOpenPortal,
+  openingPortal = false,
+  onManage,
+  onContactSales,
+}: CurrentPlanCardProps) {
+  const facts = getPlanFacts(subscription.product);
+  const { priceInterval, priceAmount, currentPeriodEnd } = subscription.provider;
+  // spec §9: the invoice amount is priceAmount / 100 in dollars (the domain's invoiceAmount).
+  const invoice = invoiceAmount(subscription);
+  const interval = priceInterval ? INTERVALS[priceInterval] : null;
+  return (
+    <section
+      aria-labelledby="current-plan-title"
+      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="current-plan-title" className="text-sm font-medium text-gray-700">
+            Current Plan
+          </h2>
+          <p className="mt-1 text-2xl font-bold text-gray-900">{facts.name}</p>
+          {state.trial && !state.trial.expired ? (
+            <p className="mt-1 text-sm text-gray-700">Free trial</p>
+          ) : null}
+        </div>
+        {canOpenPortal ? (
+          <Button onClick={onManage} disabled={openingPortal} aria-busy={openingPortal || undefined}>
+            {openingPortal ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Manage Subscription
+          </Button>
+        ) : (
+          <Button onClick={onContactSales}>Contact Sales</Button>
+        )}
+      </div>
+      <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact term="Billing interval">{interval ?? 'Custom'}</Fact>
+        <Fact term="Price">
+          {priceAmount == null
+            ? 'Custom'
+            : `${formatUsd(priceAmount)}${priceInterval ? ` / ${priceInterval}` : ''}`}
+        </Fact>
+        <Fact term={state.canceled ? 'Active until' : 'Current period ends'}>
+          {formatDate(currentPeriodEnd) || '—'}
+        </Fact>
+        <Fact term="Invoice amount">{invoice == null ? 'Custom' : USD.format(invoice)}</Fact>
+      </dl>
+    </section>
+  );
+}

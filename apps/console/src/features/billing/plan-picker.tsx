@@ -1,0 +1,223 @@
+import {
+  ANNUAL_DISCOUNT,
+  BUTTON_SPINNER_SIZE,
+  canOpenCustomerPortal,
+  formatUsd,
+  getPlanAction,
+  getPlanFacts,
+  PLAN_ORDER,
+  annualMonthlyEquivalentCents,
+} from '@pod-console/hooks/domain';
+import type { BillingPeriod, PlanType, PricingEntry } from '@pod-console/sdk';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+
+export interface PlanPickerProps {
+  /** The catalogue; null while it loads. */
+  pricing: readonly PricingEntry[] | null;
+  pricingFailed?: boolean;
+  period: BillingPeriod;
+  onPeriodChange: (period: BillingPeriod) => void;
+  /** The organization's plan, null without one (then the buttons start a checkout). */
+  currentPlan: PlanType | null;
+  /** The plan whose checkout or portal is being opened. */
+  busyPlan?: PlanType | null;
+  /** No plan yet: start a checkout for Starter or Business. */
+  onCheckout: (plan: Exclude<PlanType, 'enterprise'>) => void;
+  /** With a plan: upgrades and downgrades go through the customer portal. */
+  onManage: (plan: PlanType) => void;
+  onContactSales: () => void;
+}
+
+const SAVING = `Save ${Math.round(ANNUAL_DISCOUNT * 100)}%`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+// spec §9: what each plan includes, worded from the domain's facts.
+function factsOf(plan: PlanType, withTrial: boolean): string[] {
+  const facts = getPlanFacts(plan);
+  return [
+    facts.podCreators == null ? 'Custom number of Pod Creators' : plural(facts.podCreators, 'Pod Creator'),
+    facts.monthlyActiveUsers == null
+      ? 'Custom monthly active users'
+      : `${facts.monthlyActiveUsers} monthly active users`,
+    ...(facts.unlimitedPods ? ['Unlimited pods'] : []),
+    ...(facts.onPremAvailable ? ['On-prem available'] : []),
+    `Extra monthly active users ${formatUsd(facts.extraMonthlyActiveUserPriceCents)} each`,
+    `${facts.storageGb} GB shared storage`,
+    ...(withTrial && plan !== 'enterprise' ? [`${facts.trialDays}-day free trial`] : []),
+  ];
+}
+
+type CardAction =
+  | { kind: 'current' }
+  | { kind: 'checkout'; plan: Exclude<PlanType, 'enterprise'>; label: string }
+  | { kind: 'portal'; label: string }
+  | { kind: 'contact-sales'; label: string };
+
+// spec §2: no plan → checkout (Enterprise → Contact Sales); with a plan → the customer portal, except that
+// Enterprise has none (spec §6) and is sold by Contact Sales. A lower plan offers only a downgrade.
+function actionFor(plan: PlanType, currentPlan: PlanType | null): CardAction {
+  const name = getPlanFacts(plan).name;
+  if (currentPlan == null) {
+    return plan === 'enterprise'
+      ? { kind: 'contact-sales', label: 'Contact Sales' }
+      : { kind: 'checkout', plan, label: `Choose ${name}` };
+  }
+  const action = getPlanAction(currentPlan, plan);
+  if (action === 'current') return { kind: 'current' };
+  const label = `${action === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${name}`;
+  if (plan === 'enterprise' || !canOpenCustomerPortal(currentPlan)) return { kind: 'contact-sales', label };
+  return { kind: 'portal', label };
+}
+
+function PeriodToggle({
+  period,
+  onChange,
+}: {
+  period: BillingPeriod;
+  onChange: (period: BillingPeriod) => void;
+}) {
+  const option = (value: BillingPeriod, label: string, extra?: string) => (
+    <label
+      className={`flex cursor-pointer items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+        period === value ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-800 hover:bg-gray-200'
+      }`}
+    >
+      <input
+        type="radio"
+        name="billing-period"
+        value={value}
+        checked={period === value}
+        onChange={() => onChange(value)}
+        className="sr-only"
+      />
+      {label}
+      {extra ? (
+        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+          {extra}
+        </span>
+      ) : null}
+    </label>
+  );
+  return (
+    <fieldset className="inline-flex rounded-lg bg-gray-100 p-1">
+      <legend className="sr-only">Billing period</legend>
+      {option('monthly', 'Monthly')}
+      {option('annually', 'Annually', SAVING)}
+    </fieldset>
+  );
+}
+
+function PriceLine({ entry, period }: { entry: PricingEntry | undefined; period: BillingPeriod }) {
+  if (entry == null) return <p className="mt-2 text-sm text-gray-700">Price unavailable</p>;
+  const price = entry.prices[period];
+  if (price.amount == null)
+    return <p className="mt-2 text-3xl font-bold text-gray-900">{price.formattedAmount}</p>;
+  const monthly = entry.prices.monthly.amount;
+  return (
+    <div className="mt-2">
+      <p className="text-3xl font-bold text-gray-900">
+        {price.formattedAmount}
+        <span className="text-base font-medium text-gray-700">
+          {' '}
+          / {period === 'monthly' ? 'month' : 'year'}
+        </span>
+      </p>
+      {period === 'annually' && monthly != null ? (
+        // spec §9: 25% off, shown as the monthly equivalent the domain computes.
+        <p className="mt-1 text-sm text-green-800">
+          {formatUsd(annualMonthlyEquivalentCents(monthly))} / month billed annually, {SAVING.toLowerCase()}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** spec §2 Plan & Billing: the plan picker (monthly/annual, 25% annual saving, plan facts, plan order). */
+export function PlanPicker({
+  pricing,
+  pricingFailed = false,
+  period,
+  onPeriodChange,
+  currentPlan,
+  busyPlan = null,
+  onCheckout,
+  onManage,
+  onContactSales,
+}: PlanPickerProps) {
+  const busy = busyPlan != null;
+  return (
+    <section aria-labelledby="plan-picker-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="plan-picker-title" className="text-lg font-semibold text-gray-900">
+          {currentPlan ? 'Change Plan' : 'Choose a Plan'}
+        </h2>
+        <PeriodToggle period={period} onChange={onPeriodChange} />
+      </div>
+      {pricingFailed ? (
+        <p className="text-sm text-red-700">Prices could not be loaded. Reload the page to try again.</p>
+      ) : null}
+      <ul className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        {PLAN_ORDER.map((plan) => {
+          const facts = getPlanFacts(plan);
+          const entry = pricing?.find((candidate) => candidate.type === plan);
+          const action = actionFor(plan, currentPlan);
+          const isCurrent = action.kind === 'current';
+          return (
+            <li
+              key={plan}
+              aria-labelledby={`plan-${plan}-name`}
+              className={`flex flex-col rounded-lg border bg-white p-4 shadow-sm sm:p-6 ${
+                isCurrent ? 'border-brand-700 ring-1 ring-brand-700' : 'border-gray-200'
+              }`}
+            >
+              <h3 id={`plan-${plan}-name`} className="text-lg font-semibold text-gray-900">
+                {facts.name}
+              </h3>
+              {pricing == null && !pricingFailed ? (
+                <div
+                  data-testid="price-skeleton"
+                  className="mt-2 h-9 w-32 animate-pulse rounded bg-gray-200"
+                />
+              ) : (
+                <PriceLine entry={entry} period={period} />
+              )}
+              <ul className="mt-4 flex-1 space-y-2 text-sm text-gray-800">
+                {factsOf(plan, currentPlan == null).map((fact) => (
+                  <li key={fact} className="flex gap-2">
+                    <span aria-hidden="true" className="text-green-800">
+                      ✓
+                    </span>
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6">
+                {action.kind === 'current' ? (
+                  <Button variant="secondary" className="w-full" disabled>
+                    Current Plan
+                  </Button>
+                ) : (
+                  <Button
+                    variant={action.kind === 'contact-sales' ? 'secondary' : 'primary'}
+                    className="w-full"
+                    disabled={busy}
+                    aria-busy={busyPlan === plan || undefined}
+                    onClick={() => {
+                      if (action.kind === 'checkout') onCheckout(action.plan);
+                      else if (action.kind === 'portal') onManage(plan);
+                      else onContactSales();
+                    }}
+                  >
+                    {busyPlan === plan ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}
+                    {action.label}
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { formatDate, type SubscriptionBanner } from '@pod-console/hooks/domain';
+import { Link } from 'wouter';
+
+export interface SubscriptionBannersProps {
+  /** The domain's ordered list (getSubscriptionState(...).banners): most urgent first. */
+  banners: readonly SubscriptionBanner[];
+  /** The same `now` the banners were computed with: tells "ends today" from "1 day left". */
+  now: Date;
+  /** Pages other than Plan & Billing (the Licences page) offer a way there. */
+  showBillingLink?: boolean;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+type Tone = 'warning' | 'danger';
+
+interface BannerText {
+  title: string;
+  text: string;
+  tone: Tone;
+}
+
+// spec §4: the texts of each state. The spec names "Payment Failed" and "Organization Locked"; the others are
+// worded here. Days and dates come from the domain; only the calendar-day comparison for "today" is done here.
+function describe(banner: SubscriptionBanner, now: Date): BannerText {
+  switch (banner.kind) {
+    case 'locked':
+      return {
+        title: 'Organization Locked',
+        text: 'The payment grace period has ended. Update your payment method to unlock your organization.',
+        tone: 'danger',
+      };
+    case 'payment-failed':
+      return {
+        title: 'Payment Failed',
+        text: `We could not collect your last payment. Update your payment method within ${plural(
+          banner.graceDaysLeft,
+          'day',
+        )} (by ${formatDate(banner.graceEndsAt)}) to keep your organization unlocked.`,
+        tone: 'danger',
+      };
+    case 'trial-expired':
+      return {
+        title: 'Trial Expired',
+        text: `Your free trial ended on ${formatDate(banner.endedAt)}. Choose a plan to keep using Pod Creator licenses.`,
+        tone: 'danger',
+      };
+    case 'trial':
+      return formatDate(banner.endsAt) === formatDate(now)
+        ? { title: 'Free Trial', text: 'Your free trial ends today.', tone: 'warning' }
+        : {
+            title: 'Free Trial',
+            text: `Your free trial ends in ${plural(banner.daysLeft, 'day')}, on ${formatDate(banner.endsAt)}.`,
+            tone: 'warning',
+          };
+    case 'canceled':
+      return {
+        title: 'Subscription Canceled',
+        text: `Your subscription has been canceled. Your plan stays active until ${formatDate(banner.until)}.`,
+        tone: 'warning',
+      };
+  }
+}
+
+const TONES: Record<Tone, string> = {
+  warning: 'border-amber-400 bg-amber-50 text-amber-950',
+  danger: 'border-red-700 bg-red-50 text-red-900',
+};
+
+/**
+ * spec §2, §4: the subscription banners, in the domain's order. Presentational, so the Licences page shows the
+ * same banners as Plan & Billing. Renders nothing without banners.
+ */
+export function SubscriptionBanners({ banners, now, showBillingLink = false }: SubscriptionBannersProps) {
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label="Subscription notices" className="space-y-3">
+      {banners.map((banner) => {
+        const { title, text, tone } = describe(banner, now);
+        return (
+          <div
+            key={banner.kind}
+            data-banner={banner.kind}
+            className={`rounded-lg border-l-4 px-4 py-3 text-sm ${TONES[tone]}`}
+          >
+            <p className="font-semibold">{title}</p>
+            <p className="mt-1">{text}</p>
+            {showBillingLink ? (
+              <p className="mt-2">
+                <Link
+                  href="/billing"
+                  className="font-semibold underline focus-visible:outline-2 focus-visible:outline-current"
+                >
+                  Go to Plan &amp; Billing
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
