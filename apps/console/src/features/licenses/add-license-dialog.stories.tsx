@@ -1,0 +1,116 @@
+import { VALIDATION_MESSAGES } from '@pod-console/hooks/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddLicenseDialog, EMPTY_ADD_LICENSE_DRAFT } from './add-license-dialog';
+
+const meta = {
+  title: 'Licences/Generate Pod Creator License dialog',
+  component: AddLicenseDialog,
+  args: { open: true, onClose: fn(), onGenerate: fn() },
+} satisfies Meta<typeof AddLicenseDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+// Dialogs portal to <body>; the Headless UI root has no size, so assertions are on its content.
+const body = () => within(document.body);
+
+const atStep2 = (delivery: 'link' | 'qr' | null) => ({
+  initialDraft: { step: 2 as const, identifier: 'Studio iPad', delivery, touched: true },
+});
+
+/** states.md: Add dialog, step 1 empty (Next disabled). */
+export const Step1Empty: Story = {
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Generate Pod Creator License' })).toBeVisible();
+    await expect(body().getByText('Step 1 of 2')).toBeVisible();
+    await expect(body().getByRole('heading', { name: 'Who is this license for?' })).toBeVisible();
+    await expect(body().getByText(/Personal information is not required/)).toBeVisible();
+    await expect(body().getByLabelText('Identifier')).toHaveValue('');
+    await expect(body().getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** states.md: step 1 valid: Next enabled; emptying the field shows "Identifier is required". */
+export const Step1Valid: Story = {
+  play: async () => {
+    const field = await body().findByLabelText('Identifier');
+    await userEvent.type(field, 'Studio iPad');
+    await expect(body().getByRole('button', { name: 'Next' })).toBeEnabled();
+    await userEvent.clear(field);
+    await expect(body().getByText(VALIDATION_MESSAGES.identifierRequired)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(body().getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.type(field, '   ');
+    await expect(body().getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.type(field, 'Field kit{Enter}');
+    await expect(
+      await body().findByRole('group', { name: 'How would you like to assign this license?' }),
+    ).toBeVisible();
+  },
+};
+
+/** states.md: step 2, nothing chosen (Generate disabled); Back returns to step 1 with the identifier kept. */
+export const Step2NothingChosen: Story = {
+  args: atStep2(null),
+  play: async () => {
+    await expect(await body().findByText('Step 2 of 2')).toBeVisible();
+    await expect(body().getByRole('radio', { name: 'Link' })).not.toBeChecked();
+    await expect(body().getByRole('radio', { name: 'QR Code' })).not.toBeChecked();
+    await expect(body().getByRole('button', { name: 'Generate License' })).toBeDisabled();
+    await expect(body().getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await userEvent.click(body().getByRole('button', { name: 'Back' }));
+    await expect(body().getByLabelText('Identifier')).toHaveValue('Studio iPad');
+  },
+};
+
+/** states.md: step 2, Link chosen: Generate sends the trimmed identifier and the method. */
+export const Step2LinkChosen: Story = {
+  args: { initialDraft: { ...EMPTY_ADD_LICENSE_DRAFT, identifier: '  Studio iPad ' } },
+  play: async ({ args }) => {
+    await userEvent.click(await body().findByRole('button', { name: 'Next' }));
+    await userEvent.click(body().getByRole('radio', { name: 'Link' }));
+    await expect(body().getByRole('button', { name: 'Generate License' })).toBeEnabled();
+    await userEvent.click(body().getByRole('button', { name: 'Generate License' }));
+    await expect(args.onGenerate).toHaveBeenCalledWith({ identifier: 'Studio iPad', delivery: 'link' });
+  },
+};
+
+/** states.md: step 2, QR Code chosen; keyboard only. */
+export const Step2QrCodeChosen: Story = {
+  args: atStep2('qr'),
+  play: async ({ args }) => {
+    await expect(await body().findByRole('radio', { name: 'QR Code' })).toBeChecked();
+    body().getByRole('radio', { name: 'QR Code' }).focus();
+    await userEvent.tab(); // Back
+    await userEvent.tab(); // Cancel
+    await userEvent.tab();
+    await expect(body().getByRole('button', { name: 'Generate License' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onGenerate).toHaveBeenCalledWith({ identifier: 'Studio iPad', delivery: 'qr' });
+  },
+};
+
+/** states.md: generating: the spinner shows, nothing can be changed, Escape does not close. */
+export const Generating: Story = {
+  args: { ...atStep2('link'), generating: true },
+  play: async ({ args }) => {
+    const generate = await body().findByRole('button', { name: 'Generate License' });
+    await expect(generate).toBeDisabled();
+    await expect(generate).toHaveAttribute('aria-busy', 'true');
+    await expect(within(generate).getByTestId('spinner')).toHaveStyle({ width: '30px' });
+    await expect(body().getByRole('radio', { name: 'Link' })).toBeDisabled();
+    await expect(body().getByRole('button', { name: 'Back' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancel and Escape close it (controlled: onClose). */
+export const Cancel: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await body().findByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};

@@ -1,0 +1,123 @@
+import { COPY_TOAST_DURATION_MS, LICENSE_TYPE_LABEL, MESSAGES } from '@pod-console/hooks/domain';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { toast } from '../../lib/toast';
+import { copyText } from './copy-text';
+import { LICENSE_DELIVERIES, LICENSE_DELIVERY_LABEL, type LicenseDelivery } from './license-delivery';
+import { QrCode } from './qr-code';
+
+export interface LicenseLinkDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The claim link of architecture.md, from the domain's buildClaimLink. */
+  link: string;
+  /** Who the licence is for, shown under the title. */
+  identifier: string;
+  /** Link or QR code, as chosen in the add dialog. */
+  delivery: LicenseDelivery;
+  /**
+   * For an existing licence the member may switch between the two; after generating, the choice of step 2
+   * stands and no switch shows.
+   */
+  onDeliveryChange?: (delivery: LicenseDelivery) => void;
+}
+
+export const LICENSE_LINK_TITLE = `${LICENSE_TYPE_LABEL} License`;
+
+/**
+ * spec §2 result dialog "Pod Creator License" (also the QR code/link dialog of an existing licence): a
+ * copyable link ("Link copied to clipboard", 2 s) or a 187 px QR code; Cancel and Done close it.
+ */
+export function LicenseLinkDialog({
+  open,
+  onClose,
+  link,
+  identifier,
+  delivery,
+  onDeliveryChange,
+}: LicenseLinkDialogProps) {
+  const linkId = useId();
+  const [copyFailed, setCopyFailed] = useState(false);
+
+  const copy = async () => {
+    const copied = await copyText(link);
+    setCopyFailed(!copied);
+    // spec §9: the copy toast lasts 2000 ms.
+    if (copied) toast({ title: MESSAGES.linkCopied, duration: COPY_TOAST_DURATION_MS });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={LICENSE_LINK_TITLE}
+      description={`For ${identifier}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onClose}>Done</Button>
+        </>
+      }
+    >
+      {onDeliveryChange ? (
+        <fieldset className="mb-4">
+          <legend className="sr-only">Show the license as</legend>
+          <div className="inline-flex rounded-md border border-gray-300 p-1">
+            {LICENSE_DELIVERIES.map((option) => (
+              <label
+                key={option}
+                className={`cursor-pointer rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+                  delivery === option ? 'bg-brand-700 text-white' : 'text-gray-900 hover:bg-gray-100'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="license-delivery"
+                  value={option}
+                  checked={delivery === option}
+                  onChange={() => onDeliveryChange(option)}
+                  className="sr-only"
+                />
+                {LICENSE_DELIVERY_LABEL[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {delivery === 'link' ? (
+        <div>
+          <label htmlFor={linkId} className="block text-sm font-medium text-gray-900">
+            License link
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id={linkId}
+              readOnly
+              value={link}
+              onFocus={(event) => event.currentTarget.select()}
+              className="block min-w-0 flex-1 rounded-md border border-gray-400 bg-gray-100 px-3 py-2 font-mono text-xs text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
+            />
+            <Button variant="secondary" onClick={() => void copy()}>
+              Copy
+            </Button>
+          </div>
+          <p className="mt-2 text-sm text-gray-700">
+            {copyFailed
+              ? 'Copying is not allowed here: select the link and copy it yourself.'
+              : 'Send this link to the recipient; opening it on their device claims the license.'}
+          </p>
+        </div>
+      ) : (
+        <div className="flex flex-col items-center gap-3">
+          <QrCode value={link} label={`QR code of the license link for ${identifier}`} />
+          <p className="text-center text-sm text-gray-700">
+            Scan this code with the recipient&apos;s device to claim the license.
+          </p>
+        </div>
+      )}
+    </Modal>
+  );
+}

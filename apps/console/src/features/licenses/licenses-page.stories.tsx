@@ -1,0 +1,186 @@
+import { MESSAGES } from '@pod-console/hooks/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LICENSES, MANY_LICENSES, STORY_NOW } from './license-fixtures';
+import { LicensesPage, LicensesPageError, LicensesPageLoading } from './licenses-page';
+
+const meta = {
+  title: 'Licences/Page (Home)',
+  component: LicensesPage,
+  args: {
+    banners: [],
+    assigned: 4,
+    unassigned: 1,
+    licenses: LICENSES,
+    now: STORY_NOW,
+    onEdit: fn(),
+    onRevoke: fn(),
+    onShowLink: fn(),
+  },
+} satisfies Meta<typeof LicensesPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (canvas: ReturnType<typeof within>, identifier: string) =>
+  within(canvas.getByRole('rowheader', { name: identifier }).closest('tr') as HTMLElement);
+
+/** states.md: Summary cards; Table, one page: every status, Claimed True / False, Trial / Pod Creator. */
+export const TableOnePage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const summary = within(canvas.getByRole('list', { name: 'License summary' }));
+    await expect(summary.getByText('Pod Creators').nextElementSibling).toHaveTextContent('4');
+    await expect(
+      summary.getByText(MESSAGES.podCreatorLicensesAvailable).nextElementSibling,
+    ).toHaveTextContent('1');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Pod Creators' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(1 + LICENSES.length);
+
+    const studio = rowOf(canvas, 'Studio iPad');
+    await expect(studio.getByRole('cell', { name: 'Active' })).toBeVisible();
+    await expect(studio.getByRole('cell', { name: 'True' })).toBeVisible();
+    await expect(studio.getByRole('cell', { name: 'Pod Creator' })).toBeVisible();
+    await expect(rowOf(canvas, 'Field kit').getByRole('cell', { name: 'False' })).toBeVisible();
+    const trial = rowOf(canvas, 'Trial tablet');
+    await expect(trial.getByRole('cell', { name: 'Active • Expires Nov 30, 2026' })).toBeVisible();
+    await expect(trial.getByRole('cell', { name: 'Trial' })).toBeVisible();
+    const expired = rowOf(canvas, 'Old laptop').getByRole('cell', { name: 'Expired Oct 1, 2026' });
+    await expect(expired).toHaveClass('text-red-700');
+    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/** Each row offers edit identifier, revoke and show QR code/link, named after its licence. */
+export const RowActions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit identifier of Field kit' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(LICENSES[1]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke license of Old laptop' }));
+    await expect(args.onRevoke).toHaveBeenCalledWith(LICENSES[3]);
+    await userEvent.click(canvas.getByRole('button', { name: 'QR / Link of Studio iPad' }));
+    await expect(args.onShowLink).toHaveBeenCalledWith(LICENSES[0]);
+  },
+};
+
+/** states.md: Table, several pages: 10 a page by default (spec §9), Next and Previous, rows per page. */
+export const TableSeveralPages: Story = {
+  args: { licenses: MANY_LICENSES, assigned: 23, unassigned: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByText('1–10 of 23')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Pod Creator 11' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('21–23 of 23')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '25');
+    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(24);
+  },
+};
+
+/** states.md: Table, several pages, opened on the last page. */
+export const TableLastPage: Story = {
+  args: { licenses: MANY_LICENSES, assigned: 23, unassigned: 2, initialPage: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/** states.md: empty state "No Pod Creators" / "Add Pod Creators to your organization.". */
+export const Empty: Story = {
+  args: { licenses: [], assigned: 0, unassigned: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MESSAGES.noPodCreators)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.noPodCreatorsHint)).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** spec §2 order: banners first, then "Home". Banners: trial with days left and canceled. */
+export const WithBanners: Story = {
+  args: {
+    banners: [
+      { kind: 'trial', daysLeft: 5, endsAt: '2026-11-28T12:00:00Z' },
+      { kind: 'canceled', until: '2026-12-01T00:00:00Z' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notices = canvas.getByRole('region', { name: 'Subscription notices' });
+    await expect(notices).toHaveTextContent('Your free trial ends in 5 days');
+    await expect(notices).toHaveTextContent('Dec 1, 2026');
+    await expect(within(notices).getAllByRole('link', { name: 'Go to Plan & Billing' })).toHaveLength(2);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Home' });
+    await expect(notices.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** Banners: "Payment Failed" with grace days left. */
+export const PaymentFailedBanner: Story = {
+  args: {
+    banners: [{ kind: 'payment-failed', graceDaysLeft: 3, graceEndsAt: '2026-11-26T00:00:00Z' }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Payment Failed')).toBeVisible();
+  },
+};
+
+/** Banners: "Organization Locked". */
+export const OrganizationLockedBanner: Story = {
+  args: { banners: [{ kind: 'locked' }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Organization Locked')).toBeVisible();
+  },
+};
+
+/** Narrow (375 px): the cards stack and the table scrolls sideways in a focusable region. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('list', { name: 'License summary' });
+    const [first, second] = Array.from(summary.children).map((card) => card.getBoundingClientRect());
+    await expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
+    const region = canvas.getByRole('region', { name: /Pod Creator licenses/ });
+    await expect(region).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/** Wide (1280 px): the two summary cards side by side. */
+export const Wide: Story = {
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('list', { name: 'License summary' });
+    const [first, second] = Array.from(summary.children).map((card) => card.getBoundingClientRect());
+    await expect(second!.top).toBe(first!.top);
+  },
+};
+
+/** While the organization and its plan load. */
+export const Loading: Story = {
+  render: () => <LicensesPageLoading />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading licenses' })).toBeVisible();
+  },
+};
+
+/** The organization could not be read: a way to try again. */
+export const LoadFailed: Story = {
+  render: () => <LicensesPageError onRetry={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The licenses could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};

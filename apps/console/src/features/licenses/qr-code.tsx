@@ -1,0 +1,29 @@
+import { QR_CODE_SIZE_PX } from '@pod-console/hooks/domain';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+
+// architecture.md: qrcode.react loads only when a QR code is shown (scripts/check-bundle.mjs checks it).
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+
+export interface QrCodeProps {
+  value: string;
+  /** What a screen reader hears for the image. */
+  label: string;
+}
+
+/** spec §2, §9: the claim link as a 187 px QR code, on white with a quiet zone so phones read it. */
+export function QrCode({ value, label }: QrCodeProps) {
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      data-testid="license-qr-code"
+      className="mx-auto flex items-center justify-center bg-white p-3"
+      style={{ minWidth: QR_CODE_SIZE_PX + 24, minHeight: QR_CODE_SIZE_PX + 24 }}
+    >
+      <Suspense fallback={<Spinner size={24} className="text-brand-700" />}>
+        <QRCodeSVG value={value} size={QR_CODE_SIZE_PX} aria-hidden="true" level="M" />
+      </Suspense>
+    </div>
+  );
+}
