@@ -13,6 +13,11 @@ const OrganizationSetupPage = lazy(() =>
     default: module.OrganizationSetupPage,
   })),
 );
+const LicensesPage = lazy(() =>
+  import('../features/licenses/licenses-page-container').then((module) => ({
+    default: module.LicensesPageContainer,
+  })),
+);
 const NotFound = lazy(() =>
   import('../features/not-found/not-found').then((module) => ({ default: module.NotFound })),
 );
@@ -23,6 +28,9 @@ const SubscriptionReturn = lazy(() =>
   import('../features/subscription/subscription-return').then((module) => ({
     default: module.SubscriptionReturn,
   })),
+);
+const BillingScreen = lazy(() =>
+  import('../features/billing/billing-screen').then((module) => ({ default: module.BillingScreen })),
 );
 
 /** spec §2 route table: every path the shell serves. The screens of issue 6 fill the empty ones. */
@@ -54,11 +62,21 @@ function RouteFallback() {
 function ShellScreens() {
   return (
     <Switch>
+      {/* spec §2: the Licences page is the index, also reached as /members. */}
+      <Route path="/">
+        <LicensesPage />
+      </Route>
+      <Route path="/members">
+        <LicensesPage />
+      </Route>
       <Route path="/subscription/success">
         <SubscriptionReturn outcome="success" />
       </Route>
       <Route path="/subscription/cancel">
         <SubscriptionReturn outcome="cancel" />
+      </Route>
+      <Route path="/billing">
+        <BillingScreen />
       </Route>
       <Route path="/404">
         <NotFound />
