@@ -28,6 +28,28 @@ export default defineConfig({
           tailwindcss(),
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],
+        // Pre-bundle every dependency the stories reach up front: a dependency discovered mid-run makes Vite
+        // re-optimize and reload the page, which fails the stories running at that moment (fresh clones, CI).
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'wouter',
+            'wouter/memory-location',
+            '@headlessui/react',
+            '@tanstack/react-query',
+            'sonner',
+            'react-markdown',
+            'qrcode.react',
+            'msw',
+            'zod',
+            'openapi-fetch',
+            '@auth0/auth0-spa-js',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

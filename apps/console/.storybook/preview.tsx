@@ -1,10 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '../src/components/ui/toaster';
 import '../src/index.css';
 import { dismissAllToasts } from '../src/lib/toast';
+
+// findBy/waitFor wait up to 5 s (default 1 s): the app's stories load lazy route chunks and chain API answers,
+// which on a loaded CI machine can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Every story gets its own in-memory location (`parameters.route`, default "/"), so links and redirects work. */
 function MemoryRouter({ path, children }: { path: string; children: ReactNode }) {
