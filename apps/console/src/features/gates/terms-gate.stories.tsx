@@ -33,6 +33,10 @@ export const NotYetScrolled: Story = {
     await expect(agree()).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(body().getByText(MESSAGES.termsUpdatedTitle)).toBeVisible();
+    // A click beside the panel (on the overlay) does not close it either.
+    const overlay = body().getByRole('dialog').querySelector('.fixed.inset-0.flex');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay!, coords: { clientX: 5, clientY: 5 } });
+    await expect(body().getByText(MESSAGES.termsUpdatedTitle)).toBeVisible();
   },
 };
 
