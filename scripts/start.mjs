@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: after `turbo run build`, runs the product: the API server with its database and local identity
-// provider (apps/api), and the console once it exists. Ctrl-C stops everything.
+// `npm start`: after `turbo run build`, runs the product: the identity provider, the API on its database
+// (migrated and seeded on start) and, once apps/console/dist/index.html exists, the console (apps/api/src/main.ts
+// decides). Ports from API_PORT (4000), IDP_PORT (4001), CONSOLE_PORT (5173); DATABASE_URL for PostgreSQL.
+// Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,8 +12,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const api = join(root, 'apps/api/dist/main.js');
 
 if (!existsSync(api)) {
-  console.log('Built the workspace packages (see turbo output above); there is no server to start yet.');
-  process.exit(0);
+  console.error('apps/api/dist/main.js is missing: the build failed (see the turbo output above).');
+  process.exit(1);
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', api], {
@@ -19,6 +21,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', api], {
   stdio: 'inherit',
   env: process.env,
 });
+// Ctrl-C reaches the whole process group; forwarding covers `kill <pid>` of this script too. The server stops
+// once, whichever signal arrives first, and this script exits when it has.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 
 import * as initial from './migrations/0001-initial';
+import * as organizationVersion from './migrations/0002-organization-version';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -11,7 +12,7 @@ export interface Migration {
 }
 
 /** In order. Append only: a released migration is never edited. */
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, organizationVersion];
 
 /** An arbitrary constant naming this application's migration lock. */
 const MIGRATION_LOCK_KEY = 724_311_001;

@@ -40,6 +40,8 @@ export interface OrganizationsTable {
   /** The purchased POD_ADMIN licence count (spec §4 "the POD_ADMIN licence count"). */
   pod_admin_license_count: number;
   created_at: CreatedAt;
+  /** Bumped by triggers on every change the organization answer shows (migration 0002). int8: a string or bigint. */
+  version: ColumnType<string | number | bigint, never, never>;
 }
 
 export interface MembershipsTable {

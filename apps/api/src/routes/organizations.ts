@@ -7,6 +7,7 @@ import type { ApiContext } from '../http/context';
 import { conflict, notFound } from '../http/problem';
 import { organizationNotFound, requireMembership } from '../read-models/membership';
 import { organizationView } from '../read-models/organization';
+import { createOrganizationCache } from '../read-models/organization-cache';
 import { findSubscription, subscriptionView } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
 import { bodyOf, paramsOf, userOf, type OperationHandlers } from './handler';
@@ -20,6 +21,7 @@ export const INVITATION_TOKEN_BYTES = 32;
 
 export function organizationHandlers(context: ApiContext): OperationHandlers {
   const { db } = context;
+  const cache = createOrganizationCache();
   return {
     async listOrganizations(request) {
       const user = userOf(request);
@@ -62,12 +64,25 @@ export function organizationHandlers(context: ApiContext): OperationHandlers {
       return { success: true, organizationId } satisfies Wire<'CreateOrganizationResponse'>;
     },
 
-    async getOrganization(request) {
+    async getOrganization(request, reply) {
       const { organizationId } = paramsOf<OrganizationParams>(request);
-      await requireMembership(db, organizationId, userOf(request).id);
-      const organization = await organizationView(db, organizationId);
-      if (!organization) throw organizationNotFound();
-      return organization;
+      // Membership and the organization's version in one query (404 for non-members, issue 3).
+      const row = await db
+        .selectFrom('organizations')
+        .innerJoin('memberships', 'memberships.organization_id', 'organizations.id')
+        .select('organizations.version')
+        .where('organizations.id', '=', organizationId)
+        .where('memberships.user_id', '=', userOf(request).id)
+        .executeTakeFirst();
+      if (!row) throw organizationNotFound();
+      // Built after the version was read, so the answer is at least as new as the version it is cached under.
+      const json = await cache.get(organizationId, String(row.version), async () => {
+        const organization = await organizationView(db, organizationId);
+        // The view holds exactly the contract's fields: plain JSON equals what the response schema would emit.
+        return organization && Buffer.from(JSON.stringify(organization));
+      });
+      if (!json) throw organizationNotFound();
+      return reply.type('application/json; charset=utf-8').send(json);
     },
 
     async updateOrganization(request) {
