@@ -1,0 +1,439 @@
+import { buildClaimLink, MESSAGES, supportAtHostText, supportText } from '@pod-console/hooks/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { config } from '../../lib/config';
+import { expectToast } from '../../testing/expect-toast';
+import { ACME, WIRE_ACTIVE_SUBSCRIPTION, wireOrganization, wireUser } from '../../testing/fixtures';
+import { answer, apiUrl, fail, hang } from '../../testing/story-api';
+import { sentRequests, StoryProviders } from '../../testing/story-providers';
+import { WIRE_LICENSES } from './license-fixtures';
+import { LicensesPageContainer } from './licenses-page-container';
+import { useAddLicenseDialog } from './use-add-license-dialog';
+
+// The Licences page and its dialogs over per-story API answers: what is sent, what the member sees (spec §8),
+// and that a refresh of the organization leaves an open dialog alone.
+
+const ORGANIZATION = wireOrganization({ license_counts: { POD_ADMIN: 4 }, licenses: WIRE_LICENSES });
+const NEW_LICENSE_ID = 'lic-new';
+const WITH_NEW_LICENSE = wireOrganization({
+  license_counts: { POD_ADMIN: 4 },
+  licenses: [
+    ...WIRE_LICENSES,
+    {
+      id: NEW_LICENSE_ID,
+      license_key_hash: null,
+      identifier: 'Stage camera',
+      expires_at: null,
+      revoked_at: null,
+      trial: false,
+    },
+  ],
+});
+
+const currentUser = answer('get', '/users/current-user', wireUser());
+const organization = answer('get', '/organizations/{organizationId}', ORGANIZATION);
+const subscription = answer('get', '/organizations/{organizationId}/subscription', {
+  subscription: WIRE_ACTIVE_SUBSCRIPTION,
+});
+
+/** The organization as it was, then (from the `after`-th answer on) as it is after a write elsewhere. */
+function organizationChanging(after: number, changed = WITH_NEW_LICENSE): RequestHandler {
+  let calls = 0;
+  return http.get(apiUrl('/organizations/{organizationId}'), () => {
+    calls += 1;
+    return HttpResponse.json(calls >= after ? changed : ORGANIZATION);
+  });
+}
+
+function Location() {
+  const [location] = useLocation();
+  return <p data-testid="location">{location}</p>;
+}
+
+/** The page, the shell's "Add Pod Creator" (same hook as the sidebar card) and a way to refresh on demand. */
+function LicensesHarness() {
+  const addLicense = useAddLicenseDialog();
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <div className="flex gap-3 border-b border-gray-200 bg-white p-3">
+        <Button onClick={addLicense.open}>Add Pod Creator</Button>
+        {/* The 10 s poll, on demand: stories do not wait for the interval. */}
+        <Button variant="secondary" onClick={() => void queryClient.invalidateQueries()}>
+          Refresh now
+        </Button>
+      </div>
+      <main className="p-6">
+        <LicensesPageContainer />
+      </main>
+      {addLicense.dialog}
+      <Location />
+    </>
+  );
+}
+
+interface HarnessArgs {
+  handlers: RequestHandler[];
+  onSent?: ReturnType<typeof sentRequests>['onSent'];
+}
+
+function Harness({ handlers, onSent }: HarnessArgs) {
+  return (
+    <StoryProviders handlers={[...handlers, currentUser, organization, subscription]} onSent={onSent}>
+      <LicensesHarness />
+    </StoryProviders>
+  );
+}
+
+const meta = {
+  title: 'Licences/Page over the API',
+  component: Harness,
+  parameters: { toaster: false, route: '/members' },
+  args: { handlers: [] },
+} satisfies Meta<typeof Harness>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+const claimLink = (licenseId: string) =>
+  buildClaimLink({
+    scheme: config.appScheme,
+    licenseId,
+    organizationId: ACME.id,
+    organizationName: ACME.name,
+  });
+
+async function fillStep1(identifier: string) {
+  await userEvent.click(await body().findByRole('button', { name: 'Add Pod Creator' }));
+  await userEvent.type(await body().findByLabelText('Identifier'), identifier);
+  await userEvent.click(body().getByRole('button', { name: 'Next' }));
+}
+
+/** states.md: Summary cards and the table, from GET /organizations/{id}: counts by the domain's rule. */
+export const Populated: Story = {
+  play: async () => {
+    const summary = within(await body().findByRole('list', { name: 'License summary' }));
+    await expect(body().getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // 4 with an identifier; available = 1 trial + 4 purchased = 5; unassigned 1.
+    await expect(summary.getByText('Pod Creators').nextElementSibling).toHaveTextContent('4');
+    await expect(
+      summary.getByText(MESSAGES.podCreatorLicensesAvailable).nextElementSibling,
+    ).toHaveTextContent('1');
+    await expect(body().getByRole('cell', { name: 'Expired Jan 1, 2020' })).toHaveClass('text-red-700');
+    await expect(body().getByRole('cell', { name: 'Active • Expires Dec 31, 2099' })).toBeVisible();
+  },
+};
+
+/** states.md: No plan → redirect to /billing. */
+export const NoPlanRedirectsToBilling: Story = {
+  args: { handlers: [answer('get', '/organizations/{organizationId}/subscription', { subscription: null })] },
+  play: async () => {
+    await waitFor(() => expect(body().getByTestId('location')).toHaveTextContent('/billing'));
+    await expect(body().queryByRole('heading', { name: 'Home' })).toBeNull();
+  },
+};
+
+/** The organization on its way. */
+export const Loading: Story = {
+  args: { handlers: [hang('get', '/organizations/{organizationId}')] },
+  play: async () => {
+    await expect(await body().findByRole('status', { name: 'Loading licenses' })).toBeVisible();
+  },
+};
+
+/** The organization could not be read; Try again asks once more and shows it. */
+export const LoadFailedThenRetried: Story = {
+  args: {
+    handlers: [
+      (() => {
+        let calls = 0;
+        return http.get(apiUrl('/organizations/{organizationId}'), () => {
+          calls += 1;
+          return calls === 1
+            ? HttpResponse.json({ title: 'Unavailable', status: 503 }, { status: 503 })
+            : HttpResponse.json(ORGANIZATION);
+        });
+      })(),
+    ],
+  },
+  play: async () => {
+    await expect(await body().findByRole('alert')).toHaveTextContent('The licenses could not be loaded.');
+    await userEvent.click(body().getByRole('button', { name: 'Try again' }));
+    await expect(await body().findByRole('rowheader', { name: 'Studio iPad' })).toBeVisible();
+  },
+};
+
+/** states.md: empty state, from an organization without licences. */
+export const Empty: Story = {
+  args: {
+    handlers: [answer('get', '/organizations/{organizationId}', wireOrganization({ licenses: [] }))],
+  },
+  play: async () => {
+    await expect(await body().findByText(MESSAGES.noPodCreators)).toBeVisible();
+    await expect(body().getByText(MESSAGES.noPodCreatorsHint)).toBeVisible();
+  },
+};
+
+const byLink = sentRequests();
+/** states.md: Add dialog by Link → "Success!" / "License Key assigned." → result dialog with the claim link. */
+export const AssignByLink: Story = {
+  args: {
+    handlers: [
+      answer('post', '/licenses/assign-member-to-license', { licenseId: NEW_LICENSE_ID }),
+      organizationChanging(2),
+    ],
+    onSent: byLink.onSent,
+  },
+  play: async () => {
+    await fillStep1('  Stage camera ');
+    await userEvent.click(body().getByRole('radio', { name: 'Link' }));
+    await userEvent.click(body().getByRole('button', { name: 'Generate License' }));
+    await expectToast(MESSAGES.success, MESSAGES.assignSucceeded);
+    await expect(await body().findByRole('heading', { name: 'Pod Creator License' })).toBeVisible();
+    await expect(body().getByLabelText('License link')).toHaveValue(claimLink(NEW_LICENSE_ID));
+    await expect(byLink.holder.sent).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: apiUrl('/licenses/assign-member-to-license'),
+        body: { organizationId: ACME.id, identifier: 'Stage camera', licenseType: 'POD_ADMIN' },
+      }),
+    );
+    // The write refreshed the organization: the new licence is in the table behind the dialog.
+    await expect(body().getByRole('rowheader', { name: 'Stage camera', hidden: true })).toBeInTheDocument();
+    await userEvent.click(body().getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body().queryByRole('heading', { name: 'Pod Creator License' })).toBeNull());
+  },
+};
+
+/** states.md: Add dialog by QR Code → result dialog with the 187 px QR code. */
+export const AssignByQrCode: Story = {
+  args: {
+    handlers: [answer('post', '/licenses/assign-member-to-license', { licenseId: NEW_LICENSE_ID })],
+  },
+  play: async () => {
+    await fillStep1('Stage camera');
+    await userEvent.click(body().getByRole('radio', { name: 'QR Code' }));
+    await userEvent.click(body().getByRole('button', { name: 'Generate License' }));
+    await expectToast(MESSAGES.success, MESSAGES.assignSucceeded);
+    const qr = await body().findByRole('img', { name: 'QR code of the license link for Stage camera' });
+    await waitFor(() => expect(qr.querySelector('svg')).toHaveAttribute('width', '187'));
+    await userEvent.click(body().getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('img', { name: /QR code/ })).toBeNull());
+  },
+};
+
+/** states.md: generating (the request has not answered). */
+export const Generating: Story = {
+  args: { handlers: [hang('post', '/licenses/assign-member-to-license')] },
+  play: async () => {
+    await fillStep1('Stage camera');
+    await userEvent.click(body().getByRole('radio', { name: 'Link' }));
+    await userEvent.click(body().getByRole('button', { name: 'Generate License' }));
+    await waitFor(() =>
+      expect(body().getByRole('button', { name: 'Generate License' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+const failedAssign = sentRequests();
+/**
+ * states.md: Add dialog failed ("Failed to assign License."): the dialog stays open with the identifier and the
+ * method kept, and Generate License can be pressed again (the second try succeeds).
+ */
+export const AssignFailedThenRetried: Story = {
+  args: {
+    handlers: [
+      (() => {
+        let calls = 0;
+        return http.post(apiUrl('/licenses/assign-member-to-license'), () => {
+          calls += 1;
+          return calls === 1
+            ? HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 })
+            : HttpResponse.json({ licenseId: NEW_LICENSE_ID });
+        });
+      })(),
+    ],
+    onSent: failedAssign.onSent,
+  },
+  play: async () => {
+    await fillStep1('Stage camera');
+    await userEvent.click(body().getByRole('radio', { name: 'QR Code' }));
+    await userEvent.click(body().getByRole('button', { name: 'Generate License' }));
+    await expectToast(MESSAGES.assignFailed, supportText(config.supportEmail));
+    await expect(body().getByRole('radio', { name: 'QR Code' })).toBeChecked();
+    await userEvent.click(body().getByRole('button', { name: 'Back' }));
+    await expect(body().getByLabelText('Identifier')).toHaveValue('Stage camera');
+    await userEvent.click(body().getByRole('button', { name: 'Next' }));
+    await userEvent.click(body().getByRole('button', { name: 'Generate License' }));
+    await expect(await body().findByRole('heading', { name: 'Pod Creator License' })).toBeVisible();
+    await expect(
+      failedAssign.holder.sent.filter((request) => request.url.endsWith('/assign-member-to-license')),
+    ).toHaveLength(2);
+  },
+};
+
+/** spec §8: an answer without licenseId is a failure too. */
+export const AssignAnsweredWithoutLicenseId: Story = {
+  args: {
+    handlers: [http.post(apiUrl('/licenses/assign-member-to-license'), () => HttpResponse.json({}))],
+  },
+  play: async () => {
+    await fillStep1('Stage camera');
+    await userEvent.click(body().getByRole('radio', { name: 'Link' }));
+    await userEvent.click(body().getByRole('button', { name: 'Generate License' }));
+    await expectToast(MESSAGES.assignFailed, supportText(config.supportEmail));
+    await expect(body().getByRole('heading', { name: 'Generate Pod Creator License' })).toBeVisible();
+    await expect(body().queryByRole('heading', { name: 'Pod Creator License' })).toBeNull();
+  },
+};
+
+const network = sentRequests();
+/** A network failure (no answer at all) shows the same message and keeps what was typed. */
+export const AssignNetworkError: Story = {
+  args: {
+    handlers: [http.post(apiUrl('/licenses/assign-member-to-license'), () => HttpResponse.error())],
+    onSent: network.onSent,
+  },
+  play: async () => {
+    await fillStep1('Stage camera');
+    await userEvent.click(body().getByRole('radio', { name: 'Link' }));
+    await userEvent.click(body().getByRole('button', { name: 'Generate License' }));
+    await expectToast(MESSAGES.assignFailed);
+    await expect(body().getByRole('button', { name: 'Generate License' })).toBeEnabled();
+  },
+};
+
+const edited = sentRequests();
+/** Edit License Identifier: Save sends the new identifier and closes once the organization is fresh. */
+export const EditSaved: Story = {
+  args: {
+    handlers: [
+      http.post(apiUrl('/licenses/update-license-identifier'), () => new HttpResponse(null, { status: 204 })),
+    ],
+    onSent: edited.onSent,
+  },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Edit identifier of Field kit' }));
+    const field = await body().findByLabelText('Identifier');
+    await expect(field).toHaveValue('Field kit');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Field kit 2');
+    await userEvent.click(body().getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(body().queryByRole('heading', { name: 'Edit License Identifier' })).toBeNull(),
+    );
+    await expect(edited.holder.sent).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        body: { organizationId: ACME.id, licenseId: 'lic-field', identifier: 'Field kit 2' },
+      }),
+    );
+  },
+};
+
+/** states.md: Edit License Identifier failed: the message, the dialog open, the typed text kept. */
+export const EditFailed: Story = {
+  args: { handlers: [fail('post', '/licenses/update-license-identifier')] },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Edit identifier of Field kit' }));
+    const field = await body().findByLabelText('Identifier');
+    await userEvent.type(field, ' B');
+    await userEvent.click(body().getByRole('button', { name: 'Save' }));
+    await expectToast(MESSAGES.revokeFailed, supportAtHostText(window.location.hostname));
+    await expect(body().getByLabelText('Identifier')).toHaveValue('Field kit B');
+    await expect(body().getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+const revoked = sentRequests();
+/** states.md: Revoke, success ("License Key is now available for assignment."). */
+export const RevokeSucceeded: Story = {
+  args: {
+    handlers: [answer('post', '/licenses/remove-member-from-license', { success: true })],
+    onSent: revoked.onSent,
+  },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Revoke license of Studio iPad' }));
+    await expect(await body().findByRole('heading', { name: 'Revoke License' })).toBeVisible();
+    await userEvent.click(body().getByRole('button', { name: 'Revoke' }));
+    await expectToast(MESSAGES.revokeSucceeded);
+    await waitFor(() => expect(body().queryByRole('heading', { name: 'Revoke License' })).toBeNull());
+    await expect(revoked.holder.sent).toContainEqual(
+      expect.objectContaining({ method: 'POST', body: { organizationId: ACME.id, licenseId: 'lic-studio' } }),
+    );
+  },
+};
+
+/** states.md: Revoke failed ("Something went wrong."): the confirmation stays for another try. */
+export const RevokeFailed: Story = {
+  args: { handlers: [fail('post', '/licenses/remove-member-from-license')] },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Revoke license of Studio iPad' }));
+    await userEvent.click(await body().findByRole('button', { name: 'Revoke' }));
+    await expectToast(MESSAGES.revokeFailed, supportAtHostText(window.location.hostname));
+    await expect(body().getByRole('button', { name: 'Revoke' })).toBeEnabled();
+  },
+};
+
+/** spec §7: an answer of success false is a failure too. */
+export const RevokeAnsweredFalse: Story = {
+  args: { handlers: [answer('post', '/licenses/remove-member-from-license', { success: false })] },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Revoke license of Studio iPad' }));
+    await userEvent.click(await body().findByRole('button', { name: 'Revoke' }));
+    await expectToast(MESSAGES.revokeFailed);
+    await expect(body().getByRole('heading', { name: 'Revoke License' })).toBeVisible();
+  },
+};
+
+/** states.md: QR code / link dialog for an existing licence: the claim link of architecture.md. */
+export const ExistingLicenseLink: Story = {
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'QR / Link of Studio iPad' }));
+    await expect(await body().findByLabelText('License link')).toHaveValue(claimLink('lic-studio'));
+    await expect(claimLink('lic-studio')).toBe(
+      `${config.appScheme}://license/claim?licenseId=lic-studio&organizationId=org-acme&organizationName=Acme%20Robotics`,
+    );
+    await userEvent.click(body().getByText('QR Code'));
+    await expect(await body().findByRole('img', { name: /QR code of the license link/ })).toBeVisible();
+  },
+};
+
+/**
+ * spec §2: the organization refreshes every 10 s without disturbing an open dialog or a half-typed field. A
+ * refresh that brings a new licence updates the table; the identifier being edited stays as typed.
+ */
+export const RefreshKeepsTheEditDraft: Story = {
+  args: { handlers: [organizationChanging(2)] },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Edit identifier of Field kit' }));
+    const field = await body().findByLabelText('Identifier');
+    await userEvent.type(field, ' (half typed');
+    // The page behind the modal is inert: the refresh is triggered as the poll would, not by a click.
+    (body().getByRole('button', { name: 'Refresh now', hidden: true }) as HTMLButtonElement).click();
+    await waitFor(() =>
+      expect(body().getByRole('rowheader', { name: 'Stage camera', hidden: true })).toBeInTheDocument(),
+    );
+    await expect(body().getByLabelText('Identifier')).toHaveValue('Field kit (half typed');
+    await expect(body().getByLabelText('Identifier')).toHaveFocus();
+  },
+};
+
+/** The same for the add dialog: a refresh leaves step 1's identifier alone. */
+export const RefreshKeepsTheAddDraft: Story = {
+  args: { handlers: [organizationChanging(2)] },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Add Pod Creator' }));
+    await userEvent.type(await body().findByLabelText('Identifier'), 'Half typ');
+    (body().getByRole('button', { name: 'Refresh now', hidden: true }) as HTMLButtonElement).click();
+    await waitFor(() =>
+      expect(body().getByRole('rowheader', { name: 'Stage camera', hidden: true })).toBeInTheDocument(),
+    );
+    await expect(body().getByLabelText('Identifier')).toHaveValue('Half typ');
+    await expect(body().getByText('Step 1 of 2')).toBeVisible();
+  },
+};
