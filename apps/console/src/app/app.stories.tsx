@@ -57,7 +57,7 @@ export const SignedInMemberLandsInTheShell: Story = {
   play: async () => {
     await expect(await body().findByText('2 / 5 Pod Creators')).toBeVisible();
     await expect(body().getByRole('link', { name: 'Licenses' })).toHaveAttribute('aria-current', 'page');
-    await expect(body().getByRole('main')).toBeEmptyDOMElement();
+    await expect(await body().findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   },
 };
 

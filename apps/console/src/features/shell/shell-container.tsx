@@ -10,10 +10,10 @@ import {
 } from '@pod-console/hooks';
 import type { User } from '@pod-console/sdk';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { readRememberedOrganizationId, rememberOrganizationId } from '../../lib/remembered-organization';
 import { useIsNarrow } from '../../lib/use-is-narrow';
 import { InvitationsDialogContainer } from '../invitations/invitations-dialog-container';
+import { useAddLicenseDialog } from '../licenses/use-add-license-dialog';
 import { AppShell } from './app-shell';
 
 export interface ShellContainerProps {
@@ -25,7 +25,6 @@ export interface ShellContainerProps {
 /** Feeds the shell from the hooks: the selected organization (polled), its plan, the switcher and the menu. */
 export function ShellContainer({ user, selectedOrganizationId, children }: ShellContainerProps) {
   const session = useAuthSession();
-  const [, navigate] = useLocation();
   const [rememberedOrganizationId] = useState(readRememberedOrganizationId);
   const organization = useCurrentOrganization({ rememberedOrganizationId });
   const subscription = useSubscription({ organizationId: selectedOrganizationId });
@@ -34,6 +33,7 @@ export function ShellContainer({ user, selectedOrganizationId, children }: Shell
   });
   const [invitationsOpen, setInvitationsOpen] = useState(false);
   const narrow = useIsNarrow();
+  const addLicense = useAddLicenseDialog();
 
   useEffect(() => rememberOrganizationId(selectedOrganizationId), [selectedOrganizationId]);
 
@@ -58,8 +58,8 @@ export function ShellContainer({ user, selectedOrganizationId, children }: Shell
                 organizationName: organizationData.name,
                 ...counts,
                 hasPlan: subscription.data != null,
-                // The Generate Pod Creator License dialog lives on the Licences page (issue 6).
-                onAddPodCreator: () => navigate('/'),
+                // spec §2: opens "Generate Pod Creator License" over whichever screen is showing.
+                onAddPodCreator: addLicense.open,
               }
             : null
         }
@@ -75,6 +75,7 @@ export function ShellContainer({ user, selectedOrganizationId, children }: Shell
         onClose={() => setInvitationsOpen(false)}
         invitations={user.organizationInvitations}
       />
+      {addLicense.dialog}
     </>
   );
 }
