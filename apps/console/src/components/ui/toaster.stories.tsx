@@ -90,13 +90,14 @@ export const Queued: Story = {
 
 /** spec §2: the timer pauses while a toast has keyboard focus, and runs again when focus leaves. */
 export const PausesWhileFocused: Story = {
-  args: { toasts: [{ title: MESSAGES.nameUpdated, variant: 'success', duration: 400 }] },
+  // Long enough that a loaded machine focuses the toast before it would expire on its own.
+  args: { toasts: [{ title: MESSAGES.nameUpdated, variant: 'success', duration: 2500 }] },
   play: async () => {
-    await waitFor(() => expect(body().getByText(MESSAGES.nameUpdated)).toBeVisible());
-    body().getByRole('button', { name: 'Close toast' }).focus();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const close = await body().findByRole('button', { name: 'Close toast' });
+    close.focus();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
     await expect(body().getByText(MESSAGES.nameUpdated)).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
-    await waitFor(() => expect(body().queryByText(MESSAGES.nameUpdated)).toBeNull(), { timeout: 3000 });
+    close.blur();
+    await waitFor(() => expect(body().queryByText(MESSAGES.nameUpdated)).toBeNull(), { timeout: 6000 });
   },
 };
