@@ -52,6 +52,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Two shared cores: give a story room before calling it hung.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
