@@ -1,0 +1,59 @@
+import { BUTTON_SPINNER_SIZE, formatDate, getInvitationStatus } from '@pod-console/hooks/domain';
+import type { Invitation } from '@pod-console/sdk';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Spinner } from '../../components/ui/spinner';
+
+export interface InvitationDetailsDialogProps {
+  /** The invitation shown; null closes the dialog. */
+  invitation: Invitation | null;
+  now: Date;
+  onClose: () => void;
+  cancelling?: boolean;
+  onCancelInvitation: (invitation: Invitation) => void;
+}
+
+/** spec §2 "Invitation Details": who was invited, its status and expiry; the invitation can be cancelled. */
+export function InvitationDetailsDialog({
+  invitation,
+  now,
+  onClose,
+  cancelling = false,
+  onCancelInvitation,
+}: InvitationDetailsDialogProps) {
+  const status = invitation ? getInvitationStatus(invitation, now) : null;
+  return (
+    <Modal
+      open={invitation != null}
+      // While cancelling, the dialog stays: its outcome shows here (closed on success, a toast on failure).
+      onClose={cancelling ? () => undefined : onClose}
+      title="Invitation Details"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={cancelling}>
+            Close
+          </Button>
+          <Button
+            variant="danger"
+            disabled={cancelling || invitation == null}
+            aria-busy={cancelling || undefined}
+            onClick={() => invitation && onCancelInvitation(invitation)}
+          >
+            {cancelling ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Cancel Invitation
+          </Button>
+        </>
+      }
+    >
+      {invitation ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+          <dt className="font-medium text-gray-700">Email</dt>
+          <dd className="break-all text-gray-900">{invitation.email}</dd>
+          <dt className="font-medium text-gray-700">Status</dt>
+          <dd className={status === 'Expired' ? 'font-semibold text-red-700' : 'text-gray-900'}>{status}</dd>
+          <dt className="font-medium text-gray-700">{status === 'Expired' ? 'Expired on' : 'Expires on'}</dt>
+          <dd className="text-gray-900">{formatDate(invitation.expiresAt)}</dd>
+        </dl>
+      ) : null}
+    </Modal>
+  );
+}

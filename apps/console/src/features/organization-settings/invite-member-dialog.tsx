@@ -1,0 +1,81 @@
+import { BUTTON_SPINNER_SIZE, inviteEmailSchema, type InviteEmailValues } from '@pod-console/hooks/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
+
+export interface InviteMemberDialogProps {
+  open: boolean;
+  onClose: () => void;
+  sending?: boolean;
+  /** Called with the trimmed, valid e-mail. On failure the dialog stays open with what was typed. */
+  onInvite: (values: InviteEmailValues) => void;
+  /** Stories open the dialog with text already typed. */
+  defaultEmail?: string;
+}
+
+function InviteForm({
+  onClose,
+  sending,
+  onInvite,
+  defaultEmail = '',
+}: Omit<InviteMemberDialogProps, 'open'>) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [errors, setErrors] = useState<FieldErrors<keyof InviteEmailValues>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    // spec §5: "Email is required"; "Invalid email format" (the domain's schema).
+    const result = inviteEmailSchema.safeParse({ email });
+    setErrors(fieldErrorsOf(result));
+    if (result.success) onInvite(result.data);
+  };
+  return (
+    <form id="invite-member-form" onSubmit={submit} noValidate>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="off"
+        data-autofocus
+        value={email}
+        error={errors.email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          // spec §5: the error clears on typing.
+          setErrors({});
+        }}
+      />
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={sending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Send Invitation
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** spec §2 "Invite to Organization": asks for an e-mail. The typed text lives as long as the dialog is open. */
+export function InviteMemberDialog({
+  open,
+  onClose,
+  sending = false,
+  onInvite,
+  defaultEmail,
+}: InviteMemberDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={sending ? () => undefined : onClose}
+      title="Invite to Organization"
+      description="Enter the e-mail address of the person you want to invite. They can accept the invitation after signing in."
+    >
+      <InviteForm onClose={onClose} sending={sending} onInvite={onInvite} defaultEmail={defaultEmail} />
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  MESSAGES,
+  supportAtHostText,
+  useCancelInvitation,
+  useCreateInvitation,
+  useOrganization,
+  useRemoveMember,
+  useUpdateOrganization,
+} from '@pod-console/hooks';
+import type { Invitation, OrganizationMember } from '@pod-console/sdk';
+import { useState } from 'react';
+import { toast } from '../../lib/toast';
+import { InvitationDetailsDialog } from './invitation-details-dialog';
+import { InviteMemberDialog } from './invite-member-dialog';
+import { OrganizationSettingsPage } from './organization-settings-page';
+import { RemoveMemberDialog } from './remove-member-dialog';
+
+export interface OrganizationSettingsContainerProps {
+  organizationId: string;
+  currentUserId: string;
+  /** The site's host, for spec §8's "support@{host}" text. */
+  host?: string;
+}
+
+/**
+ * Organization Settings fed by the hooks. Dialogs hold a snapshot of their member or invitation, so the 10 s
+ * poll never changes or closes an open dialog; each closes on success and stays open on failure (retry).
+ */
+export function OrganizationSettingsContainer({
+  organizationId,
+  currentUserId,
+  host = window.location.host,
+}: OrganizationSettingsContainerProps) {
+  const organization = useOrganization({ organizationId });
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [removing, setRemoving] = useState<OrganizationMember | null>(null);
+  const [details, setDetails] = useState<Invitation | null>(null);
+
+  // spec §8 gives no text for removing a member, inviting or cancelling an invitation: they use its generic
+  // failure ("Something went wrong." with the support text).
+  const failed = () =>
+    toast({ title: MESSAGES.revokeFailed, description: supportAtHostText(host), variant: 'destructive' });
+
+  const updateOrganization = useUpdateOrganization();
+  const removeMember = useRemoveMember({ onSuccess: () => setRemoving(null), onError: failed });
+  const createInvitation = useCreateInvitation({
+    onSuccess: (_result, { email }) => {
+      setInviteOpen(false);
+      toast({ title: MESSAGES.success, description: `Invitation sent to ${email}`, variant: 'success' });
+    },
+    onError: failed,
+  });
+  const cancelInvitation = useCancelInvitation({ onSuccess: () => setDetails(null), onError: failed });
+
+  const saveName = async ({ organizationName }: { organizationName: string }) => {
+    try {
+      const result = await updateOrganization.mutateAsync({ organizationId, organizationName });
+      if (!result.success) throw new Error('The API answered success false');
+      toast({ title: MESSAGES.organizationUpdated, variant: 'success' });
+    } catch (error) {
+      // spec §8: "Failed to update Organization." with the support text; the form keeps the typed name.
+      toast({
+        title: MESSAGES.organizationUpdateFailed,
+        description: supportAtHostText(host),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  };
+
+  const now = new Date();
+  const data = organization.data ?? null;
+  return (
+    <>
+      <OrganizationSettingsPage
+        status={organization.isPending ? 'loading' : organization.isError && !data ? 'error' : 'ready'}
+        onRetry={() => void organization.refetch()}
+        organization={data}
+        currentUserId={currentUserId}
+        now={now}
+        savingName={updateOrganization.isPending}
+        onSaveName={saveName}
+        onInvite={() => setInviteOpen(true)}
+        onRemove={setRemoving}
+        onOpenInvitation={setDetails}
+      />
+      <InviteMemberDialog
+        open={inviteOpen}
+        onClose={() => setInviteOpen(false)}
+        sending={createInvitation.isPending}
+        onInvite={({ email }) => createInvitation.mutate({ organizationId, email })}
+      />
+      <RemoveMemberDialog
+        member={removing}
+        organizationName={data?.name ?? ''}
+        onClose={() => setRemoving(null)}
+        removing={removeMember.isPending}
+        onConfirm={(member) => removeMember.mutate({ organizationId, userId: member.id })}
+      />
+      <InvitationDetailsDialog
+        invitation={details}
+        now={now}
+        onClose={() => setDetails(null)}
+        cancelling={cancelInvitation.isPending}
+        onCancelInvitation={(invitation) =>
+          cancelInvitation.mutate({ organizationId, invitationId: invitation.id })
+        }
+      />
+    </>
+  );
+}

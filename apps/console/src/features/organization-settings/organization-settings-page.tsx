@@ -1,0 +1,84 @@
+import type { OrganizationSettingsValues } from '@pod-console/hooks/domain';
+import type { Invitation, Organization, OrganizationMember } from '@pod-console/sdk';
+import { Button } from '../../components/ui/button';
+import { MembersTable } from './members-table';
+import { OrganizationNameForm } from './organization-name-form';
+import { PendingMembersTable } from './pending-members-table';
+
+export interface OrganizationSettingsPageProps {
+  /** The organization's query: loading shows a skeleton, error offers a retry. */
+  status: 'loading' | 'error' | 'ready';
+  onRetry?: () => void;
+  organization: Pick<Organization, 'id' | 'name' | 'users' | 'pendingInvitations' | 'ownerUserId'> | null;
+  currentUserId: string;
+  now: Date;
+  savingName?: boolean;
+  onSaveName: (values: OrganizationSettingsValues) => Promise<unknown>;
+  onInvite: () => void;
+  onRemove: (member: OrganizationMember) => void;
+  onOpenInvitation: (invitation: Invitation) => void;
+}
+
+function SettingsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading organization settings" className="space-y-6">
+      <div className="h-44 animate-pulse rounded-lg bg-gray-200" />
+      <div className="h-48 animate-pulse rounded-lg bg-gray-200" />
+      <div className="h-32 animate-pulse rounded-lg bg-gray-200" />
+    </div>
+  );
+}
+
+/** spec §2 Organization Settings: the name form, Members and Pending Members. */
+export function OrganizationSettingsPage({
+  status,
+  onRetry,
+  organization,
+  currentUserId,
+  now,
+  savingName = false,
+  onSaveName,
+  onInvite,
+  onRemove,
+  onOpenInvitation,
+}: OrganizationSettingsPageProps) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-bold text-gray-900">Organization Settings</h1>
+      {status === 'loading' ? <SettingsSkeleton /> : null}
+      {status === 'error' ? (
+        <div className="rounded-lg border border-red-700 bg-red-50 p-4 text-sm text-red-900">
+          <p>The organization could not be loaded.</p>
+          {onRetry ? (
+            <Button variant="secondary" className="mt-3" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {status === 'ready' && organization ? (
+        <>
+          {/* Keyed by organization: switching starts a fresh draft; a refresh of the same one keeps it. */}
+          <OrganizationNameForm
+            key={organization.id}
+            name={organization.name}
+            saving={savingName}
+            onSave={onSaveName}
+          />
+          <MembersTable
+            members={organization.users}
+            currentUserId={currentUserId}
+            ownerUserId={organization.ownerUserId}
+            onInvite={onInvite}
+            onRemove={onRemove}
+          />
+          <PendingMembersTable
+            invitations={organization.pendingInvitations}
+            now={now}
+            onOpenDetails={onOpenInvitation}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
