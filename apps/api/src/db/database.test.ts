@@ -25,7 +25,14 @@ describe('the embedded database', () => {
       expect(await migrate(first.db)).toEqual([]);
       await first.db
         .insertInto('identity_accounts')
-        .values({ id: 'kept', email: 'kept@example.com', email_verified: true, given_name: 'Kept', family_name: null, description: null })
+        .values({
+          id: 'kept',
+          email: 'kept@example.com',
+          email_verified: true,
+          given_name: 'Kept',
+          family_name: null,
+          description: null,
+        })
         .execute();
     } finally {
       await first.close();
@@ -38,7 +45,9 @@ describe('the embedded database', () => {
         .selectFrom('schema_migrations' as never)
         .select('version' as never)
         .execute();
-      expect(versions.map((row) => (row as { version: string }).version)).toEqual(MIGRATIONS.map((migration) => migration.version));
+      expect(versions.map((row) => (row as { version: string }).version)).toEqual(
+        MIGRATIONS.map((migration) => migration.version),
+      );
     } finally {
       await second.close();
     }

@@ -153,13 +153,20 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
       const owner = await api.createUser();
       const organizationId = await api.createOrganization(owner, { name: 'Before' });
       const read = async () =>
-        (await api.call<OrganizationBody>('GET', `/organizations/${organizationId}`, { token: owner.token })).body;
+        (await api.call<OrganizationBody>('GET', `/organizations/${organizationId}`, { token: owner.token }))
+          .body;
       expect((await read()).name).toBe('Before');
 
-      await api.call('PATCH', `/organizations/${organizationId}`, { token: owner.token, body: { organizationName: 'After' } });
+      await api.call('PATCH', `/organizations/${organizationId}`, {
+        token: owner.token,
+        body: { organizationName: 'After' },
+      });
       expect((await read()).name).toBe('After');
 
-      await api.call('PATCH', '/users/current-user', { token: owner.token, body: { userFirstName: 'Renamed' } });
+      await api.call('PATCH', '/users/current-user', {
+        token: owner.token,
+        body: { userFirstName: 'Renamed' },
+      });
       expect((await read()).organization_users[0]).toMatchObject({ first_name: 'Renamed' });
 
       const { body } = await api.call<{ licenseId: string }>('POST', '/licenses/assign-member-to-license', {
@@ -169,13 +176,26 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
       expect((await read()).licenses.map((license) => license.identifier)).toEqual(['Tablet']);
 
       // Another API process (or an operator) writes straight to the database: the version trigger still moves.
-      await api.db.updateTable('licenses').set({ identifier: 'Renamed tablet' }).where('id', '=', body.licenseId).execute();
+      await api.db
+        .updateTable('licenses')
+        .set({ identifier: 'Renamed tablet' })
+        .where('id', '=', body.licenseId)
+        .execute();
       expect((await read()).licenses.map((license) => license.identifier)).toEqual(['Renamed tablet']);
-      await api.db.updateTable('organizations').set({ pod_admin_license_count: 9 }).where('id', '=', organizationId).execute();
+      await api.db
+        .updateTable('organizations')
+        .set({ pod_admin_license_count: 9 })
+        .where('id', '=', organizationId)
+        .execute();
       expect((await read()).license_counts).toEqual({ POD_ADMIN: 9 });
 
-      await api.call('POST', `/organizations/${organizationId}/invitation`, { token: owner.token, body: { email: 'late@example.com' } });
-      expect((await read()).pending_invitations.map((invitation) => invitation.email)).toEqual(['late@example.com']);
+      await api.call('POST', `/organizations/${organizationId}/invitation`, {
+        token: owner.token,
+        body: { email: 'late@example.com' },
+      });
+      expect((await read()).pending_invitations.map((invitation) => invitation.email)).toEqual([
+        'late@example.com',
+      ]);
     });
   });
 
