@@ -60,6 +60,10 @@ export const Step2NothingChosen: Story = {
     await expect(body().getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await userEvent.click(body().getByRole('button', { name: 'Back' }));
     await expect(body().getByLabelText('Identifier')).toHaveValue('Studio iPad');
+    // Focus follows the step, not lost to <body> with the button that moved it.
+    await expect(body().getByLabelText('Identifier')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(body().getByRole('radio', { name: 'Link' })).toHaveFocus();
   },
 };
 

@@ -1,5 +1,5 @@
 import { BUTTON_SPINNER_SIZE, LICENSE_TYPE_LABEL, licenseIdentifierSchema } from '@pod-console/hooks/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
@@ -57,6 +57,15 @@ export function AddLicenseDialog({
     if (open) setDraft(initialDraft);
   }
 
+  // Next and Back unmount the button that had focus: move it to the step's first control instead of <body>.
+  const stepRef = useRef<HTMLFormElement>(null);
+  const shownStep = useRef(draft.step);
+  useEffect(() => {
+    if (shownStep.current === draft.step) return;
+    shownStep.current = draft.step;
+    stepRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [draft.step]);
+
   const parsed = licenseIdentifierSchema.safeParse({ identifier: draft.identifier });
   const identifierError = draft.touched ? fieldErrorsOf(parsed).identifier : undefined;
   const close = () => {
@@ -79,7 +88,7 @@ export function AddLicenseDialog({
   return (
     <Modal open={open} onClose={close} title={ADD_LICENSE_TITLE} description={`Step ${draft.step} of 2`}>
       {draft.step === 1 ? (
-        <form onSubmit={next} noValidate aria-labelledby="add-license-step-1">
+        <form ref={stepRef} onSubmit={next} noValidate aria-labelledby="add-license-step-1">
           <h3 id="add-license-step-1" className="text-base font-semibold text-gray-900">
             Who is this license for?
           </h3>
@@ -108,7 +117,7 @@ export function AddLicenseDialog({
           </div>
         </form>
       ) : (
-        <form onSubmit={generate} noValidate>
+        <form ref={stepRef} onSubmit={generate} noValidate>
           <fieldset disabled={generating}>
             <legend className="text-base font-semibold text-gray-900">
               How would you like to assign this license?

@@ -307,6 +307,19 @@ export const AssignNetworkError: Story = {
   },
 };
 
+/** The last free licence went elsewhere meanwhile (409 from the API): the same message, the draft kept. */
+export const AssignRefusedAtTheLimit: Story = {
+  args: { handlers: [fail('post', '/licenses/assign-member-to-license', 409)] },
+  play: async () => {
+    await fillStep1('Stage camera');
+    await userEvent.click(body().getByRole('radio', { name: 'Link' }));
+    await userEvent.click(body().getByRole('button', { name: 'Generate License' }));
+    await expectToast(MESSAGES.assignFailed, supportText(config.supportEmail));
+    await userEvent.click(body().getByRole('button', { name: 'Back' }));
+    await expect(body().getByLabelText('Identifier')).toHaveValue('Stage camera');
+  },
+};
+
 const edited = sentRequests();
 /** Edit License Identifier: Save sends the new identifier and closes once the organization is fresh. */
 export const EditSaved: Story = {
