@@ -1,0 +1,52 @@
+import type { PersonalNameValues } from '@pod-console/hooks/domain';
+import { TextField } from '../../components/ui/text-field';
+import { PersonalNameForm } from './personal-name-form';
+
+export interface PersonalSettingsPageProps {
+  userId: string;
+  /** spec §2: the subheader is the user's display name (the domain's getDisplayName). */
+  displayName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  saving?: boolean;
+  onSave: (values: PersonalNameValues) => Promise<unknown>;
+}
+
+/** spec §2 Personal Settings: the display name as subheader, then the name form. */
+export function PersonalSettingsPage({
+  userId,
+  displayName,
+  email,
+  firstName,
+  lastName,
+  saving = false,
+  onSave,
+}: PersonalSettingsPageProps) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">Personal Settings</h1>
+        <p className="mt-1 text-base text-gray-700" data-testid="personal-subheader">
+          {displayName}
+        </p>
+      </div>
+      <PersonalNameForm
+        key={userId}
+        firstName={firstName}
+        lastName={lastName}
+        saving={saving}
+        onSave={onSave}
+      />
+      <section
+        aria-labelledby="personal-account-title"
+        className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="personal-account-title" className="text-lg font-semibold text-gray-900">
+          Account
+        </h2>
+        <TextField className="mt-4 max-w-md" label="Email" type="email" value={email} readOnly />
+      </section>
+    </div>
+  );
+}
