@@ -32,6 +32,16 @@ const SubscriptionReturn = lazy(() =>
 const BillingScreen = lazy(() =>
   import('../features/billing/billing-screen').then((module) => ({ default: module.BillingScreen })),
 );
+const OrganizationSettingsScreen = lazy(() =>
+  import('../features/organization-settings/organization-settings-screen').then((module) => ({
+    default: module.OrganizationSettingsScreen,
+  })),
+);
+const PersonalSettingsContainer = lazy(() =>
+  import('../features/personal-settings/personal-settings-container').then((module) => ({
+    default: module.PersonalSettingsContainer,
+  })),
+);
 
 /** spec §2 route table: every path the shell serves. The screens of issue 6 fill the empty ones. */
 export const SHELL_PATHS = [
@@ -77,6 +87,12 @@ function ShellScreens() {
       </Route>
       <Route path="/billing">
         <BillingScreen />
+      </Route>
+      <Route path="/settings/organization">
+        <OrganizationSettingsScreen />
+      </Route>
+      <Route path="/settings/personal">
+        <PersonalSettingsContainer />
       </Route>
       <Route path="/404">
         <NotFound />
