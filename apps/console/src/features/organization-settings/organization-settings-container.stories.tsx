@@ -19,12 +19,18 @@ import {
 const HOST = 'console.pod-console.local';
 const SUPPORT = supportAtHostText(HOST);
 
-/** The organization as the API answers it; a rename changes the next answer, as on the real server. */
-function organizationApi() {
+/**
+ * The organization as the API answers it; a rename changes the next answer, as on the real server.
+ * `renamedElsewhere` is the name someone else saves after the first answer (what a poll would bring).
+ */
+function organizationApi(renamedElsewhere?: string) {
   let name = ACME.name;
+  let answers = 0;
   return [
-    http.get(apiUrl('/organizations/{organizationId}'), () =>
-      HttpResponse.json(
+    http.get(apiUrl('/organizations/{organizationId}'), () => {
+      answers += 1;
+      if (answers > 1 && renamedElsewhere) name = renamedElsewhere;
+      return HttpResponse.json(
         wireOrganization({
           name,
           organization_users: [wireMember(ADA_MEMBER), wireMember(GRACE_MEMBER)],
@@ -33,8 +39,8 @@ function organizationApi() {
             wireInvitation(EXPIRED_INVITATION, -3),
           ],
         }),
-      ),
-    ),
+      );
+    }),
     http.patch(apiUrl('/organizations/{organizationId}'), async ({ request }) => {
       name = ((await request.json()) as { organizationName: string }).organizationName;
       return HttpResponse.json({ success: true });
@@ -214,5 +220,30 @@ export const CancelInvitationFailed: Story = {
     await userEvent.click(await body().findByRole('button', { name: 'Cancel Invitation' }));
     await expectToast(MESSAGES.revokeFailed, SUPPORT);
     await expect(body().getByRole('heading', { name: 'Invitation Details' })).toBeVisible();
+  },
+};
+
+/**
+ * A refresh while the name is half-typed (here the refetch an invitation causes, as the 10 s poll would):
+ * the organization was renamed elsewhere, yet the field keeps what the user typed; Cancel shows the new name.
+ */
+export const RefreshKeepsTheHalfTypedName: Story = {
+  args: {
+    handlers: [
+      answer('post', '/organizations/{organizationId}/invitation', { invitationId: 'invitation-new' }),
+      ...organizationApi('Acme Robotics Inc.'),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText('Organization Name');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Acme Lab');
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
+    await userEvent.type(await body().findByLabelText('Email'), 'margaret@example.com{Enter}');
+    await expectToast(MESSAGES.success);
+    await expect(field).toHaveValue('Acme Lab');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(field).toHaveValue('Acme Robotics Inc.');
   },
 };
