@@ -1,7 +1,7 @@
 // The journeys' fixtures: the stack's URLs, a page that records every Content-Security-Policy violation (and
 // fails the test on any), signing in through the real login page, and the accessibility check.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 
 import { stackUrls, type StackUrls } from './stack-env';
 
@@ -171,11 +171,11 @@ export async function browserStorage(
   }));
 }
 
-/** A toast (sonner) with this title, and its description when given. */
+/** The toast in front (sonner shows one at a time, spec §2) has this title, and this description when given. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  let toast = page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: title });
+  if (description != null) toast = toast.filter({ hasText: description });
   await expect(toast).toBeVisible();
-  if (description != null) await expect(toast).toContainText(description);
 }
 
 /** The API call with this method and path (below the v1 base), e.g. ('PATCH', '/users/current-user'). */
@@ -187,4 +187,33 @@ export function isApiCall(urls: StackUrls, method: string, path: string | RegExp
     const rest = new URL(url).pathname.slice(new URL(urls.apiBaseUrl).pathname.length);
     return typeof path === 'string' ? rest === path : path.test(rest);
   };
+}
+
+/**
+ * Makes the API answer this call with a 500 problem (or fail at the network when `abort`) until the returned
+ * function is called; meanwhile counts the calls it answered, so a test can tell the request was made.
+ */
+export async function failApiCall(
+  page: Page,
+  urls: StackUrls,
+  method: string,
+  path: string | RegExp,
+  options: { abort?: boolean } = {},
+): Promise<{ hits: () => number; restore: () => Promise<void> }> {
+  let hits = 0;
+  const matches = isApiCall(urls, method, path);
+  const matcher = (url: URL) => url.href.startsWith(urls.apiBaseUrl);
+  const handler = async (route: Route) => {
+    if (!matches(route.request())) return route.fallback();
+    hits += 1;
+    if (options.abort) return route.abort('connectionfailed');
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/problem+json',
+      headers: { 'access-control-allow-origin': urls.consoleOrigin },
+      body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
+    });
+  };
+  await page.route(matcher, handler);
+  return { hits: () => hits, restore: () => page.unroute(matcher, handler) };
 }
