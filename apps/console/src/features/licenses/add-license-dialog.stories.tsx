@@ -118,3 +118,20 @@ export const Cancel: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(2);
   },
 };
+
+/** Narrow (375 px): the two methods stack and every button stays on screen. */
+export const Step2Narrow: Story = {
+  args: atStep2('link'),
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async () => {
+    const link = (await body().findByRole('radio', { name: 'Link' }))
+      .closest('label')!
+      .getBoundingClientRect();
+    const qr = body().getByRole('radio', { name: 'QR Code' }).closest('label')!.getBoundingClientRect();
+    await expect(qr.top).toBeGreaterThanOrEqual(link.bottom);
+    for (const name of ['Back', 'Cancel', 'Generate License']) {
+      const button = body().getByRole('button', { name }).getBoundingClientRect();
+      await expect(button.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};

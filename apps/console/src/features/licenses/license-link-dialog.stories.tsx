@@ -107,3 +107,13 @@ export const CopyRefused: Story = {
     await expect(body().queryByText(MESSAGES.linkCopied)).toBeNull();
   },
 };
+
+/** Narrow (375 px): the link field and Copy share the row, the field takes what is left. */
+export const ResultLinkNarrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async () => {
+    const copy = (await body().findByRole('button', { name: 'Copy' })).getBoundingClientRect();
+    await expect(copy.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(body().getByLabelText('License link').getBoundingClientRect().width).toBeGreaterThan(120);
+  },
+};
