@@ -1,7 +1,21 @@
 // The serialized organization answer, per organization and version (migration 0002 bumps the version on every
 // change the answer shows). An organization with 10,000 licences is ~1.7 MB of JSON: rebuilding it on every 10 s
 // poll (spec §9) of every console would dominate the server. Bounded by bytes, least recently used out first;
-// concurrent misses for one version share a single build.
+// concurrent misses for one version share a single build. Large answers are also kept gzipped (about 4× smaller
+// for 10,000 licences): browsers always accept gzip, and the transfer, not the database, is then the cost.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+
+/** Answers smaller than this are not worth compressing. */
+const GZIP_MIN_BYTES = 8 * 1024;
+
+export interface CachedAnswer {
+  body: Buffer;
+  /** The same body gzipped, when it is large enough to be worth it. */
+  gzipped: Buffer | null;
+}
 
 export interface OrganizationCache {
   /** The cached answer for this version, built once by `build` when missing. */
@@ -9,34 +23,35 @@ export interface OrganizationCache {
     organizationId: string,
     version: string,
     build: () => Promise<Buffer | undefined>,
-  ): Promise<Buffer | undefined>;
+  ): Promise<CachedAnswer | undefined>;
 }
 
-interface Entry {
+interface Entry extends CachedAnswer {
   version: string;
-  body: Buffer;
 }
+
+const sizeOf = (entry: CachedAnswer) => entry.body.length + (entry.gzipped?.length ?? 0);
 
 export function createOrganizationCache(maxBytes = 64 * 1024 * 1024): OrganizationCache {
   const entries = new Map<string, Entry>();
-  const building = new Map<string, Promise<Buffer | undefined>>();
+  const building = new Map<string, Promise<CachedAnswer | undefined>>();
   let bytes = 0;
 
   const remove = (organizationId: string) => {
     const entry = entries.get(organizationId);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= sizeOf(entry);
     entries.delete(organizationId);
   };
 
-  const store = (organizationId: string, version: string, body: Buffer) => {
+  const store = (organizationId: string, version: string, answer: CachedAnswer) => {
     const current = entries.get(organizationId);
     // Never replace a newer version with an older one (builds can finish out of order).
     if (current && BigInt(current.version) > BigInt(version)) return;
     remove(organizationId);
-    if (body.length > maxBytes) return;
-    entries.set(organizationId, { version, body });
-    bytes += body.length;
+    if (sizeOf(answer) > maxBytes) return;
+    entries.set(organizationId, { version, ...answer });
+    bytes += sizeOf(answer);
     for (const key of entries.keys()) {
       if (bytes <= maxBytes) break;
       remove(key);
@@ -50,15 +65,17 @@ export function createOrganizationCache(maxBytes = 64 * 1024 * 1024): Organizati
         // Re-insert: Map order is the recency order.
         entries.delete(organizationId);
         entries.set(organizationId, entry);
-        return entry.body;
+        return entry;
       }
       const key = `${organizationId}@${version}`;
       let pending = building.get(key);
       if (!pending) {
         pending = build()
-          .then((body) => {
-            if (body) store(organizationId, version, body);
-            return body;
+          .then(async (body) => {
+            if (!body) return undefined;
+            const answer = { body, gzipped: body.length >= GZIP_MIN_BYTES ? await gzipAsync(body) : null };
+            store(organizationId, version, answer);
+            return answer;
           })
           .finally(() => building.delete(key));
         building.set(key, pending);

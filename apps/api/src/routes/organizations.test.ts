@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+
 import { INVITATION_EXPIRY_DAYS, MS_PER_DAY } from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
@@ -196,6 +198,40 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
       expect((await read()).pending_invitations.map((invitation) => invitation.email)).toEqual([
         'late@example.com',
       ]);
+    });
+  });
+
+  describe('compression', () => {
+    it('sends a large organization gzipped to clients that accept it, identical once unzipped', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { licenseCount: 1000 });
+      await api.db
+        .insertInto('licenses')
+        .values(
+          Array.from({ length: 300 }, (_, index) => ({
+            id: crypto.randomUUID(),
+            organization_id: organizationId,
+            identifier: `Device ${index}`,
+            trial: false,
+          })),
+        )
+        .execute();
+      const plain = await api.call('GET', `/organizations/${organizationId}`, { token: owner.token });
+      const zipped = await api.app.inject({
+        method: 'GET',
+        url: `/admin-console/v1/organizations/${organizationId}`,
+        headers: { authorization: `Bearer ${owner.token}`, 'accept-encoding': 'br, gzip' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('Accept-Encoding');
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.body);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const refused = await api.app.inject({
+        method: 'GET',
+        url: `/admin-console/v1/organizations/${organizationId}`,
+        headers: { authorization: `Bearer ${owner.token}`, 'accept-encoding': 'gzip;q=0' },
+      });
+      expect(refused.headers['content-encoding']).toBeUndefined();
     });
   });
 

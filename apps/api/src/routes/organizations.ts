@@ -19,6 +19,17 @@ interface OrganizationParams {
 /** 32 random bytes: 256 bits, well above the 128 the issue asks for, base64url (the contract's wording). */
 export const INVITATION_TOKEN_BYTES = 32;
 
+/** Whether an Accept-Encoding header allows gzip (a `q=0` refuses it). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 export function organizationHandlers(context: ApiContext): OperationHandlers {
   const { db } = context;
   const cache = createOrganizationCache();
@@ -76,13 +87,17 @@ export function organizationHandlers(context: ApiContext): OperationHandlers {
         .executeTakeFirst();
       if (!row) throw organizationNotFound();
       // Built after the version was read, so the answer is at least as new as the version it is cached under.
-      const json = await cache.get(organizationId, String(row.version), async () => {
+      const answer = await cache.get(organizationId, String(row.version), async () => {
         const organization = await organizationView(db, organizationId);
         // The view holds exactly the contract's fields: plain JSON equals what the response schema would emit.
         return organization && Buffer.from(JSON.stringify(organization));
       });
-      if (!json) throw organizationNotFound();
-      return reply.type('application/json; charset=utf-8').send(json);
+      if (!answer) throw organizationNotFound();
+      reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+      if (answer.gzipped && acceptsGzip(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+      }
+      return reply.send(answer.body);
     },
 
     async updateOrganization(request) {
