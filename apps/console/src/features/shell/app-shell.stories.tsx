@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACME, GLOBEX, INITECH } from '../../testing/fixtures';
 import { AppShell } from './app-shell';
+import { PLAN_NOT_ACTIVE_TIP } from './sidebar-card';
 
 const meta = {
   title: 'Shell/App shell',
@@ -16,8 +17,8 @@ const meta = {
       organizationName: ACME.name,
       assigned: 2,
       available: 5,
-      unassigned: 3,
       hasPlan: true,
+      addBlockedBy: null,
       onAddPodCreator: fn(),
     },
     invitationCount: 0,
@@ -100,8 +101,8 @@ export const NoPlan: Story = {
       organizationName: ACME.name,
       assigned: 0,
       available: 0,
-      unassigned: 0,
       hasPlan: false,
+      addBlockedBy: 'plan-not-active',
       onAddPodCreator: fn(),
     },
   },
@@ -119,8 +120,8 @@ export const NoFreeLicence: Story = {
       organizationName: ACME.name,
       assigned: 5,
       available: 5,
-      unassigned: 0,
       hasPlan: true,
+      addBlockedBy: 'no-free-licence',
       onAddPodCreator: fn(),
     },
   },
@@ -134,6 +135,33 @@ export const NoFreeLicence: Story = {
     await userEvent.hover(button);
     await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
     await expect(canvas.getByRole('tooltip')).toHaveTextContent(MESSAGES.noLicensesToAssign);
+  },
+};
+
+/**
+ * Sidebar card, plan not active (an expired trial, a payment problem, a locked organization) with free
+ * licences: spec §4 forbids adding; the tooltip says why (the console's text, the spec has none).
+ */
+export const PlanNotActive: Story = {
+  args: {
+    card: {
+      organizationName: ACME.name,
+      assigned: 2,
+      available: 5,
+      hasPlan: true,
+      addBlockedBy: 'plan-not-active',
+      onAddPodCreator: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Add Pod Creator' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(PLAN_NOT_ACTIVE_TIP);
+    await userEvent.click(button);
+    await expect(args.card?.onAddPodCreator).not.toHaveBeenCalled();
+    await userEvent.hover(button);
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent(PLAN_NOT_ACTIVE_TIP));
   },
 };
 

@@ -1,7 +1,9 @@
 import {
+  canAddLicense,
   getDisplayName,
   getInitials,
   getLicenseCounts,
+  isPlanActive,
   isSuperAdmin,
   useAuthSession,
   useCurrentOrganization,
@@ -15,6 +17,7 @@ import { useIsNarrow } from '../../lib/use-is-narrow';
 import { InvitationsDialogContainer } from '../invitations/invitations-dialog-container';
 import { useAddLicenseDialog } from '../licenses/use-add-license-dialog';
 import { AppShell } from './app-shell';
+import type { AddPodCreatorBlock } from './sidebar-card';
 
 export interface ShellContainerProps {
   user: User;
@@ -39,6 +42,15 @@ export function ShellContainer({ user, selectedOrganizationId, children }: Shell
 
   const organizationData = organization.data?.id === selectedOrganizationId ? organization.data : undefined;
   const counts = organizationData ? getLicenseCounts(organizationData) : null;
+  // spec §4: the domain decides whether a licence can be added now (free licence and an active plan); the
+  // plan's state only picks the tooltip. Read at render: the organization poll re-renders when data changes.
+  const now = new Date();
+  const addBlockedBy: AddPodCreatorBlock =
+    organizationData == null || canAddLicense(organizationData, subscription.data, now)
+      ? null
+      : isPlanActive(subscription.data, now)
+        ? 'no-free-licence'
+        : 'plan-not-active';
 
   return (
     <>
@@ -56,8 +68,10 @@ export function ShellContainer({ user, selectedOrganizationId, children }: Shell
           organizationData && counts && subscription.isSuccess
             ? {
                 organizationName: organizationData.name,
-                ...counts,
+                assigned: counts.assigned,
+                available: counts.available,
                 hasPlan: subscription.data != null,
+                addBlockedBy,
                 // spec §2: opens "Generate Pod Creator License" over whichever screen is showing.
                 onAddPodCreator: addLicense.open,
               }

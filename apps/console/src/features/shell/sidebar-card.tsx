@@ -3,14 +3,34 @@ import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 
+/**
+ * Why "Add Pod Creator" is disabled, or null when the domain's `canAddLicense` allows adding (spec §4: only
+ * while assigned < available, and only while the plan is active).
+ */
+export type AddPodCreatorBlock = 'no-free-licence' | 'plan-not-active' | null;
+
+/**
+ * spec §4 forbids adding while the plan is not active (an expired trial, a payment problem, a locked
+ * organization) but gives no text for it, and the domain's MESSAGES has none: the console's own wording until
+ * the spec names one. Plan & Billing is where each of those states is resolved.
+ */
+export const PLAN_NOT_ACTIVE_TIP = `Your plan is not active. Go to Plan & Billing to add ${LICENSE_TYPE_LABEL}s.`;
+
+const BLOCKED_TIP = {
+  // spec §2: the sidebar card's tooltip with no free licence.
+  'no-free-licence': MESSAGES.noLicensesToAssign,
+  'plan-not-active': PLAN_NOT_ACTIVE_TIP,
+} as const;
+
 export interface SidebarCardProps {
   organizationName: string;
   /** spec §4 counts, from the domain's getLicenseCounts. */
   assigned: number;
   available: number;
-  unassigned: number;
   /** Without a plan, "Select a Plan" replaces "Add Pod Creator" (spec §2). */
   hasPlan: boolean;
+  /** From the domain's `canAddLicense`; decides whether "Add Pod Creator" is disabled and its tooltip. */
+  addBlockedBy: AddPodCreatorBlock;
   onAddPodCreator: () => void;
   /** Stories show the tooltip of the disabled button without hovering. */
   tooltipOpen?: boolean;
@@ -21,12 +41,11 @@ export function SidebarCard({
   organizationName,
   assigned,
   available,
-  unassigned,
   hasPlan,
+  addBlockedBy,
   onAddPodCreator,
   tooltipOpen,
 }: SidebarCardProps) {
-  const noneFree = unassigned === 0;
   return (
     <section aria-label="Organization summary" className="rounded-lg border border-gray-200 bg-white p-4">
       <p className="truncate font-semibold text-gray-900">{organizationName}</p>
@@ -38,9 +57,9 @@ export function SidebarCard({
           <Link href="/billing" className={buttonClassName('primary', 'w-full')}>
             Select a Plan
           </Link>
-        ) : noneFree ? (
+        ) : addBlockedBy != null ? (
           // aria-disabled rather than disabled: the button stays focusable, so keyboard users reach the tip.
-          <Tooltip content={MESSAGES.noLicensesToAssign} defaultOpen={tooltipOpen}>
+          <Tooltip content={BLOCKED_TIP[addBlockedBy]} defaultOpen={tooltipOpen}>
             <Button aria-disabled="true" className="w-full cursor-not-allowed !bg-gray-300 !text-gray-700">
               Add {LICENSE_TYPE_LABEL}
             </Button>
