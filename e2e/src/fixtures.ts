@@ -23,6 +23,30 @@ interface Fixtures {
 
 const CSP_BINDING = '__podConsoleE2eCspViolation';
 
+/**
+ * Records every Content-Security-Policy violation of this page into `sink`. A binding outlives navigations
+ * (the console, the identity provider, the payment pages); an array in the page would not. The `page`
+ * fixture is watched already; a test that opens another page watches it into `cspViolations` too.
+ */
+export async function watchCsp(page: Page, sink: CspViolation[]): Promise<void> {
+  await page.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
+    sink.push(violation);
+  });
+  await page.addInitScript((binding: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (value: unknown) => void>)[binding];
+      report?.({
+        documentURI: event.documentURI,
+        violatedDirective: event.violatedDirective,
+        blockedURI: event.blockedURI,
+        sourceFile: event.sourceFile,
+        lineNumber: event.lineNumber,
+        columnNumber: event.columnNumber,
+      });
+    });
+  }, CSP_BINDING);
+}
+
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   urls: async ({}, provide) => {
@@ -34,24 +58,7 @@ export const test = base.extend<Fixtures>({
   cspViolations: [
     async ({ page }, provide) => {
       const violations: CspViolation[] = [];
-      // A binding outlives navigations (the console, the identity provider, the payment pages), an array in
-      // the page would not.
-      await page.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
-        violations.push(violation);
-      });
-      await page.addInitScript((binding: string) => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as Record<string, (value: unknown) => void>)[binding];
-          report?.({
-            documentURI: event.documentURI,
-            violatedDirective: event.violatedDirective,
-            blockedURI: event.blockedURI,
-            sourceFile: event.sourceFile,
-            lineNumber: event.lineNumber,
-            columnNumber: event.columnNumber,
-          });
-        });
-      }, CSP_BINDING);
+      await watchCsp(page, violations);
       await provide(violations);
       const unexpected: CspViolation[] = [];
       for (const violation of violations) {
@@ -216,4 +223,17 @@ export async function failApiCall(
   };
   await page.route(matcher, handler);
   return { hits: () => hits, restore: () => page.unroute(matcher, handler) };
+}
+
+/** Scrolls the terms gate's text to its end once it has rendered, and agrees (spec §2). */
+export async function agreeToTerms(page: Page): Promise<void> {
+  const terms = page.getByRole('region', { name: 'Terms of Service' });
+  await expect(terms.getByRole('heading', { name: 'Pod Console terms of service (2026-01)' })).toBeVisible();
+  const agree = page.getByRole('button', { name: 'I Agree' });
+  await expect(async () => {
+    await terms.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(agree).toBeEnabled({ timeout: 1000 });
+  }).toPass();
+  await agree.click();
+  await expect(page.getByRole('heading', { name: 'Updated Terms of Service' })).toBeHidden();
 }

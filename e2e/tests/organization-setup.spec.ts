@@ -1,5 +1,6 @@
 // Issue 5 item 8: a user without an organization joins one by invitation; a brand-new user signs up and creates one.
 import {
+  agreeToTerms,
   expect,
   expectAccessible,
   expectLoginPage,
@@ -74,10 +75,8 @@ test('a brand-new user signs up, creates an organization and lands on /billing',
 
   // Signed in at once. A new account has accepted no terms yet: the terms gate comes first.
   await expect(page).toHaveURL((url) => url.origin === urls.consoleOrigin);
-  const terms = page.getByRole('region', { name: 'Terms of Service' });
   await expect(page.getByRole('heading', { name: 'Updated Terms of Service' })).toBeVisible();
-  await terms.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-  await page.getByRole('button', { name: 'I Agree' }).click();
+  await agreeToTerms(page);
 
   // The name from sign-up passes the name gate; no organization and no invitations: the creation form.
   await expect(page).toHaveURL('/organization');

@@ -1,0 +1,254 @@
+// Issue 6 item 7: Organization Settings (rename, invite and cancel, remove a member) and Personal Settings
+// (change your name), each with a failed call that shows the spec §8 message and keeps what was typed.
+import { type Page } from '@playwright/test';
+
+import {
+  agreeToTerms,
+  expect,
+  expectAccessible,
+  expectToast,
+  failApiCall,
+  isApiCall,
+  signIn,
+  SIGNUP_TITLE,
+  test,
+  watchCsp,
+} from '../src/fixtures';
+
+const FJORD_ID = '00000000-0000-4000-8000-000000000106';
+const CEDAR_ID = '00000000-0000-4000-8000-000000000103';
+const SUPPORT_AT_HOST = 'Please try again. If the problem persists, please reach out to support@127.0.0.1';
+
+const pendingMembers = (page: Page) => page.getByRole('region', { name: 'Pending Members' });
+
+test('rename the organization, invite a member, see them pending and cancel (dana)', async ({
+  page,
+  urls,
+}) => {
+  await signIn(page, urls, 'dana@example.com', '/settings/organization');
+  await expect(page.getByRole('heading', { name: 'Organization Settings', level: 1 })).toBeVisible();
+  const name = page.getByLabel('Organization Name');
+  await expect(name).toHaveValue('Fjord Systems');
+  // spec §6: no remove action on your own row.
+  await expect(page.getByRole('row', { name: /Dana Downgrade \(You\)/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(pendingMembers(page)).toContainText('No pending invitations');
+  await expectAccessible(page, 'Organization Settings');
+
+  await test.step('rename: Save and Cancel only when changed; a failure keeps the typed name', async () => {
+    const form = page.getByRole('form', { name: 'Organization' });
+    const save = form.getByRole('button', { name: 'Save' });
+    const cancel = form.getByRole('button', { name: 'Cancel' });
+    await expect(save).toBeDisabled();
+    await expect(cancel).toBeDisabled();
+    await name.fill('Something else');
+    await expect(save).toBeEnabled();
+    await cancel.click();
+    await expect(name).toHaveValue('Fjord Systems');
+    await expect(save).toBeDisabled();
+
+    // spec §5 (sic): the settings form's empty name says "First name is required".
+    await name.fill('');
+    await save.click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+
+    await name.fill('Fjord Systems AS');
+    const failure = await failApiCall(page, urls, 'PATCH', `/organizations/${FJORD_ID}`);
+    await save.click();
+    await expectToast(page, 'Failed to update Organization.', SUPPORT_AT_HOST);
+    expect(failure.hits()).toBe(1);
+    await failure.restore();
+    await expect(name).toHaveValue('Fjord Systems AS');
+    await expect(save).toBeEnabled();
+
+    const [request] = await Promise.all([
+      page.waitForRequest(isApiCall(urls, 'PATCH', `/organizations/${FJORD_ID}`)),
+      save.click(),
+    ]);
+    expect(request.postDataJSON()).toEqual({ organizationName: 'Fjord Systems AS' });
+    await expectToast(page, 'Organization updated successfully');
+    await expect(save).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Organization summary' })).toContainText(
+      'Fjord Systems AS',
+    );
+    await expect(page.getByRole('button', { name: /^Organization: / })).toContainText('Fjord Systems AS');
+  });
+
+  const invitee = `guest-${Date.now()}@example.com`;
+  await test.step('invite: the e-mail rules, a failure keeping the address, then the pending row', async () => {
+    await page.getByRole('button', { name: 'Invite Member' }).click();
+    const title = page.getByRole('heading', { name: 'Invite to Organization' });
+    await expect(title).toBeVisible();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const send = page.getByRole('button', { name: 'Send Invitation' });
+    await send.click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await email.fill('guest.example.com');
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+    await send.click();
+    await expect(page.getByText('Invalid email format')).toBeVisible();
+    await email.pressSequentially('x');
+    // spec §5: the error clears on typing.
+    await expect(page.getByText('Invalid email format')).toHaveCount(0);
+    await email.fill(invitee);
+
+    const failure = await failApiCall(page, urls, 'POST', `/organizations/${FJORD_ID}/invitation`);
+    await send.click();
+    await expectToast(page, 'Something went wrong.', SUPPORT_AT_HOST);
+    expect(failure.hits()).toBe(1);
+    await failure.restore();
+    await expect(title).toBeVisible();
+    await expect(email).toHaveValue(invitee);
+
+    await send.click();
+    await expectToast(page, 'Success!', `Invitation sent to ${invitee}`);
+    await expect(title).toBeHidden();
+    const row = pendingMembers(page).getByRole('row', { name: new RegExp(invitee) });
+    await expect(row).toContainText('Pending');
+    await expectAccessible(page, 'Organization Settings with a pending member');
+  });
+
+  await test.step('cancel the invitation: a failure keeps the dialog, then the row goes', async () => {
+    const open = () => page.getByRole('button', { name: `Details for ${invitee}` }).click();
+    const title = page.getByRole('heading', { name: 'Invitation Details' });
+    await open();
+    await expect(title).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Invitation Details' }).getByText(invitee, { exact: true }),
+    ).toBeVisible();
+    await expectAccessible(page, 'Invitation Details');
+    // Crossing the 1024 px breakpoint remounts the main area (product bug, see the report): open it again.
+    if (!(await title.isVisible())) await open();
+
+    const failure = await failApiCall(
+      page,
+      urls,
+      'PATCH',
+      /^\/organizations\/[^/]+\/invitation\/[^/]+\/cancel$/,
+      {
+        abort: true,
+      },
+    );
+    await page.getByRole('button', { name: 'Cancel Invitation' }).click();
+    await expectToast(page, 'Something went wrong.', SUPPORT_AT_HOST);
+    expect(failure.hits()).toBe(1);
+    await failure.restore();
+    await expect(title).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel Invitation' }).click();
+    await expect(title).toBeHidden();
+    await expect(pendingMembers(page)).toContainText('No pending invitations');
+  });
+});
+
+test('an invited user signs up and joins; the owner removes them after a failed try (pat)', async ({
+  page,
+  urls,
+  browser,
+  cspViolations,
+}) => {
+  const invitee = `joiner-${Date.now()}@example.com`;
+  await signIn(page, urls, 'pat@example.com', '/settings/organization');
+  await page.getByRole('button', { name: 'Invite Member' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(invitee);
+  await page.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(pendingMembers(page).getByRole('row', { name: new RegExp(invitee) })).toContainText('Pending');
+
+  // The invitee, in a browser of their own: sign up, agree to the terms, accept the invitation.
+  const other = await browser.newContext({
+    baseURL: urls.consoleOrigin,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const joiner = await other.newPage();
+    await watchCsp(joiner, cspViolations);
+    await joiner.goto('/');
+    await joiner.getByRole('link', { name: 'Create an account' }).click();
+    await expect(joiner.getByRole('heading', { name: SIGNUP_TITLE })).toBeVisible();
+    await joiner.getByLabel('E-mail').fill(invitee);
+    await joiner.getByLabel('First name').fill('Jo');
+    await joiner.getByLabel('Last name').fill('Iner');
+    await joiner.getByRole('button', { name: 'Create account' }).click();
+    await agreeToTerms(joiner);
+    await expect(joiner.getByRole('heading', { name: 'Organization Invitations' })).toBeVisible();
+    await joiner.getByRole('button', { name: 'Accept Cedar Labs' }).click();
+    await joiner.getByRole('button', { name: 'Submit' }).click();
+    await expect(joiner.getByRole('region', { name: 'Organization summary' })).toContainText('Cedar Labs');
+  } finally {
+    await other.close();
+  }
+
+  // The owner sees the new member (the organization refreshes; a reload makes it immediate).
+  await page.reload();
+  const member = page.getByRole('button', { name: 'Remove Jo Iner' });
+  await expect(member).toBeVisible();
+  await expect(pendingMembers(page)).toContainText('No pending invitations');
+
+  const title = page.getByRole('heading', { name: 'Remove Member' });
+  await member.click();
+  await expect(title).toBeVisible();
+  await expect(page.getByText(`Remove Jo Iner (${invitee}) from Cedar Labs?`)).toBeVisible();
+  const failure = await failApiCall(page, urls, 'DELETE', /^\/organizations\/[^/]+\/user\/[^/]+$/);
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expectToast(page, 'Something went wrong.', SUPPORT_AT_HOST);
+  expect(failure.hits()).toBe(1);
+  await failure.restore();
+  await expect(title).toBeVisible();
+
+  const [request] = await Promise.all([
+    page.waitForRequest(isApiCall(urls, 'DELETE', new RegExp(`^/organizations/${CEDAR_ID}/user/[^/]+$`))),
+    page.getByRole('button', { name: 'Remove', exact: true }).click(),
+  ]);
+  expect((await request.response())?.ok()).toBe(true);
+  await expect(title).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Remove Jo Iner' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Pat Pastdue \(You\)/ })).toBeVisible();
+});
+
+test('change your name, after a failed save that keeps what was typed (lou)', async ({ page, urls }) => {
+  await signIn(page, urls, 'lou@example.com', '/settings/personal');
+  await expect(page.getByRole('heading', { name: 'Personal Settings', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('personal-subheader')).toHaveText('Lou Locked');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('lou@example.com');
+  await expectAccessible(page, 'Personal Settings');
+
+  const form = page.getByRole('form', { name: 'Name' });
+  const first = form.getByLabel('First Name');
+  const last = form.getByLabel('Last Name');
+  const save = form.getByRole('button', { name: 'Save' });
+  const cancel = form.getByRole('button', { name: 'Cancel' });
+  await expect(save).toBeDisabled();
+  await expect(cancel).toBeDisabled();
+
+  await last.fill('');
+  await save.click();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await cancel.click();
+  await expect(last).toHaveValue('Locked');
+  await expect(page.getByText('Last name is required')).toHaveCount(0);
+
+  await first.fill('Louise');
+  await last.fill('Lockwood');
+  const failure = await failApiCall(page, urls, 'PATCH', '/users/current-user');
+  await save.click();
+  await expectToast(page, 'Update Failed');
+  expect(failure.hits()).toBe(1);
+  await failure.restore();
+  await expect(first).toHaveValue('Louise');
+  await expect(last).toHaveValue('Lockwood');
+  await expect(page.getByTestId('personal-subheader')).toHaveText('Lou Locked');
+
+  const [request] = await Promise.all([
+    page.waitForRequest(isApiCall(urls, 'PATCH', '/users/current-user')),
+    save.click(),
+  ]);
+  expect(request.postDataJSON()).toEqual({ userFirstName: 'Louise', userLastName: 'Lockwood' });
+  await expectToast(page, 'Name updated successfully');
+  await expect(page.getByTestId('personal-subheader')).toHaveText('Louise Lockwood');
+  await expect(save).toBeDisabled();
+  // The header's avatar follows the new initials.
+  await expect(page.getByRole('button', { name: /^LL, Account menu/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('personal-subheader')).toHaveText('Louise Lockwood');
+});
