@@ -1,5 +1,5 @@
 // Issue 5 item 8: each gate of spec §2 does its job for the seeded user who meets it.
-import { expect, expectAccessible, isApiCall, signIn, test } from '../src/fixtures';
+import { expect, expectAccessible, expectToast, failApiCall, isApiCall, signIn, test } from '../src/fixtures';
 
 test('the name gate saves the name of a user without a last name (mona)', async ({ page, urls }) => {
   await signIn(page, urls, 'mona@example.com');
@@ -24,6 +24,17 @@ test('the name gate saves the name of a user without a last name (mona)', async 
   await expectAccessible(page, 'the name gate with its error');
 
   await page.getByLabel('Last Name').fill('  Moss ');
+
+  // spec §8: a failed save says "Update Failed" and keeps what was typed.
+  const failure = await failApiCall(page, urls, 'PATCH', '/users/current-user');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectToast(page, 'Update Failed');
+  expect(failure.hits()).toBe(1);
+  await failure.restore();
+  await expect(heading).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Mona');
+  await expect(page.getByLabel('Last Name')).toHaveValue('  Moss ');
+
   const [request] = await Promise.all([
     page.waitForRequest(isApiCall(urls, 'PATCH', '/users/current-user')),
     page.getByRole('button', { name: 'Continue' }).click(),

@@ -5,6 +5,7 @@ import {
   expectAccessible,
   expectLoginPage,
   expectToast,
+  failApiCall,
   isApiCall,
   signIn,
   SIGNUP_TITLE,
@@ -36,6 +37,20 @@ test('a user without an organization accepts an invitation and lands in the shel
   await page.getByRole('button', { name: 'Reject Beacon Studio' }).click();
   await expect(submit).toBeEnabled();
   await expectAccessible(page, 'organization setup (invitations, all chosen)');
+
+  // spec §8: a failed answer shows its message; the choices stay for another try.
+  const failure = await failApiCall(page, urls, 'POST', '/users/organization-invitations/respond');
+  await submit.click();
+  await expectToast(
+    page,
+    'Failed to respond to invitations.',
+    `Please try again. If the problem persists, please reach out to support at ${urls.supportEmail}.`,
+  );
+  expect(failure.hits()).toBe(1);
+  await failure.restore();
+  await expect(page.getByText('Accepted')).toBeVisible();
+  await expect(page.getByText('Rejected')).toBeVisible();
+  await expect(submit).toBeEnabled();
 
   const [request] = await Promise.all([
     page.waitForRequest(isApiCall(urls, 'POST', '/users/organization-invitations/respond')),
