@@ -16,6 +16,7 @@ import {
 } from '../testing/fixtures';
 import { answer, fail, hang, STORY_TERMS_URL, VERIFIED_CLAIMS } from '../testing/story-api';
 import { sentRequests, StoryApp } from '../testing/story-providers';
+import { resizeStoryViewport } from '../features/shell/story-viewport';
 
 // The whole console over per-story API answers: the gates in order, the routes, the shell. Each story names the
 // states.md row it shows.
@@ -72,6 +73,37 @@ export const SignedInMemberOnANarrowScreen: Story = {
     const drawer = within(await body().findByRole('dialog'));
     await expect(await drawer.findByText('2 / 5 Pod Creators')).toBeVisible();
     await expect(drawer.getByText('Ada Lovelace')).toBeVisible();
+  },
+};
+
+/**
+ * spec §2 breakpoint and targets.md "nothing a user typed is lost": an Edit License Identifier dialog open on the
+ * Licences page, with a half-typed identifier, survives resizing across 1024 px and back.
+ */
+export const ResizingKeepsAnOpenDialogAndWhatWasTyped: Story = {
+  parameters: { route: '/members' },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Edit identifier of Studio iPad' }));
+    const dialog = await body().findByRole('dialog', { name: 'Edit License Identifier' });
+    const field = within(dialog).getByRole('textbox', { name: 'Identifier' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Studio iPad, second flo');
+
+    // The open dialog makes the rest of the page inert, hence `hidden: true` for the shell's controls.
+    await resizeStoryViewport('narrow');
+    await waitFor(() =>
+      expect(body().getByRole('button', { name: 'Open navigation', hidden: true })).toBeInTheDocument(),
+    );
+    await expect(body().getByRole('dialog', { name: 'Edit License Identifier' })).toBe(dialog);
+    await expect(field).toHaveValue('Studio iPad, second flo');
+
+    await resizeStoryViewport('wide');
+    await waitFor(() =>
+      expect(body().queryByRole('button', { name: 'Open navigation', hidden: true })).toBeNull(),
+    );
+    await expect(body().getByRole('dialog', { name: 'Edit License Identifier' })).toBe(dialog);
+    await userEvent.type(field, 'or');
+    await expect(field).toHaveValue('Studio iPad, second floor');
   },
 };
 

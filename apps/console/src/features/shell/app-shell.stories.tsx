@@ -2,8 +2,11 @@ import { MESSAGES } from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACME, GLOBEX, INITECH } from '../../testing/fixtures';
-import { AppShell } from './app-shell';
+import { useState } from 'react';
+import { useIsNarrow } from '../../lib/use-is-narrow';
+import { AppShell, type AppShellProps } from './app-shell';
 import { PLAN_NOT_ACTIVE_TIP } from './sidebar-card';
+import { resizeStoryViewport } from './story-viewport';
 
 const meta = {
   title: 'Shell/App shell',
@@ -216,5 +219,74 @@ export const NarrowDrawerOpen: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: /Open navigation/ })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: /Open navigation/ }));
     await body().findByRole('dialog');
+  },
+};
+
+/** A page with state of its own: what the user typed lives in React state and in the field. */
+function HalfTypedNote() {
+  const [note, setNote] = useState('');
+  return (
+    <label className="flex flex-col gap-1 text-sm text-gray-900">
+      Note
+      <input
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        className="rounded-md border border-gray-400 px-3 py-2"
+      />
+    </label>
+  );
+}
+
+/** The shell as the container drives it: `narrow` follows the window (use-is-narrow). */
+function ShellFollowingTheWindow(props: AppShellProps) {
+  return <AppShell {...props} narrow={useIsNarrow()} />;
+}
+
+/**
+ * spec §2 breakpoint and targets.md "nothing a user typed is lost": resizing across 1024 px swaps the sidebar
+ * and header for the drawer and back, while the page in `main` stays mounted with what was typed.
+ */
+export const CrossingTheBreakpointKeepsThePage: Story = {
+  render: (args) => (
+    <ShellFollowingTheWindow {...args}>
+      <HalfTypedNote />
+    </ShellFollowingTheWindow>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'AL, Account menu' })).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: 'Note' });
+    await userEvent.type(field, 'Half-typed note');
+
+    await resizeStoryViewport('narrow');
+    await expect(await canvas.findByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Account menu/ })).toBeNull();
+    // The same element, not a new one with the same value: the page was not re-mounted.
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).toBe(field);
+    await expect(field).toHaveValue('Half-typed note');
+    await expect(field).toHaveFocus();
+
+    await resizeStoryViewport('wide');
+    await expect(await canvas.findByRole('button', { name: 'AL, Account menu' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).toBe(field);
+    await expect(field).toHaveValue('Half-typed note');
+  },
+};
+
+/** A drawer left open when the window widens does not come back when it narrows again. */
+export const WideningClosesTheDrawer: Story = {
+  render: (args) => <ShellFollowingTheWindow {...args} />,
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    await body().findByRole('dialog');
+    await resizeStoryViewport('wide');
+    await expect(await canvas.findByRole('button', { name: 'AL, Account menu' })).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await resizeStoryViewport('narrow');
+    const toggle = await canvas.findByRole('button', { name: 'Open navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(body().queryByRole('dialog')).toBeNull();
   },
 };

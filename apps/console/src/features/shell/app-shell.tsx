@@ -44,7 +44,13 @@ export function Footer() {
   );
 }
 
-/** spec §2 shell: sidebar, header, main area, footer; under 1024 px a drawer with a toggle instead. */
+/**
+ * spec §2 shell: sidebar, header, main area, footer; under 1024 px a drawer with a toggle instead.
+ *
+ * Only the sidebar, the header and the drawer switch with `narrow`; `children` keeps one position in the tree
+ * (the same elements above it in both layouts), so crossing the breakpoint never re-mounts the page: an open
+ * dialog stays open and nothing typed is lost.
+ */
 export function AppShell({
   user,
   organizations,
@@ -60,6 +66,12 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
+  const [wasNarrow, setWasNarrow] = useState(narrow);
+  // A drawer left open when the window widens must not reappear when it narrows again.
+  if (wasNarrow !== narrow) {
+    setWasNarrow(narrow);
+    if (!narrow) setDrawerOpen(false);
+  }
   const closeDrawer = () => setDrawerOpen(false);
 
   const sidebarBody = (onNavigate?: () => void) => (
@@ -69,111 +81,107 @@ export function AppShell({
     </>
   );
 
-  if (narrow) {
-    return (
-      <div className="flex min-h-full flex-col">
-        <header className="flex items-center gap-3 border-b border-gray-200 bg-white px-4 py-3">
-          <div className="relative">
-            <Button
-              variant="ghost"
-              aria-label={
-                invitationCount > 0
-                  ? `Open navigation, ${invitationCount} pending invitations`
-                  : 'Open navigation'
-              }
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-              className="px-2"
-            >
-              <span aria-hidden="true" className="text-xl leading-none">
-                ☰
-              </span>
-            </Button>
-            {invitationCount > 0 ? (
-              <InvitationBadge
-                count={invitationCount}
-                className="pointer-events-none absolute -top-1 -right-1"
-              />
-            ) : null}
-          </div>
-          <Brand />
-        </header>
-        <Dialog open={drawerOpen} onClose={closeDrawer} className="relative z-50">
-          <DialogBackdrop className="fixed inset-0 bg-gray-900/50" />
-          <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-gray-50 p-4 shadow-xl">
-            <div className="flex items-center justify-between">
-              <DialogTitle as="div">
-                <Brand />
-              </DialogTitle>
-              <Button variant="ghost" aria-label="Close navigation" onClick={closeDrawer} className="px-2">
-                <span aria-hidden="true" className="text-xl leading-none">
-                  ×
-                </span>
-              </Button>
-            </div>
-            {sidebarBody(closeDrawer)}
-            <div className="mt-auto space-y-3 border-t border-gray-200 pt-4">
-              <p className="px-1 text-sm font-semibold text-gray-900">{user.displayName}</p>
-              <OrganizationSwitcher
-                organizations={organizations}
-                selectedOrganizationId={selectedOrganizationId}
-                onSelect={onSelectOrganization}
-                switching={switching}
-                placement="drawer"
-              />
-              <Button
-                variant="secondary"
-                className="w-full justify-between"
-                onClick={() => {
-                  closeDrawer();
-                  onOpenInvitations();
-                }}
-              >
-                Organization Invitations
-                {invitationCount > 0 ? (
-                  <>
-                    <span className="sr-only">, {invitationCount} pending</span>
-                    <InvitationBadge count={invitationCount} />
-                  </>
-                ) : null}
-              </Button>
-              <Button variant="secondary" className="w-full" onClick={onLogout}>
-                Logout
-              </Button>
-            </div>
-          </DialogPanel>
-        </Dialog>
-        <main id="main" className="flex-1 p-4">
-          {children}
-        </main>
-        <Footer />
-      </div>
-    );
-  }
-
   return (
     <div className="flex min-h-full">
-      <aside className="flex w-64 shrink-0 flex-col gap-6 border-r border-gray-200 bg-gray-50 p-4">
-        <Brand />
-        {sidebarBody()}
-      </aside>
+      {narrow ? null : (
+        <aside className="flex w-64 shrink-0 flex-col gap-6 border-r border-gray-200 bg-gray-50 p-4">
+          <Brand />
+          {sidebarBody()}
+        </aside>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-end gap-4 border-b border-gray-200 bg-white px-6 py-3">
-          <OrganizationSwitcher
-            organizations={organizations}
-            selectedOrganizationId={selectedOrganizationId}
-            onSelect={onSelectOrganization}
-            switching={switching}
-          />
-          <AccountMenu
-            initials={user.initials}
-            displayName={user.displayName}
-            invitationCount={invitationCount}
-            onOpenInvitations={onOpenInvitations}
-            onLogout={onLogout}
-          />
-        </header>
-        <main id="main" className="flex-1 p-6">
+        {narrow ? (
+          <header className="flex items-center gap-3 border-b border-gray-200 bg-white px-4 py-3">
+            <div className="relative">
+              <Button
+                variant="ghost"
+                aria-label={
+                  invitationCount > 0
+                    ? `Open navigation, ${invitationCount} pending invitations`
+                    : 'Open navigation'
+                }
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+                className="px-2"
+              >
+                <span aria-hidden="true" className="text-xl leading-none">
+                  ☰
+                </span>
+              </Button>
+              {invitationCount > 0 ? (
+                <InvitationBadge
+                  count={invitationCount}
+                  className="pointer-events-none absolute -top-1 -right-1"
+                />
+              ) : null}
+            </div>
+            <Brand />
+          </header>
+        ) : (
+          <header className="flex items-center justify-end gap-4 border-b border-gray-200 bg-white px-6 py-3">
+            <OrganizationSwitcher
+              organizations={organizations}
+              selectedOrganizationId={selectedOrganizationId}
+              onSelect={onSelectOrganization}
+              switching={switching}
+            />
+            <AccountMenu
+              initials={user.initials}
+              displayName={user.displayName}
+              invitationCount={invitationCount}
+              onOpenInvitations={onOpenInvitations}
+              onLogout={onLogout}
+            />
+          </header>
+        )}
+        {narrow ? (
+          <Dialog open={drawerOpen} onClose={closeDrawer} className="relative z-50">
+            <DialogBackdrop className="fixed inset-0 bg-gray-900/50" />
+            <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-gray-50 p-4 shadow-xl">
+              <div className="flex items-center justify-between">
+                <DialogTitle as="div">
+                  <Brand />
+                </DialogTitle>
+                <Button variant="ghost" aria-label="Close navigation" onClick={closeDrawer} className="px-2">
+                  <span aria-hidden="true" className="text-xl leading-none">
+                    ×
+                  </span>
+                </Button>
+              </div>
+              {sidebarBody(closeDrawer)}
+              <div className="mt-auto space-y-3 border-t border-gray-200 pt-4">
+                <p className="px-1 text-sm font-semibold text-gray-900">{user.displayName}</p>
+                <OrganizationSwitcher
+                  organizations={organizations}
+                  selectedOrganizationId={selectedOrganizationId}
+                  onSelect={onSelectOrganization}
+                  switching={switching}
+                  placement="drawer"
+                />
+                <Button
+                  variant="secondary"
+                  className="w-full justify-between"
+                  onClick={() => {
+                    closeDrawer();
+                    onOpenInvitations();
+                  }}
+                >
+                  Organization Invitations
+                  {invitationCount > 0 ? (
+                    <>
+                      <span className="sr-only">, {invitationCount} pending</span>
+                      <InvitationBadge count={invitationCount} />
+                    </>
+                  ) : null}
+                </Button>
+                <Button variant="secondary" className="w-full" onClick={onLogout}>
+                  Logout
+                </Button>
+              </div>
+            </DialogPanel>
+          </Dialog>
+        ) : null}
+        <main id="main" className={narrow ? 'flex-1 p-4' : 'flex-1 p-6'}>
           {children}
         </main>
         <Footer />
