@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANNUAL_DISCOUNT,
+  ANNUAL_DISCOUNT_PERCENT,
   AUTH_AUTHORIZE_TIMEOUT_SECONDS,
   AUTH_CROSS_TAB_LOCK_REFRESH_MS,
   AUTH_CROSS_TAB_LOCK_STALE_MS,
@@ -30,6 +31,7 @@ import {
   ORGANIZATION_POLL_INTERVAL_MS,
   PAYMENT_GRACE_DAYS,
   PERSON_NAME_MAX_LENGTH,
+  MONTHLY_PRICE_CENTS,
   PLAN_FACTS,
   PLAN_ORDER,
   POST_LOGIN_REDIRECT_DELAY_MS,
@@ -66,6 +68,14 @@ describe('business constants of spec §9', () => {
     expect(TRIAL_DAYS).toBe(7);
     expect(PAYMENT_GRACE_DAYS).toBe(7);
     expect(ANNUAL_DISCOUNT).toBe(0.25);
+  });
+
+  it('prints the annual discount as 25 percent', () => {
+    expect(ANNUAL_DISCOUNT_PERCENT).toBe(25);
+  });
+
+  it('lists Starter at $19 and Business at $99 a month, Enterprise custom (a product decision)', () => {
+    expect(MONTHLY_PRICE_CENTS).toEqual({ starter: 1900, business: 9900, enterprise: null });
   });
 
   it('prices an extra monthly active user at one dollar and shares 10 GB of storage', () => {

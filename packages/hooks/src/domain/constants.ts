@@ -13,6 +13,8 @@ export const PAYMENT_GRACE_DAYS = 7;
 
 // spec §9: annual billing is 25% off
 export const ANNUAL_DISCOUNT = 0.25;
+/** The annual discount as the whole percent the plan picker prints ("Save 25%"). */
+export const ANNUAL_DISCOUNT_PERCENT = Math.round(ANNUAL_DISCOUNT * 100);
 
 // spec §9: extra monthly active users cost $1 each; storage is 10 GB shared
 export const EXTRA_MONTHLY_ACTIVE_USER_PRICE_CENTS = 100;
@@ -125,6 +127,16 @@ export const PLAN_FACTS: Readonly<Record<PlanType, Readonly<PlanFacts>>> = {
     storageGb: STORAGE_GB,
     trialDays: TRIAL_DAYS,
   },
+};
+
+// Monthly list prices in cents. The spec gives no amounts (spec §9 names only the 25% annual discount and the
+// $1 extra monthly active user). Decided by the product, as the API served them before: Starter $19 and
+// Business $99 a month; Enterprise is custom (Contact Sales), so null. Annual prices follow from
+// annualPriceCents. The API's /pricing and the console's story data read this one figure.
+export const MONTHLY_PRICE_CENTS: Readonly<Record<PlanType, number | null>> = {
+  starter: 1900,
+  business: 9900,
+  enterprise: null,
 };
 
 // spec §4: every subscription status value the product knows

@@ -4,6 +4,7 @@
 export {
   ACTIVE_SUBSCRIPTION_STATUSES,
   ANNUAL_DISCOUNT,
+  ANNUAL_DISCOUNT_PERCENT,
   AUTH_AUTHORIZE_TIMEOUT_SECONDS,
   AUTH_CROSS_TAB_LOCK_REFRESH_MS,
   AUTH_CROSS_TAB_LOCK_STALE_MS,
@@ -34,6 +35,7 @@ export {
   LICENSE_IDENTIFIER_MAX_LENGTH,
   LICENSE_TYPE,
   LICENSE_TYPE_LABEL,
+  MONTHLY_PRICE_CENTS,
   MS_PER_DAY,
   NARROW_SCREEN_MAX_WIDTH_PX,
   ONBOARDING_SUCCESS_MIN_WAIT_MS,
@@ -62,7 +64,7 @@ export {
 } from './constants';
 export type { PlanFacts } from './constants';
 
-export { addDays, daysUntil, formatDate, toTime } from './dates/dates';
+export { addDays, daysUntil, formatDate, isSameUtcDay, toTime } from './dates/dates';
 
 export { canAddLicense, getLicenseCounts } from './licenses/license-counts';
 export type { LicenseCountsInput, LicenseCountSummary } from './licenses/license-counts';
@@ -92,13 +94,20 @@ export {
   canOpenCustomerPortal,
   comparePlans,
   getPlanAction,
+  getPlanChoice,
   getPlanFacts,
   isDowngrade,
   isUpgrade,
 } from './plans/plan-order';
-export type { PlanAction } from './plans/plan-order';
+export type { PlanAction, PlanChoice } from './plans/plan-order';
 
-export { annualMonthlyEquivalentCents, annualPriceCents, formatUsd, invoiceAmount } from './pricing/pricing';
+export {
+  annualMonthlyEquivalentCents,
+  annualPriceCents,
+  formatInvoiceAmount,
+  formatUsd,
+  invoiceAmount,
+} from './pricing/pricing';
 
 export { buildAgreement, hashTerms } from './terms/terms-hash';
 export { getVersionToSign } from './terms/version-to-sign';
@@ -147,6 +156,7 @@ export type {
 } from './validation/form-schemas';
 
 export {
+  invitationSent,
   MESSAGES,
   respondedToInvitations,
   supportAtHostText,

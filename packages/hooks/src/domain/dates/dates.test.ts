@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysUntil, formatDate, toTime } from './dates';
+import { addDays, daysUntil, formatDate, isSameUtcDay, toTime } from './dates';
 
 const DAY = 86_400_000;
 
@@ -77,6 +77,34 @@ describe('daysUntil', () => {
         fc.integer({ min: 0, max: 1000 }),
         (nowMs, days) => {
           expect(daysUntil(new Date(nowMs + days * DAY), new Date(nowMs))).toBe(days);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('isSameUtcDay', () => {
+  it('compares UTC calendar dates, not 24 h spans', () => {
+    expect(isSameUtcDay('2026-11-23T00:00:00Z', '2026-11-23T23:59:59.999Z')).toBe(true);
+    expect(isSameUtcDay('2026-11-23T23:59:59.999Z', '2026-11-24T00:00:00Z')).toBe(false);
+    expect(isSameUtcDay(new Date('2026-11-23T12:00:00Z'), '2026-11-23T20:00:00+02:00')).toBe(true);
+  });
+
+  it('is false when either side is missing or not a date', () => {
+    expect(isSameUtcDay(null, '2026-11-23T00:00:00Z')).toBe(false);
+    expect(isSameUtcDay('2026-11-23T00:00:00Z', 'soon')).toBe(false);
+  });
+
+  it('agrees with the date formatDate prints, for instants over several years', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2032, 0, 1) }),
+        fc.integer({ min: -2 * DAY, max: 2 * DAY }),
+        (aMs, offset) => {
+          const a = new Date(aMs);
+          const b = new Date(aMs + offset);
+          expect(isSameUtcDay(a, b)).toBe(formatDate(a) === formatDate(b));
         },
       ),
       { numRuns: 1000 },

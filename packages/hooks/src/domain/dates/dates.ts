@@ -34,6 +34,19 @@ export function daysUntil(end: string | Date, now: Date): number {
   return Math.ceil((endTime - now.getTime()) / MS_PER_DAY) + 0;
 }
 
+/**
+ * Whether two instants fall on the same calendar day in UTC: the day `formatDate` prints, so "today" means the
+ * date a member reads next to it, whatever the machine's time zone. False when either is not a date.
+ */
+export function isSameUtcDay(
+  a: string | Date | null | undefined,
+  b: string | Date | null | undefined,
+): boolean {
+  const aTime = toTime(a);
+  const bTime = toTime(b);
+  return aTime != null && bTime != null && Math.floor(aTime / MS_PER_DAY) === Math.floor(bTime / MS_PER_DAY);
+}
+
 /** `start` plus a number of days, as an ISO string (UTC millisecond arithmetic). */
 export function addDays(start: string | Date, days: number): string | null {
   const startTime = toTime(start);

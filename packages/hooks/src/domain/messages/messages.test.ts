@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  invitationSent,
   MESSAGES,
   respondedToInvitations,
   supportAtHostText,
@@ -74,5 +75,17 @@ describe('MESSAGES', () => {
       linkCopied: 'Link copied to clipboard',
       podCreatorLicensesAvailable: 'Pod Creator Licenses Available',
     });
+  });
+});
+
+describe('the texts spec §8 does not name (product decisions)', () => {
+  it('titles the failures of removing a member, inviting and cancelling an invitation with the generic failure', () => {
+    expect(MESSAGES.memberRemoveFailed).toBe('Something went wrong.');
+    expect(MESSAGES.invitationFailed).toBe('Something went wrong.');
+    expect(MESSAGES.invitationCancelFailed).toBe('Something went wrong.');
+  });
+
+  it('describes a sent invitation with its address', () => {
+    expect(invitationSent('margaret@example.com')).toBe('Invitation sent to margaret@example.com');
   });
 });

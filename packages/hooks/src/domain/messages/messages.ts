@@ -41,6 +41,13 @@ export const MESSAGES = {
   noLicensesToAssign: 'You do not have any licenses to assign. Contact the provider to add licenses.',
   linkCopied: 'Link copied to clipboard',
   podCreatorLicensesAvailable: 'Pod Creator Licenses Available',
+  // Spec §8 is silent on removing a member, inviting and cancelling an invitation. Decided: their failures
+  // reuse §8's generic failure title ("Something went wrong.", shown with supportAtHostText), and only a sent
+  // invitation toasts on success ("Success!" with invitationSent); a removal or a cancellation closes its
+  // dialog and the table shows the change.
+  memberRemoveFailed: 'Something went wrong.',
+  invitationFailed: 'Something went wrong.',
+  invitationCancelFailed: 'Something went wrong.',
 } as const;
 
 const TRY_AGAIN = 'Please try again. If the problem persists, please reach out to support';
@@ -66,4 +73,9 @@ export function supportAtHostText(host: string): string {
 /** spec §8: "Responded to N invitation(s)", plural when more than 1. */
 export function respondedToInvitations(count: number): string {
   return `Responded to ${count} invitation${count > 1 ? 's' : ''}`;
+}
+
+/** Not in spec §8 (see MESSAGES.invitationFailed): the description of the "Success!" toast after inviting. */
+export function invitationSent(email: string): string {
+  return `Invitation sent to ${email}`;
 }

@@ -4,6 +4,7 @@ import {
   canOpenCustomerPortal,
   comparePlans,
   getPlanAction,
+  getPlanChoice,
   getPlanFacts,
   isDowngrade,
   isUpgrade,
@@ -43,5 +44,25 @@ describe('plan order', () => {
     expect(canOpenCustomerPortal('enterprise')).toBe(false);
     expect(canOpenCustomerPortal('starter')).toBe(true);
     expect(canOpenCustomerPortal('business')).toBe(true);
+  });
+});
+
+describe('getPlanChoice', () => {
+  it('offers a checkout with the 7-day trial for Starter and Business without a plan, Contact Sales for Enterprise', () => {
+    expect(getPlanChoice(null, 'starter')).toEqual({ kind: 'checkout', plan: 'starter', trialDays: 7 });
+    expect(getPlanChoice(null, 'business')).toEqual({ kind: 'checkout', plan: 'business', trialDays: 7 });
+    expect(getPlanChoice(null, 'enterprise')).toEqual({ kind: 'contact-sales', action: null });
+  });
+
+  it('marks the current plan and sends other plans through the customer portal', () => {
+    expect(getPlanChoice('business', 'business')).toEqual({ kind: 'current' });
+    expect(getPlanChoice('starter', 'business')).toEqual({ kind: 'portal', action: 'upgrade' });
+    expect(getPlanChoice('business', 'starter')).toEqual({ kind: 'portal', action: 'downgrade' });
+  });
+
+  it('sends moves to and from Enterprise to Contact Sales: Enterprise has no customer portal', () => {
+    expect(getPlanChoice('business', 'enterprise')).toEqual({ kind: 'contact-sales', action: 'upgrade' });
+    expect(getPlanChoice('enterprise', 'starter')).toEqual({ kind: 'contact-sales', action: 'downgrade' });
+    expect(getPlanChoice('enterprise', 'enterprise')).toEqual({ kind: 'current' });
   });
 });

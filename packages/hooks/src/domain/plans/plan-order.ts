@@ -32,3 +32,27 @@ export function getPlanFacts(plan: PlanType): Readonly<PlanFacts> {
 export function canOpenCustomerPortal(plan: PlanType): boolean {
   return plan !== 'enterprise';
 }
+
+/**
+ * What a plan card's button does (spec §2, §6). Without a plan: a checkout with the free trial, except
+ * Enterprise, which is sold by Contact Sales. With a plan: the customer portal for an upgrade or a downgrade,
+ * except to or from Enterprise (no portal, spec §6), which goes to Contact Sales too.
+ */
+export type PlanChoice =
+  | { kind: 'current' }
+  | { kind: 'checkout'; plan: Exclude<PlanType, 'enterprise'>; trialDays: number }
+  | { kind: 'portal'; action: Exclude<PlanAction, 'current'> }
+  | { kind: 'contact-sales'; action: Exclude<PlanAction, 'current'> | null };
+
+/** The button of `plan`'s card for an organization on `currentPlan` (null: no plan yet). */
+export function getPlanChoice(currentPlan: PlanType | null, plan: PlanType): PlanChoice {
+  if (currentPlan == null) {
+    return plan === 'enterprise'
+      ? { kind: 'contact-sales', action: null }
+      : { kind: 'checkout', plan, trialDays: PLAN_FACTS[plan].trialDays };
+  }
+  const action = getPlanAction(currentPlan, plan);
+  if (action === 'current') return { kind: 'current' };
+  if (plan === 'enterprise' || !canOpenCustomerPortal(currentPlan)) return { kind: 'contact-sales', action };
+  return { kind: 'portal', action };
+}

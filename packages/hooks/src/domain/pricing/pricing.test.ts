@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { annualMonthlyEquivalentCents, annualPriceCents, formatUsd, invoiceAmount } from './pricing';
+import {
+  annualMonthlyEquivalentCents,
+  annualPriceCents,
+  formatInvoiceAmount,
+  formatUsd,
+  invoiceAmount,
+} from './pricing';
 
 describe('annualPriceCents', () => {
   it('charges twelve months less 25%', () => {
@@ -36,5 +42,18 @@ describe('invoiceAmount', () => {
   it('is null when there is no amount', () => {
     expect(invoiceAmount({ provider: { priceAmount: null } })).toBeNull();
     expect(invoiceAmount(null)).toBeNull();
+  });
+});
+
+describe('formatInvoiceAmount', () => {
+  it('prints priceAmount / 100 as US dollars with cents', () => {
+    expect(formatInvoiceAmount({ provider: { priceAmount: 9900 } })).toBe('$99.00');
+    expect(formatInvoiceAmount({ provider: { priceAmount: 2175 } })).toBe('$21.75');
+    expect(formatInvoiceAmount({ provider: { priceAmount: 89_100 } })).toBe('$891.00');
+  });
+
+  it('is null when there is no amount', () => {
+    expect(formatInvoiceAmount({ provider: { priceAmount: null } })).toBeNull();
+    expect(formatInvoiceAmount(null)).toBeNull();
   });
 });

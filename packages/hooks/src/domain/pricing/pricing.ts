@@ -28,3 +28,9 @@ export function invoiceAmount(
   const cents = subscription?.provider?.priceAmount;
   return cents == null || !Number.isFinite(cents) ? null : cents / 100;
 }
+
+/** spec §9: the invoice amount (priceAmount / 100) in US dollars, e.g. "$99.00"; null without an amount. */
+export function formatInvoiceAmount(subscription: Parameters<typeof invoiceAmount>[0]): string | null {
+  const dollars = invoiceAmount(subscription);
+  return dollars == null ? null : usd.format(dollars);
+}

@@ -100,14 +100,53 @@ describe('getSubscriptionState', () => {
 
   it('shows the trial banner with the rounded-up days left while trialEnd is ahead', () => {
     const state = getSubscriptionState(withProvider({ trialEnd: '2026-06-18T06:00:00Z' }, 'trialing'), now);
-    expect(state.trial).toEqual({ daysLeft: 3, expired: false, endsAt: '2026-06-18T06:00:00Z' });
-    expect(state.banners).toEqual([{ kind: 'trial', daysLeft: 3, endsAt: '2026-06-18T06:00:00Z' }]);
+    expect(state.trial).toEqual({
+      daysLeft: 3,
+      expired: false,
+      endsToday: false,
+      endsAt: '2026-06-18T06:00:00Z',
+    });
+    expect(state.banners).toEqual([
+      { kind: 'trial', daysLeft: 3, endsAt: '2026-06-18T06:00:00Z', endsToday: false },
+    ]);
   });
 
   it('expires the trial at 0 days left and shows the trial-expired banner', () => {
     const state = getSubscriptionState(withProvider({ trialEnd: '2026-06-15T12:00:00Z' }, 'TRIALING'), now);
-    expect(state.trial).toEqual({ daysLeft: 0, expired: true, endsAt: '2026-06-15T12:00:00Z' });
+    expect(state.trial).toEqual({
+      daysLeft: 0,
+      expired: true,
+      endsToday: false,
+      endsAt: '2026-06-15T12:00:00Z',
+    });
     expect(state.banners).toEqual([{ kind: 'trial-expired', endedAt: '2026-06-15T12:00:00Z' }]);
+  });
+
+  it('says the trial ends today when trialEnd is later on the same UTC date, with 1 day left', () => {
+    const state = getSubscriptionState(withProvider({ trialEnd: '2026-06-15T20:00:00Z' }, 'trialing'), now);
+    expect(state.trial).toEqual({
+      daysLeft: 1,
+      expired: false,
+      endsToday: true,
+      endsAt: '2026-06-15T20:00:00Z',
+    });
+    expect(state.banners).toEqual([
+      { kind: 'trial', daysLeft: 1, endsAt: '2026-06-15T20:00:00Z', endsToday: true },
+    ]);
+  });
+
+  it('does not say "ends today" for a trial ending within 24 h but on the next UTC date', () => {
+    const state = getSubscriptionState(withProvider({ trialEnd: '2026-06-16T06:00:00Z' }, 'trialing'), now);
+    expect(state.trial).toMatchObject({ daysLeft: 1, expired: false, endsToday: false });
+    expect(state.banners).toEqual([
+      { kind: 'trial', daysLeft: 1, endsAt: '2026-06-16T06:00:00Z', endsToday: false },
+    ]);
+  });
+
+  it('does not say "ends today" for a trial that ended earlier today: it is expired', () => {
+    const state = getSubscriptionState(withProvider({ trialEnd: '2026-06-15T08:00:00Z' }, 'trialing'), now);
+    expect(state.trial).toMatchObject({ daysLeft: 0, expired: true, endsToday: false });
+    expect(state.banners).toEqual([{ kind: 'trial-expired', endedAt: '2026-06-15T08:00:00Z' }]);
   });
 
   it('ignores an old trial end on a plan that has since been paid', () => {
@@ -243,7 +282,7 @@ describe('getSubscriptionState', () => {
         (nowMs, days) => {
           const trialEnd = new Date(nowMs + days * DAY).toISOString();
           const state = getSubscriptionState(withProvider({ trialEnd }, 'trialing'), new Date(nowMs));
-          expect(state.trial).toEqual({ daysLeft: days, expired: false, endsAt: trialEnd });
+          expect(state.trial).toEqual({ daysLeft: days, expired: false, endsToday: false, endsAt: trialEnd });
         },
       ),
       { numRuns: 1000 },
@@ -309,6 +348,27 @@ describe('getSubscriptionState', () => {
           const inZone = getSubscriptionState(withProvider({ trialEnd }, 'trialing'), from).trial;
           expect(inZone).toEqual(inUtc);
           expect(inZone?.daysLeft).toBe(Math.max(Math.ceil(length / DAY), 0));
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it('says "ends today" exactly when the trial is still running and ends on the UTC date of now, in every time zone', () => {
+      fc.assert(
+        fc.property(aroundEdges, fc.constantFrom(...zones), ({ edge, before, length }, zone) => {
+          const from = new Date(edge + before);
+          const trialEnd = new Date(edge + before + length).toISOString();
+          process.env.TZ = 'UTC';
+          const inUtc = getSubscriptionState(withProvider({ trialEnd }, 'trialing'), from);
+          process.env.TZ = zone;
+          const inZone = getSubscriptionState(withProvider({ trialEnd }, 'trialing'), from);
+          const sameUtcDate = trialEnd.slice(0, 10) === from.toISOString().slice(0, 10);
+          expect(inZone.trial?.endsToday).toBe(inUtc.trial?.endsToday);
+          expect(inZone.trial?.endsToday).toBe(length > 0 && sameUtcDate);
+          const banner = inZone.banners.find((candidate) => candidate.kind === 'trial');
+          expect(banner?.endsToday ?? false).toBe(length > 0 && sameUtcDate);
+          // A trial ending later today always has the one rounded-up day left.
+          if (inZone.trial?.endsToday) expect(inZone.trial.daysLeft).toBe(1);
         }),
         { numRuns: 1000 },
       );

@@ -7,7 +7,7 @@ import {
   PAYMENT_GRACE_DAYS,
   PAYMENT_PROBLEM_STATUSES,
 } from '../constants';
-import { addDays, daysUntil, toTime } from '../dates/dates';
+import { addDays, daysUntil, isSameUtcDay, toTime } from '../dates/dates';
 import { getPlanAction, type PlanAction } from '../plans/plan-order';
 
 /** The smallest subscription shape the status rules need. */
@@ -75,6 +75,11 @@ export interface TrialState {
   daysLeft: number;
   /** spec §4: at 0 days or less the trial is expired. */
   expired: boolean;
+  /**
+   * Not expired, and trialEnd falls on today's UTC calendar date (the date `formatDate` prints). Days left round
+   * up, so such a trial has 1 day left; the product says "ends today" instead of "1 day, on {today}".
+   */
+  endsToday: boolean;
   endsAt: string;
 }
 
@@ -103,7 +108,9 @@ export type SubscriptionBanner =
   | { kind: 'locked' }
   | { kind: 'payment-failed'; graceDaysLeft: number; graceEndsAt: string }
   | { kind: 'trial-expired'; endedAt: string }
-  | { kind: 'trial'; daysLeft: number; endsAt: string }
+  // endsToday: see TrialState. getSubscriptionState always sets it; optional so that banners written by hand
+  // (story data) still type-check, absent meaning not today.
+  | { kind: 'trial'; daysLeft: number; endsAt: string; endsToday?: boolean }
   | { kind: 'canceled'; until: string };
 
 export interface SubscriptionState {
@@ -143,7 +150,13 @@ function getTrial(status: string, trialEnd: string | null | undefined, now: Date
   if (end == null || trialEnd == null) return null;
   if (status !== 'trialing' && end <= now.getTime()) return null;
   const days = daysUntil(trialEnd, now);
-  return { daysLeft: Math.max(days, 0), expired: days <= 0, endsAt: trialEnd };
+  const expired = days <= 0;
+  return {
+    daysLeft: Math.max(days, 0),
+    expired,
+    endsToday: !expired && isSameUtcDay(trialEnd, now),
+    endsAt: trialEnd,
+  };
 }
 
 // spec §4: grace period is 7 days from the period start. Without a period start no grace can be counted, so
@@ -205,7 +218,14 @@ export function getSubscriptionState(
     });
   }
   if (trial?.expired) banners.push({ kind: 'trial-expired', endedAt: trial.endsAt });
-  else if (trial != null) banners.push({ kind: 'trial', daysLeft: trial.daysLeft, endsAt: trial.endsAt });
+  else if (trial != null) {
+    banners.push({
+      kind: 'trial',
+      daysLeft: trial.daysLeft,
+      endsAt: trial.endsAt,
+      endsToday: trial.endsToday,
+    });
+  }
   if (canceled != null) banners.push({ kind: 'canceled', until: canceled.until });
 
   return {
