@@ -1,3 +1,5 @@
+// First, before any module builds a zod schema: no eval probe under the strict CSP (see zod-jitless.ts).
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
