@@ -11,8 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous for a loaded 2-core machine (npm test runs the stories in Chromium at the same time).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   // Ignored by git (test-results/): traces and screenshots of failures only.
   outputDir: './test-results',

@@ -145,6 +145,7 @@ test('without a plan: Home goes to /billing, checkout fails with its message, th
   );
   await expect(page.getByRole('heading', { name: 'Checkout: Starter plan' })).toBeVisible();
   await expect(page.getByText('billed annually')).toBeVisible();
+  await expectAccessible(page, "the API's local checkout page");
 
   // Back from the payment page: "Payment Cancelled", then /billing (spec §2).
   await page.getByRole('link', { name: 'Back to Pod Console' }).click();
@@ -175,6 +176,7 @@ test('with a plan the customer portal opens, after a failure with its message (d
   ]);
   expect(request.postDataJSON()).toMatchObject({ returnUrl: `${urls.consoleOrigin}/billing` });
   await expect(page.getByRole('heading', { name: 'Customer portal: Business plan' })).toBeVisible();
+  await expectAccessible(page, "the API's local customer portal page");
   await page.getByRole('link', { name: 'Back to Pod Console' }).click();
   await expect(page).toHaveURL('/billing');
   await expect(page.getByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeVisible();
