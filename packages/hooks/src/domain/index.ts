@@ -104,6 +104,7 @@ export type { PlanAction, PlanChoice } from './plans/plan-order';
 export {
   annualMonthlyEquivalentCents,
   annualPriceCents,
+  billingPeriodOf,
   formatInvoiceAmount,
   formatUsd,
   invoiceAmount,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   annualMonthlyEquivalentCents,
   annualPriceCents,
+  billingPeriodOf,
   formatInvoiceAmount,
   formatUsd,
   invoiceAmount,
@@ -55,5 +56,14 @@ describe('formatInvoiceAmount', () => {
   it('is null when there is no amount', () => {
     expect(formatInvoiceAmount({ provider: { priceAmount: null } })).toBeNull();
     expect(formatInvoiceAmount(null)).toBeNull();
+  });
+});
+
+describe('billingPeriodOf', () => {
+  it('opens annual subscriptions on annual prices and everything else on monthly ones', () => {
+    expect(billingPeriodOf({ provider: { priceInterval: 'year' } })).toBe('annually');
+    expect(billingPeriodOf({ provider: { priceInterval: 'month' } })).toBe('monthly');
+    expect(billingPeriodOf({ provider: { priceInterval: null } })).toBe('monthly');
+    expect(billingPeriodOf(null)).toBe('monthly');
   });
 });

@@ -1,3 +1,4 @@
+import type { BillingPeriod } from '@pod-console/sdk';
 import { ANNUAL_DISCOUNT } from '../constants';
 
 /** spec §9: annual billing is 25% off twelve monthly payments; rounded to whole cents. */
@@ -33,4 +34,14 @@ export function invoiceAmount(
 export function formatInvoiceAmount(subscription: Parameters<typeof invoiceAmount>[0]): string | null {
   const dollars = invoiceAmount(subscription);
   return dollars == null ? null : usd.format(dollars);
+}
+
+/**
+ * The checkout's billing period a subscription pays: the provider's yearly interval is "annually", anything
+ * else (monthly, custom, no subscription) "monthly", so the plan picker opens on the prices the member pays.
+ */
+export function billingPeriodOf(
+  subscription: { provider: { priceInterval?: string | null } | null } | null | undefined,
+): BillingPeriod {
+  return subscription?.provider?.priceInterval === 'year' ? 'annually' : 'monthly';
 }
