@@ -1,6 +1,6 @@
 // Story data for Plan & Billing: one subscription per state of spec §4, at a fixed `now`, in camelCase for
 // presentational stories and on the wire (snake_case, typed by the contract) for container stories.
-import { addDays } from '@pod-console/hooks/domain';
+import { addDays, annualPriceCents, MONTHLY_PRICE_CENTS } from '@pod-console/hooks/domain';
 import type { components, PricingEntry, Subscription } from '@pod-console/sdk';
 
 type Wire = components['schemas'];
@@ -8,6 +8,10 @@ type Wire = components['schemas'];
 /** Every presentational billing story reads the clock from here. */
 export const NOW = new Date('2026-11-23T12:00:00Z');
 const at = (days: number) => addDays(NOW, days) ?? '';
+
+// The domain's list prices (a product decision), so stories and the API's catalogue show one figure.
+const STARTER_CENTS = MONTHLY_PRICE_CENTS.starter ?? 0;
+const BUSINESS_CENTS = MONTHLY_PRICE_CENTS.business ?? 0;
 
 export function subscription(overrides: Partial<Subscription> = {}): Subscription {
   return {
@@ -20,7 +24,7 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
       currentPeriodEnd: at(20),
       canceledAt: null,
       cancelAtPeriodEnd: false,
-      priceAmount: 9900,
+      priceAmount: BUSINESS_CENTS,
     },
     schedule: null,
     ...overrides,
@@ -33,9 +37,16 @@ const withProvider = (provider: Partial<Subscription['provider']>, rest: Partial
 };
 
 export const SUBSCRIPTIONS = {
-  starter: subscription({ product: 'starter', provider: { ...subscription().provider, priceAmount: 1900 } }),
+  starter: subscription({
+    product: 'starter',
+    provider: { ...subscription().provider, priceAmount: STARTER_CENTS },
+  }),
   business: subscription(),
-  businessAnnual: withProvider({ priceInterval: 'year', priceAmount: 89100, currentPeriodEnd: at(200) }),
+  businessAnnual: withProvider({
+    priceInterval: 'year',
+    priceAmount: annualPriceCents(BUSINESS_CENTS),
+    currentPeriodEnd: at(200),
+  }),
   enterprise: withProvider({ priceAmount: null }, { product: 'enterprise' }),
   trial: withProvider(
     { trialEnd: at(5), currentPeriodStart: at(-2), currentPeriodEnd: at(5) },
@@ -60,11 +71,11 @@ export const SUBSCRIPTIONS = {
   locked: withProvider({ currentPeriodStart: at(-9), currentPeriodEnd: at(21) }, { status: 'unpaid' }),
   pendingUpgrade: subscription({
     product: 'starter',
-    provider: { ...subscription().provider, priceAmount: 1900 },
-    schedule: { pendingProduct: 'business', nextPhaseStart: at(20), pendingPriceAmount: 9900 },
+    provider: { ...subscription().provider, priceAmount: STARTER_CENTS },
+    schedule: { pendingProduct: 'business', nextPhaseStart: at(20), pendingPriceAmount: BUSINESS_CENTS },
   }),
   businessToStarter: subscription({
-    schedule: { pendingProduct: 'starter', nextPhaseStart: at(20), pendingPriceAmount: 1900 },
+    schedule: { pendingProduct: 'starter', nextPhaseStart: at(20), pendingPriceAmount: STARTER_CENTS },
   }),
 } satisfies Record<string, Subscription>;
 
@@ -74,16 +85,16 @@ export const PRICING: PricingEntry[] = [
     type: 'starter',
     description: '1 Pod Creator, 25 monthly active users, 10 GB shared storage.',
     prices: {
-      monthly: { amount: 1900, currency: 'usd', formattedAmount: '$19.00' },
-      annually: { amount: 17100, currency: 'usd', formattedAmount: '$171.00' },
+      monthly: { amount: STARTER_CENTS, currency: 'usd', formattedAmount: '$19.00' },
+      annually: { amount: annualPriceCents(STARTER_CENTS), currency: 'usd', formattedAmount: '$171.00' },
     },
   },
   {
     type: 'business',
     description: '5 Pod Creators, 150 monthly active users, 10 GB shared storage.',
     prices: {
-      monthly: { amount: 9900, currency: 'usd', formattedAmount: '$99.00' },
-      annually: { amount: 89100, currency: 'usd', formattedAmount: '$891.00' },
+      monthly: { amount: BUSINESS_CENTS, currency: 'usd', formattedAmount: '$99.00' },
+      annually: { amount: annualPriceCents(BUSINESS_CENTS), currency: 'usd', formattedAmount: '$891.00' },
     },
   },
   {
@@ -115,8 +126,8 @@ export const WIRE_PRICING: Wire['PricingEntry'][] = PRICING.map((entry) => ({
 
 /** A subscription on the wire, dated from the real clock (container stories run the hooks with `new Date()`). */
 export function wireSubscription(overrides: Partial<Wire['Subscription']> = {}): Wire['Subscription'] {
-  const day = 86_400_000;
-  const from = (days: number) => new Date(Date.now() + days * day).toISOString();
+  const today = new Date();
+  const from = (days: number) => addDays(today, days) ?? '';
   return {
     product: 'business',
     status: 'active',
@@ -127,7 +138,7 @@ export function wireSubscription(overrides: Partial<Wire['Subscription']> = {}):
       current_period_end: from(20),
       canceled_at: null,
       cancel_at_period_end: false,
-      price_amount: 9900,
+      price_amount: BUSINESS_CENTS,
     },
     schedule: null,
     ...overrides,

@@ -1,4 +1,5 @@
 import {
+  billingPeriodOf,
   getSubscriptionState,
   MESSAGES,
   useCreateCheckoutSession,
@@ -63,14 +64,12 @@ export function BillingPageContainer({
   const data = subscription.data ?? null;
   const state = getSubscriptionState(data, now);
   // Until the member picks a period, show the one they pay (annual plans open on Annually).
-  const period: BillingPeriod =
-    chosenPeriod ?? (data?.provider.priceInterval === 'year' ? 'annually' : 'monthly');
+  const period: BillingPeriod = chosenPeriod ?? billingPeriodOf(data);
 
   return (
     <BillingPage
       status={subscription.isPending ? 'loading' : subscription.isError ? 'error' : 'ready'}
       onRetry={() => void subscription.refetch()}
-      now={now}
       subscription={data}
       state={state}
       pricing={pricing.data ?? null}

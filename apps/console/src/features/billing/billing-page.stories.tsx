@@ -1,4 +1,4 @@
-import { getSubscriptionState, MESSAGES } from '@pod-console/hooks/domain';
+import { billingPeriodOf, getSubscriptionState, MESSAGES } from '@pod-console/hooks/domain';
 import type { Subscription } from '@pod-console/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -13,7 +13,7 @@ const forSubscription = (
 ): Pick<BillingPageProps, 'subscription' | 'state' | 'period'> => ({
   subscription,
   state: getSubscriptionState(subscription, NOW),
-  period: subscription?.provider.priceInterval === 'year' ? 'annually' : 'monthly',
+  period: billingPeriodOf(subscription),
 });
 
 const meta = {
@@ -22,7 +22,6 @@ const meta = {
   decorators: [(Story) => <main className="p-4 sm:p-6">{Story()}</main>],
   args: {
     status: 'ready',
-    now: NOW,
     subscription: null,
     state: getSubscriptionState(null, NOW),
     pricing: PRICING,

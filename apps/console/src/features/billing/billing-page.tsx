@@ -1,6 +1,6 @@
 import { canOpenCustomerPortal, type SubscriptionState } from '@pod-console/hooks/domain';
 import type { BillingPeriod, PlanType, PricingEntry, Subscription } from '@pod-console/sdk';
-import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../lib/load-failed';
 import { ContactSalesDialog } from './contact-sales-dialog';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanPicker } from './plan-picker';
@@ -11,11 +11,9 @@ export interface BillingPageProps {
   /** The subscription's query: loading shows the skeleton, error offers a retry. */
   status: 'loading' | 'error' | 'ready';
   onRetry?: () => void;
-  /** The clock the state was computed with. */
-  now: Date;
   /** null: the organization has no plan (checkout flow). */
   subscription: Subscription | null;
-  /** The domain's reading of `subscription` at `now`. */
+  /** The domain's reading of `subscription` at the container's clock. */
   state: SubscriptionState;
   pricing: readonly PricingEntry[] | null;
   pricingFailed?: boolean;
@@ -59,7 +57,6 @@ function BillingSkeleton() {
 export function BillingPage({
   status,
   onRetry,
-  now,
   subscription,
   state,
   pricing,
@@ -81,19 +78,10 @@ export function BillingPage({
     <div className="mx-auto max-w-6xl space-y-6">
       <h1 className="text-2xl font-bold text-gray-900">Plan &amp; Billing</h1>
       {status === 'loading' ? <BillingSkeleton /> : null}
-      {status === 'error' ? (
-        <div className="rounded-lg border border-red-700 bg-red-50 p-4 text-sm text-red-900">
-          <p>Your plan could not be loaded.</p>
-          {onRetry ? (
-            <Button variant="secondary" className="mt-3" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {status === 'error' ? <LoadFailed message="Your plan could not be loaded." onRetry={onRetry} /> : null}
       {status === 'ready' ? (
         <>
-          <SubscriptionBanners banners={state.banners} now={now} />
+          <SubscriptionBanners banners={state.banners} />
           {state.pendingChange ? <SubscriptionChangeNotice change={state.pendingChange} /> : null}
           {subscription ? (
             <CurrentPlanCard

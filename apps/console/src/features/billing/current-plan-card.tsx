@@ -1,9 +1,9 @@
 import {
   BUTTON_SPINNER_SIZE,
   formatDate,
+  formatInvoiceAmount,
   formatUsd,
   getPlanFacts,
-  invoiceAmount,
   type SubscriptionState,
 } from '@pod-console/hooks/domain';
 import type { Subscription } from '@pod-console/sdk';
@@ -19,9 +19,6 @@ export interface CurrentPlanCardProps {
   onManage: () => void;
   onContactSales: () => void;
 }
-
-// The domain gives the invoice in dollars; shown like every other amount, en-US with cents.
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const INTERVALS: Record<string, string> = { month: 'Monthly', year: 'Annually' };
 
@@ -45,8 +42,8 @@ export function CurrentPlanCard({
 }: CurrentPlanCardProps) {
   const facts = getPlanFacts(subscription.product);
   const { priceInterval, priceAmount, currentPeriodEnd } = subscription.provider;
-  // spec §9: the invoice amount is priceAmount / 100 in dollars (the domain's invoiceAmount).
-  const invoice = invoiceAmount(subscription);
+  // spec §9: the invoice amount is priceAmount / 100 in dollars, formatted by the domain.
+  const invoice = formatInvoiceAmount(subscription);
   const interval = priceInterval ? INTERVALS[priceInterval] : null;
   return (
     <section
@@ -81,7 +78,7 @@ export function CurrentPlanCard({
         <Fact term={state.canceled ? 'Active until' : 'Current period ends'}>
           {formatDate(currentPeriodEnd) || '—'}
         </Fact>
-        <Fact term="Invoice amount">{invoice == null ? 'Custom' : USD.format(invoice)}</Fact>
+        <Fact term="Invoice amount">{invoice ?? 'Custom'}</Fact>
       </dl>
     </section>
   );

@@ -1,16 +1,17 @@
 import {
-  ANNUAL_DISCOUNT,
+  ANNUAL_DISCOUNT_PERCENT,
   BUTTON_SPINNER_SIZE,
-  canOpenCustomerPortal,
   formatUsd,
-  getPlanAction,
+  getPlanChoice,
   getPlanFacts,
   PLAN_ORDER,
   annualMonthlyEquivalentCents,
+  type PlanChoice,
 } from '@pod-console/hooks/domain';
 import type { BillingPeriod, PlanType, PricingEntry } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { plural } from '../../lib/plural';
 
 export interface PlanPickerProps {
   /** The catalogue; null while it loads. */
@@ -29,11 +30,10 @@ export interface PlanPickerProps {
   onContactSales: () => void;
 }
 
-const SAVING = `Save ${Math.round(ANNUAL_DISCOUNT * 100)}%`;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const SAVING = `Save ${ANNUAL_DISCOUNT_PERCENT}%`;
 
-// spec §9: what each plan includes, worded from the domain's facts.
-function factsOf(plan: PlanType, withTrial: boolean): string[] {
+// spec §9: what each plan includes, worded from the domain's facts; a checkout also starts the free trial.
+function factsOf(plan: PlanType, choice: PlanChoice): string[] {
   const facts = getPlanFacts(plan);
   return [
     facts.podCreators == null ? 'Custom number of Pod Creators' : plural(facts.podCreators, 'Pod Creator'),
@@ -44,30 +44,16 @@ function factsOf(plan: PlanType, withTrial: boolean): string[] {
     ...(facts.onPremAvailable ? ['On-prem available'] : []),
     `Extra monthly active users ${formatUsd(facts.extraMonthlyActiveUserPriceCents)} each`,
     `${facts.storageGb} GB shared storage`,
-    ...(withTrial && plan !== 'enterprise' ? [`${facts.trialDays}-day free trial`] : []),
+    ...(choice.kind === 'checkout' ? [`${choice.trialDays}-day free trial`] : []),
   ];
 }
 
-type CardAction =
-  | { kind: 'current' }
-  | { kind: 'checkout'; plan: Exclude<PlanType, 'enterprise'>; label: string }
-  | { kind: 'portal'; label: string }
-  | { kind: 'contact-sales'; label: string };
-
-// spec §2: no plan → checkout (Enterprise → Contact Sales); with a plan → the customer portal, except that
-// Enterprise has none (spec §6) and is sold by Contact Sales. A lower plan offers only a downgrade.
-function actionFor(plan: PlanType, currentPlan: PlanType | null): CardAction {
+// The button's words for the domain's choice (spec §2: checkout, customer portal or Contact Sales).
+function labelOf(plan: PlanType, choice: Exclude<PlanChoice, { kind: 'current' }>): string {
   const name = getPlanFacts(plan).name;
-  if (currentPlan == null) {
-    return plan === 'enterprise'
-      ? { kind: 'contact-sales', label: 'Contact Sales' }
-      : { kind: 'checkout', plan, label: `Choose ${name}` };
-  }
-  const action = getPlanAction(currentPlan, plan);
-  if (action === 'current') return { kind: 'current' };
-  const label = `${action === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${name}`;
-  if (plan === 'enterprise' || !canOpenCustomerPortal(currentPlan)) return { kind: 'contact-sales', label };
-  return { kind: 'portal', label };
+  if (choice.kind === 'checkout') return `Choose ${name}`;
+  if (choice.action == null) return 'Contact Sales';
+  return `${choice.action === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${name}`;
 }
 
 function PeriodToggle({
@@ -161,8 +147,8 @@ export function PlanPicker({
         {PLAN_ORDER.map((plan) => {
           const facts = getPlanFacts(plan);
           const entry = pricing?.find((candidate) => candidate.type === plan);
-          const action = actionFor(plan, currentPlan);
-          const isCurrent = action.kind === 'current';
+          const choice = getPlanChoice(currentPlan, plan);
+          const isCurrent = choice.kind === 'current';
           return (
             <li
               key={plan}
@@ -183,7 +169,7 @@ export function PlanPicker({
                 <PriceLine entry={entry} period={period} />
               )}
               <ul className="mt-4 flex-1 space-y-2 text-sm text-gray-800">
-                {factsOf(plan, currentPlan == null).map((fact) => (
+                {factsOf(plan, choice).map((fact) => (
                   <li key={fact} className="flex gap-2">
                     <span aria-hidden="true" className="text-green-800">
                       ✓
@@ -193,24 +179,24 @@ export function PlanPicker({
                 ))}
               </ul>
               <div className="mt-6">
-                {action.kind === 'current' ? (
+                {choice.kind === 'current' ? (
                   <Button variant="secondary" className="w-full" disabled>
                     Current Plan
                   </Button>
                 ) : (
                   <Button
-                    variant={action.kind === 'contact-sales' ? 'secondary' : 'primary'}
+                    variant={choice.kind === 'contact-sales' ? 'secondary' : 'primary'}
                     className="w-full"
                     disabled={busy}
                     aria-busy={busyPlan === plan || undefined}
                     onClick={() => {
-                      if (action.kind === 'checkout') onCheckout(action.plan);
-                      else if (action.kind === 'portal') onManage(plan);
+                      if (choice.kind === 'checkout') onCheckout(choice.plan);
+                      else if (choice.kind === 'portal') onManage(plan);
                       else onContactSales();
                     }}
                   >
                     {busyPlan === plan ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}
-                    {action.label}
+                    {labelOf(plan, choice)}
                   </Button>
                 )}
               </div>

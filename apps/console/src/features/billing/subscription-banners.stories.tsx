@@ -9,7 +9,7 @@ const meta = {
   title: 'Plan & Billing/Subscription banners',
   component: SubscriptionBanners,
   decorators: [(Story) => <main className="p-6">{Story()}</main>],
-  args: { banners: [], now: NOW },
+  args: { banners: [] },
 } satisfies Meta<typeof SubscriptionBanners>;
 export default meta;
 

@@ -1,16 +1,18 @@
 import { formatDate, type SubscriptionBanner } from '@pod-console/hooks/domain';
 import { Link } from 'wouter';
+import { plural } from '../../lib/plural';
 
 export interface SubscriptionBannersProps {
   /** The domain's ordered list (getSubscriptionState(...).banners): most urgent first. */
   banners: readonly SubscriptionBanner[];
-  /** The same `now` the banners were computed with: tells "ends today" from "1 day left". */
-  now: Date;
+  /**
+   * @deprecated Not read: the trial banner carries the domain's `endsToday`. Still accepted so callers that
+   * pass it keep compiling; drop it at the call site.
+   */
+  now?: Date;
   /** Pages other than Plan & Billing (the Licences page) offer a way there. */
   showBillingLink?: boolean;
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 type Tone = 'warning' | 'danger';
 
@@ -21,8 +23,8 @@ interface BannerText {
 }
 
 // spec §4: the texts of each state. The spec names "Payment Failed" and "Organization Locked"; the others are
-// worded here. Days and dates come from the domain; only the calendar-day comparison for "today" is done here.
-function describe(banner: SubscriptionBanner, now: Date): BannerText {
+// worded here. Days, dates and "ends today" come from the domain.
+function describe(banner: SubscriptionBanner): BannerText {
   switch (banner.kind) {
     case 'locked':
       return {
@@ -46,7 +48,7 @@ function describe(banner: SubscriptionBanner, now: Date): BannerText {
         tone: 'danger',
       };
     case 'trial':
-      return formatDate(banner.endsAt) === formatDate(now)
+      return banner.endsToday === true
         ? { title: 'Free Trial', text: 'Your free trial ends today.', tone: 'warning' }
         : {
             title: 'Free Trial',
@@ -71,12 +73,12 @@ const TONES: Record<Tone, string> = {
  * spec §2, §4: the subscription banners, in the domain's order. Presentational, so the Licences page shows the
  * same banners as Plan & Billing. Renders nothing without banners.
  */
-export function SubscriptionBanners({ banners, now, showBillingLink = false }: SubscriptionBannersProps) {
+export function SubscriptionBanners({ banners, showBillingLink = false }: SubscriptionBannersProps) {
   if (banners.length === 0) return null;
   return (
     <section aria-label="Subscription notices" className="space-y-3">
       {banners.map((banner) => {
-        const { title, text, tone } = describe(banner, now);
+        const { title, text, tone } = describe(banner);
         return (
           <div
             key={banner.kind}

@@ -1,4 +1,5 @@
 import { formatDate, formatUsd, getPlanFacts, type PendingChangeState } from '@pod-console/hooks/domain';
+import { plural } from '../../lib/plural';
 
 export interface SubscriptionChangeNoticeProps {
   /** The domain's pending change (getSubscriptionState(...).pendingChange). */
@@ -25,9 +26,9 @@ export function SubscriptionChangeNotice({ change }: SubscriptionChangeNoticePro
       {change.isBusinessToStarter ? (
         // spec §2: the extra text for Business → Starter. Starter's limits are spec §9's, from the domain.
         <p className="mt-2">
-          Starter includes {facts.podCreators} {facts.podCreators === 1 ? 'Pod Creator' : 'Pod Creators'} and{' '}
-          {facts.monthlyActiveUsers} monthly active users. Revoke the Pod Creator licenses you no longer need
-          before {formatDate(change.startsAt)} so that your organization fits the Starter plan.
+          Starter includes {plural(facts.podCreators ?? 0, 'Pod Creator')} and {facts.monthlyActiveUsers}{' '}
+          monthly active users. Revoke the Pod Creator licenses you no longer need before{' '}
+          {formatDate(change.startsAt)} so that your organization fits the Starter plan.
         </p>
       ) : null}
     </section>
