@@ -5,7 +5,8 @@ interface Issue {
   message: string;
 }
 
-type ParseResult<T> = { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
+export type ParseResult<T> =
+  { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -1,14 +1,7 @@
-import {
-  BUTTON_SPINNER_SIZE,
-  organizationSettingsSchema,
-  type OrganizationSettingsValues,
-} from '@pod-console/hooks/domain';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { organizationSettingsSchema, type OrganizationSettingsValues } from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
-import { useFormDraft } from './use-form-draft';
+import { DraftFormActions } from '../../lib/draft-form-actions';
+import { useDraftForm } from '../../lib/use-draft-form';
 
 export interface OrganizationNameFormProps {
   /** The saved name; it may refresh while the user types. */
@@ -20,21 +13,17 @@ export interface OrganizationNameFormProps {
 
 /** spec §2 Organization Settings: the name form; Save and Cancel only while it is changed. */
 export function OrganizationNameForm({ name, saving = false, onSave }: OrganizationNameFormProps) {
-  const draft = useFormDraft({ organizationName: name });
-  const [errors, setErrors] = useState<FieldErrors<keyof OrganizationSettingsValues>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || !draft.dirty) return;
-    // spec §5: the settings form's message reads "First name is required" (sic), from the domain schema.
-    const result = organizationSettingsSchema.safeParse(draft.values);
-    setErrors(fieldErrorsOf(result));
-    if (result.success) onSave(result.data).then(draft.reset, () => undefined);
-  };
+  // spec §5: the settings form's message reads "First name is required" (sic), from the domain schema.
+  const form = useDraftForm({
+    saved: { organizationName: name },
+    schema: organizationSettingsSchema,
+    saving,
+    onSave,
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       aria-labelledby="organization-name-title"
       className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
@@ -47,28 +36,11 @@ export function OrganizationNameForm({ name, saving = false, onSave }: Organizat
         label="Organization Name"
         name="organizationName"
         autoComplete="organization"
-        value={draft.values.organizationName}
-        error={errors.organizationName}
-        onChange={(event) => {
-          draft.set('organizationName', event.target.value);
-          setErrors({});
-        }}
+        value={form.values.organizationName}
+        error={form.errors.organizationName}
+        onChange={(event) => form.change('organizationName', event.target.value)}
       />
-      <div className="mt-4 flex gap-3">
-        <Button type="submit" disabled={!draft.dirty || saving} aria-busy={saving || undefined}>
-          {saving ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Save
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!draft.dirty || saving}
-          onClick={() => {
-            draft.reset();
-            setErrors({});
-          }}
-        >
-          Cancel
-        </Button>
-      </div>
+      <DraftFormActions dirty={form.dirty} saving={saving} onCancel={form.cancel} />
     </form>
   );
 }
