@@ -1,6 +1,6 @@
 import type { OrganizationSettingsValues } from '@pod-console/hooks/domain';
 import type { Invitation, Organization, OrganizationMember } from '@pod-console/sdk';
-import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../lib/load-failed';
 import { MembersTable } from './members-table';
 import { OrganizationNameForm } from './organization-name-form';
 import { PendingMembersTable } from './pending-members-table';
@@ -47,14 +47,7 @@ export function OrganizationSettingsPage({
       <h1 className="text-2xl font-bold text-gray-900">Organization Settings</h1>
       {status === 'loading' ? <SettingsSkeleton /> : null}
       {status === 'error' ? (
-        <div className="rounded-lg border border-red-700 bg-red-50 p-4 text-sm text-red-900">
-          <p>The organization could not be loaded.</p>
-          {onRetry ? (
-            <Button variant="secondary" className="mt-3" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
+        <LoadFailed message="The organization could not be loaded." onRetry={onRetry} />
       ) : null}
       {status === 'ready' && organization ? (
         <>
