@@ -1,4 +1,5 @@
 // Story data for Organization Settings: the people of the shared fixtures, in camelCase and on the wire.
+import { addDays } from '@pod-console/hooks/domain';
 import type { components, Invitation, OrganizationMember } from '@pod-console/sdk';
 
 type Wire = components['schemas'];
@@ -6,37 +7,33 @@ type Wire = components['schemas'];
 /** Presentational stories read the clock from here. */
 export const NOW = new Date('2026-11-23T12:00:00Z');
 
-export const ADA_MEMBER: OrganizationMember = {
-  id: 'user-ada',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-};
-export const GRACE_MEMBER: OrganizationMember = {
-  id: 'user-grace',
-  email: 'grace@example.com',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-};
-export const LINUS_MEMBER: OrganizationMember = {
-  id: 'user-linus',
-  email: 'linus.torvalds.with.a.long.address@example.com',
-  firstName: 'Linus',
-  lastName: 'Torvalds',
-};
+const makeMember = (
+  key: string,
+  firstName: string,
+  lastName: string,
+  email = `${key}@example.com`,
+): OrganizationMember => ({ id: `user-${key}`, email, firstName, lastName });
 
-export const PENDING_INVITATION: Invitation = {
-  id: 'invitation-pending',
-  email: 'margaret@example.com',
-  expiresAt: '2026-11-28T12:00:00Z',
-  token: 'token-pending',
-};
-export const EXPIRED_INVITATION: Invitation = {
-  id: 'invitation-expired',
-  email: 'alan@example.com',
-  expiresAt: '2026-11-20T12:00:00Z',
-  token: 'token-expired',
-};
+export const ADA_MEMBER = makeMember('ada', 'Ada', 'Lovelace');
+export const GRACE_MEMBER = makeMember('grace', 'Grace', 'Hopper');
+export const LINUS_MEMBER = makeMember(
+  'linus',
+  'Linus',
+  'Torvalds',
+  'linus.torvalds.with.a.long.address@example.com',
+);
+
+const makeInvitation = (key: string, email: string, expiresAt: string): Invitation => ({
+  id: `invitation-${key}`,
+  email,
+  expiresAt,
+  token: `token-${key}`,
+});
+
+/** Expires 5 days after NOW. */
+export const PENDING_INVITATION = makeInvitation('pending', 'margaret@example.com', '2026-11-28T12:00:00Z');
+/** Expired 3 days before NOW. */
+export const EXPIRED_INVITATION = makeInvitation('expired', 'alan@example.com', '2026-11-20T12:00:00Z');
 
 export const wireMember = (member: OrganizationMember): Wire['OrganizationUser'] => ({
   user_id: member.id,
@@ -49,6 +46,6 @@ export const wireMember = (member: OrganizationMember): Wire['OrganizationUser']
 export const wireInvitation = (invitation: Invitation, daysFromNow: number): Wire['PendingInvitation'] => ({
   id: invitation.id,
   email: invitation.email,
-  expires_at: new Date(Date.now() + daysFromNow * 86_400_000).toISOString(),
+  expires_at: addDays(new Date(), daysFromNow) ?? '',
   token: invitation.token,
 });
