@@ -134,6 +134,12 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** axe at the page's current size only (e.g. a drawer that exists only under 1024 px). */
+export async function expectAccessibleAsIs(page: Page, screen: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await axeViolations(page), `axe violations on ${screen} at ${width} px`).toEqual([]);
+}
+
 /** Lets the page react to a viewport change (matchMedia listeners, layout) before it is checked. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(

@@ -6,6 +6,7 @@ import {
   browserStorage,
   expect,
   expectAccessible,
+  expectAccessibleAsIs,
   expectLoginPage,
   NARROW,
   signIn,
@@ -118,3 +119,27 @@ for (const { width, email } of [
     await expectLoginPage(page, urls);
   });
 }
+
+test('under 1024 px the header hides and the drawer navigates (bob)', async ({ page, urls }) => {
+  await page.setViewportSize(NARROW);
+  await signIn(page, urls, 'bob@example.com', '/settings/personal');
+  await expect(page.getByRole('heading', { name: 'Personal Settings', level: 1 })).toBeVisible();
+  // No account menu in a header: the drawer's toggle instead.
+  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+  const toggle = page.getByRole('button', { name: 'Open navigation' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+  await toggle.click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(drawer.getByText('Bob Brown', { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The drawer exists only under 1024 px: checked at 375 px alone.
+  await expectAccessibleAsIs(page, 'the navigation drawer');
+
+  await drawer.getByRole('link', { name: 'Plan & Billing' }).click();
+  await expect(page).toHaveURL('/billing');
+  await expect(page.getByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
