@@ -42,6 +42,7 @@ const hostileValue = (): fc.Arbitrary<unknown> =>
     fc.string({ maxLength: 300 }),
     fc.string({ unit: 'binary', maxLength: 50 }),
     fc.uuid(),
+    fc.uuid().map((id) => `urn:uuid:${id}`),
     fc.constantFrom(
       '',
       ' ',
@@ -133,6 +134,7 @@ function bodyFor(operationId: string, properties: string[]): fc.Arbitrary<unknow
 
 const paramValue = fc.oneof(
   fc.uuid(),
+  fc.uuid().map((id) => `urn:uuid:${id}`),
   fc.string({ maxLength: 60 }),
   fc.constantFrom('%00', '..', '%2e%2e%2f', 'null', '00000000-0000-0000-0000-000000000000'),
   fc.constant(null).map(() => organizationId),

@@ -221,6 +221,38 @@ describe('HTTP behaviour', () => {
     expect(proto.status).toBe(400);
   });
 
+  it('accepts only plain UUIDs as ids (PostgreSQL refuses urn:uuid:)', async () => {
+    const id = crypto.randomUUID();
+    for (const value of [`urn:uuid:${id}`, `{${id}}`, id.replace(/-/g, '')]) {
+      const response = await api.call('GET', `/organizations/${encodeURIComponent(value)}`, {
+        token: user.token,
+      });
+      expect(response.status, value).toBe(400);
+      expect(response.body).toMatchObject({ errors: [{ field: 'organizationId' }] });
+    }
+    const body = await api.call('PATCH', '/users/selected-organization', {
+      token: user.token,
+      body: { selectedOrgId: `urn:uuid:${id}` },
+    });
+    expect(body.body).toMatchObject({ status: 400, errors: [{ field: 'selectedOrgId' }] });
+  });
+
+  it('refuses NUL characters, which PostgreSQL text cannot store, naming the field', async () => {
+    const response = await api.call('PATCH', '/users/current-user', {
+      token: user.token,
+      body: { userLastName: 'a\u0000b' },
+    });
+    expect(response.body).toMatchObject({
+      status: 400,
+      errors: [{ field: 'userLastName', message: 'must not contain NUL characters' }],
+    });
+    const nested = await api.call('POST', '/users/organization-invitations/respond', {
+      token: user.token,
+      body: { invitationResponses: [{ invitationId: crypto.randomUUID(), response: 'ACCEPTED\u0000' }] },
+    });
+    expect(nested.body).toMatchObject({ status: 400, errors: [{ field: 'invitationResponses/0/response' }] });
+  });
+
   it('rejects unknown body properties instead of dropping them', async () => {
     const response = await api.call('POST', '/organizations', {
       token: user.token,
