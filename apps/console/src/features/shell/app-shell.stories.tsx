@@ -5,7 +5,6 @@ import { ACME, GLOBEX, INITECH } from '../../testing/fixtures';
 import { useState } from 'react';
 import { useIsNarrow } from '../../lib/use-is-narrow';
 import { AppShell, type AppShellProps } from './app-shell';
-import { PLAN_NOT_ACTIVE_TIP } from './sidebar-card';
 import { resizeStoryViewport } from './story-viewport';
 
 const meta = {
@@ -160,11 +159,13 @@ export const PlanNotActive: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Add Pod Creator' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAccessibleDescription(PLAN_NOT_ACTIVE_TIP);
+    await expect(button).toHaveAccessibleDescription(MESSAGES.planNotActiveToAssign);
     await userEvent.click(button);
     await expect(args.card?.onAddPodCreator).not.toHaveBeenCalled();
     await userEvent.hover(button);
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent(PLAN_NOT_ACTIVE_TIP));
+    await waitFor(() =>
+      expect(canvas.getByRole('tooltip')).toHaveTextContent(MESSAGES.planNotActiveToAssign),
+    );
   },
 };
 

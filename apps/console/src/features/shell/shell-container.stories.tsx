@@ -5,7 +5,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TERMS_DOCUMENT, WIRE_ACTIVE_SUBSCRIPTION, wireOrganization, wireUser } from '../../testing/fixtures';
 import { answer } from '../../testing/story-api';
 import { StoryApp } from '../../testing/story-providers';
-import { PLAN_NOT_ACTIVE_TIP } from './sidebar-card';
 
 // The sidebar card as the container feeds it from the API: whether "Add Pod Creator" is enabled is the domain's
 // canAddLicense over the organization and its subscription (spec §4), not the free-licence count alone.
@@ -74,7 +73,7 @@ export const TrialExpiredWithFreeLicences: Story = {
   play: async () => {
     const button = await addButton();
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAccessibleDescription(PLAN_NOT_ACTIVE_TIP);
+    await expect(button).toHaveAccessibleDescription(MESSAGES.planNotActiveToAssign);
     await userEvent.click(button);
     await expect(body().queryByRole('dialog')).toBeNull();
   },
@@ -96,7 +95,7 @@ export const OrganizationLockedWithFreeLicences: Story = {
   play: async () => {
     const button = await addButton();
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAccessibleDescription(PLAN_NOT_ACTIVE_TIP);
+    await expect(button).toHaveAccessibleDescription(MESSAGES.planNotActiveToAssign);
   },
 };
 

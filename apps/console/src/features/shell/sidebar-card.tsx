@@ -9,17 +9,11 @@ import { Tooltip } from '../../components/ui/tooltip';
  */
 export type AddPodCreatorBlock = 'no-free-licence' | 'plan-not-active' | null;
 
-/**
- * spec §4 forbids adding while the plan is not active (an expired trial, a payment problem, a locked
- * organization) but gives no text for it, and the domain's MESSAGES has none: the console's own wording until
- * the spec names one. Plan & Billing is where each of those states is resolved.
- */
-export const PLAN_NOT_ACTIVE_TIP = `Your plan is not active. Go to Plan & Billing to add ${LICENSE_TYPE_LABEL}s.`;
-
 const BLOCKED_TIP = {
   // spec §2: the sidebar card's tooltip with no free licence.
   'no-free-licence': MESSAGES.noLicensesToAssign,
-  'plan-not-active': PLAN_NOT_ACTIVE_TIP,
+  // spec §4: adding needs an active plan; the text is the domain's decision (the spec gives none).
+  'plan-not-active': MESSAGES.planNotActiveToAssign,
 } as const;
 
 export interface SidebarCardProps {

@@ -85,6 +85,12 @@ describe('the texts spec §8 does not name (product decisions)', () => {
     expect(MESSAGES.invitationCancelFailed).toBe('Something went wrong.');
   });
 
+  it('explains a disabled Add Pod Creator while the plan is not active (spec §4 gives no text)', () => {
+    expect(MESSAGES.planNotActiveToAssign).toBe(
+      'Your plan is not active. Go to Plan & Billing to add Pod Creators.',
+    );
+  });
+
   it('describes a sent invitation with its address', () => {
     expect(invitationSent('margaret@example.com')).toBe('Invitation sent to margaret@example.com');
   });

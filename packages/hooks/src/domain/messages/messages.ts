@@ -39,6 +39,9 @@ export const MESSAGES = {
   noPodCreators: 'No Pod Creators',
   noPodCreatorsHint: 'Add Pod Creators to your organization.',
   noLicensesToAssign: 'You do not have any licenses to assign. Contact the provider to add licenses.',
+  // spec §4 forbids adding a licence while the plan is not active (expired trial, payment problem, locked) but
+  // gives no tooltip for it; decided: point to Plan & Billing, where each of those states is resolved.
+  planNotActiveToAssign: 'Your plan is not active. Go to Plan & Billing to add Pod Creators.',
   linkCopied: 'Link copied to clipboard',
   podCreatorLicensesAvailable: 'Pod Creator Licenses Available',
   // Spec §8 is silent on removing a member, inviting and cancelling an invitation. Decided: their failures
