@@ -6,7 +6,7 @@ import { expectToast } from '../../testing/expect-toast';
 import { ACME, wireUser } from '../../testing/fixtures';
 import { answer, fail, hang } from '../../testing/story-api';
 import { sentRequests, StoryProviders } from '../../testing/story-providers';
-import { WIRE_PRICING, wireSubscription } from './billing-fixtures';
+import { WIRE_PRICING, wireSubscription } from '../../testing/billing-fixtures';
 import { BillingPageContainer } from './billing-page-container';
 
 const ORIGIN = 'http://console.story.test';

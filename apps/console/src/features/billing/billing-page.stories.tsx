@@ -3,7 +3,7 @@ import type { Subscription } from '@pod-console/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BillingPage, type BillingPageProps } from './billing-page';
-import { NOW, PRICING, SUBSCRIPTIONS } from './billing-fixtures';
+import { NOW, PRICING, SUBSCRIPTIONS } from '../../testing/billing-fixtures';
 
 const SALES_EMAIL = 'support@pod-console.local';
 

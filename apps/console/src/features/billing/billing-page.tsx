@@ -4,7 +4,7 @@ import { LoadFailed } from '../../lib/load-failed';
 import { ContactSalesDialog } from './contact-sales-dialog';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanPicker } from './plan-picker';
-import { SubscriptionBanners } from './subscription-banners';
+import { SubscriptionBanners } from '../../components/subscription-banners/subscription-banners';
 import { SubscriptionChangeNotice } from './subscription-change-notice';
 
 export interface BillingPageProps {

@@ -5,7 +5,7 @@ import { expectToast } from '../../testing/expect-toast';
 import { ACME, GLOBEX, TERMS_DOCUMENT, wireOrganization, wireUser } from '../../testing/fixtures';
 import { answer, apiUrl } from '../../testing/story-api';
 import { StoryApp } from '../../testing/story-providers';
-import { WIRE_PRICING, wireSubscription } from './billing-fixtures';
+import { WIRE_PRICING, wireSubscription } from '../../testing/billing-fixtures';
 import { http, HttpResponse } from 'msw';
 
 // The /billing route in the whole app (gates, shell, lazy screen), and the payment provider's way back.

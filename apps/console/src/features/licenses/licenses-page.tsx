@@ -2,7 +2,7 @@ import { LICENSE_TYPE_LABEL, MESSAGES, type SubscriptionBanner } from '@pod-cons
 import type { License } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { SubscriptionBanners } from '../billing/subscription-banners';
+import { SubscriptionBanners } from '../../components/subscription-banners/subscription-banners';
 import { LicenseTable } from './license-table';
 
 export interface LicensesPageProps {
@@ -43,7 +43,7 @@ export function LicensesPage({
 }: LicensesPageProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <SubscriptionBanners banners={banners} now={now} showBillingLink />
+      <SubscriptionBanners banners={banners} showBillingLink />
       <h1 className="text-2xl font-bold text-gray-900">Home</h1>
       <ul aria-label="License summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SummaryCard label={`${LICENSE_TYPE_LABEL}s`} value={assigned} />

@@ -5,11 +5,6 @@ import { plural } from '../../lib/plural';
 export interface SubscriptionBannersProps {
   /** The domain's ordered list (getSubscriptionState(...).banners): most urgent first. */
   banners: readonly SubscriptionBanner[];
-  /**
-   * @deprecated Not read: the trial banner carries the domain's `endsToday`. Still accepted so callers that
-   * pass it keep compiling; drop it at the call site.
-   */
-  now?: Date;
   /** Pages other than Plan & Billing (the Licences page) offer a way there. */
   showBillingLink?: boolean;
 }

@@ -2,7 +2,7 @@ import { getSubscriptionState } from '@pod-console/hooks/domain';
 import type { Subscription } from '@pod-console/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { NOW, SUBSCRIPTIONS } from './billing-fixtures';
+import { NOW, SUBSCRIPTIONS } from '../../testing/billing-fixtures';
 import { SubscriptionBanners } from './subscription-banners';
 
 const meta = {
