@@ -1,9 +1,13 @@
-import { ANNUAL_DISCOUNT, getSubscriptionState, PLAN_FACTS } from '@pod-console/hooks/domain';
+import {
+  ANNUAL_DISCOUNT,
+  getSubscriptionState,
+  MONTHLY_PRICE_CENTS,
+  PLAN_FACTS,
+} from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
 import { TEST_DRIVERS } from '../test-support/test-database';
 import { detailOf, fieldsOf, useTestApi } from '../test-support/test-api';
-import { MONTHLY_PRICE_CENTS } from './subscriptions';
 
 const DAY = 86_400_000;
 const RETURN = 'http://127.0.0.1:5173/billing';
@@ -34,7 +38,7 @@ describe.each(TEST_DRIVERS)('plans and subscriptions on %s', (driver) => {
     const starter = response.body[0]!;
     expect(starter.type).toBe('starter');
     expect(starter.prices.monthly!.amount).toBe(MONTHLY_PRICE_CENTS.starter);
-    expect(starter.prices.annually!.amount).toBe(MONTHLY_PRICE_CENTS.starter * 12 * (1 - ANNUAL_DISCOUNT));
+    expect(starter.prices.annually!.amount).toBe(MONTHLY_PRICE_CENTS.starter! * 12 * (1 - ANNUAL_DISCOUNT));
     expect(starter.prices.monthly!.formatted_amount).toBe('$19.00');
     expect(starter.prices.annually!.formatted_amount).toBe('$171.00');
     expect(response.body[2]).toMatchObject({

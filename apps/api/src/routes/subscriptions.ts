@@ -4,6 +4,7 @@ import {
   formatUsd,
   getPlanFacts,
   isPlanActive,
+  MONTHLY_PRICE_CENTS,
   PLAN_ORDER,
 } from '@pod-console/hooks/domain';
 
@@ -13,13 +14,6 @@ import { requireMembership } from '../read-models/membership';
 import { findSubscription, planActivityInput } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
 import { bodyOf, userOf, type OperationHandlers } from './handler';
-
-/**
- * Monthly list prices in cents. TODO(hooks/domain): spec §9 gives no amounts and hooks/domain has no price
- * constant yet; move these there (next to PLAN_FACTS) so the console and the API read one figure.
- * Enterprise is custom (Contact Sales).
- */
-export const MONTHLY_PRICE_CENTS = { starter: 1900, business: 9900, enterprise: null } as const;
 
 const CURRENCY = 'usd';
 

@@ -2,12 +2,11 @@
 // and through `npm run seed` changes nothing after the first time.
 import { createHash, randomBytes } from 'node:crypto';
 
-import { addDays, annualPriceCents, hashTerms } from '@pod-console/hooks/domain';
+import { addDays, annualPriceCents, hashTerms, MONTHLY_PRICE_CENTS } from '@pod-console/hooks/domain';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { INVITATION_TOKEN_BYTES } from '../routes/organizations';
-import { MONTHLY_PRICE_CENTS } from '../routes/subscriptions';
 import {
   DEMO_ACCOUNTS,
   DEMO_IDS,
