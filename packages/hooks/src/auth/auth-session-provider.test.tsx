@@ -241,6 +241,14 @@ describe('AuthSessionProvider, back from the provider', () => {
     expect(currentPath()).toBe('/organization?invite=1#top');
   });
 
+  it('also removes the issuer the provider names in its answer (RFC 9207 iss)', async () => {
+    setUrl('/?code=abc&state=xyz&iss=http%3A%2F%2F127.0.0.1%3A4001%2F');
+    const identity = new FakeIdentityClient();
+    const { result } = renderSession(identity, { navigate: vi.fn() });
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    expect(currentPath()).toBe('/');
+  });
+
   it('replaces the history entry itself when no navigate function is given', async () => {
     window.sessionStorage.setItem(RETURN_PATH_STORAGE_KEY, '/settings/personal');
     setUrl('/?code=abc&state=xyz');

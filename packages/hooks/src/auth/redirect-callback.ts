@@ -1,8 +1,11 @@
 // spec §2: on return from the identity provider the query parameters state, code and error are read and the
 // history entry is replaced without them.
 
-/** The query parameters the provider adds on its way back; `error_description` travels with `error`. */
-export const CALLBACK_PARAMS = ['code', 'state', 'error', 'error_description'] as const;
+/**
+ * The query parameters the provider adds on its way back: `error_description` travels with `error`, and `iss`
+ * names the issuer (RFC 9207 authorization response issuer, which oidc-provider sends).
+ */
+export const CALLBACK_PARAMS = ['code', 'state', 'error', 'error_description', 'iss'] as const;
 
 /**
  * A return from the provider carries `state` with `code` (success) or `error` (failure). Requiring `state`
