@@ -1,10 +1,8 @@
 // The toasts of spec §8 for licences, in one place so the page, the add flow and their stories agree.
 import { MESSAGES, supportAtHostText, supportText } from '@pod-console/hooks/domain';
 import { config } from '../../lib/config';
+import { supportHost } from '../../lib/support-host';
 import { toast } from '../../lib/toast';
-
-/** spec §8 "support@{host}": the address is built from the site's host name (no port: it is an address). */
-const supportHost = () => window.location.hostname;
 
 /** spec §8: assign success "Success!" / "License Key assigned.". */
 export const toastAssigned = () =>

@@ -15,6 +15,7 @@ import { InvitationDetailsDialog } from './invitation-details-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { OrganizationSettingsPage } from './organization-settings-page';
 import { RemoveMemberDialog } from './remove-member-dialog';
+import { supportHost } from '../../lib/support-host';
 
 export interface OrganizationSettingsContainerProps {
   organizationId: string;
@@ -30,7 +31,7 @@ export interface OrganizationSettingsContainerProps {
 export function OrganizationSettingsContainer({
   organizationId,
   currentUserId,
-  host = window.location.host,
+  host = supportHost(),
 }: OrganizationSettingsContainerProps) {
   const organization = useOrganization({ organizationId });
   const [inviteOpen, setInviteOpen] = useState(false);
