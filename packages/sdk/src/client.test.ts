@@ -1,16 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createConsoleClient, type ConsoleClient } from './client';
-import type { components } from './generated/v1';
 import {
   ids,
   json,
   noContent,
+  organizationAnswer,
   recordingFetch,
-  wireOrganization,
-  wireTermsStatus,
-  wireUser,
+  termsStatusAnswer,
   type Responder,
 } from './test-support';
+import {
+  wireAdminOrganization,
+  wirePlan,
+  wirePricingEntry,
+  wireSubscription,
+  wireSubscriptionProvider,
+  wireUser,
+} from './testing';
 
 const baseUrl = 'http://api.test/admin-console/v1';
 
@@ -32,59 +38,40 @@ interface OperationCase {
   authenticated?: boolean;
 }
 
-const wirePlan: components['schemas']['Plan'] = {
+const plan = wirePlan({
   type: 'business',
   name: 'Business',
   pod_creators: 5,
   monthly_active_users: 150,
-  extra_monthly_active_user_price: 100,
-  storage_gb: 10,
-  on_prem_available: false,
-  trial_days: 7,
-};
+});
 
-const wirePricing: components['schemas']['PricingEntry'] = {
-  type: 'starter',
-  description: 'For one creator',
+const pricing = wirePricingEntry({
   prices: {
     monthly: { amount: 4900, currency: 'usd', formatted_amount: '$49' },
     annually: { amount: 44100, currency: 'usd', formatted_amount: '$441' },
   },
-};
+});
 
-const wireSubscription: components['schemas']['Subscription'] = {
-  product: 'business',
+const subscription = wireSubscription({
   status: 'trialing',
-  provider: {
-    price_interval: 'month',
+  provider: wireSubscriptionProvider({
     trial_end: '2026-11-30T00:00:00Z',
     current_period_start: '2026-11-23T00:00:00Z',
     current_period_end: '2026-12-23T00:00:00Z',
-    canceled_at: null,
-    cancel_at_period_end: false,
     price_amount: 19900,
-  },
+  }),
   schedule: {
     pending_product: 'starter',
     next_phase_start: '2026-12-23T00:00:00Z',
     pending_price_amount: 4900,
   },
-};
+});
 
-const wireAdminOrganization: components['schemas']['AdminOrganization'] = {
-  id: ids.organization,
-  name: 'Analytical Engines',
+const adminOrganization = wireAdminOrganization({
   created_at: '2026-01-02T03:04:05Z',
-  owner_user_id: ids.user,
-  owner_email: 'ada@example.com',
-  license_counts: { POD_ADMIN: 5 },
   assigned_license_count: 2,
   trial_license_count: 1,
-  member_count: 1,
-  members: [{ user_id: ids.user, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' }],
-  subscription_product: 'business',
-  subscription_status: 'active',
-};
+});
 
 const expectedUser = {
   id: ids.user,
@@ -122,7 +109,7 @@ const cases: OperationCase[] = [
     invoke: (c) => c.users.getCurrent(),
     method: 'GET',
     path: '/users/current-user',
-    answer: () => json(wireUser),
+    answer: () => json(wireUser()),
     expected: expectedUser,
   },
   {
@@ -131,7 +118,7 @@ const cases: OperationCase[] = [
     method: 'PATCH',
     path: '/users/current-user',
     body: { userFirstName: 'Ada', userLastName: 'Lovelace' },
-    answer: () => json(wireUser),
+    answer: () => json(wireUser()),
     expected: expectedUser,
   },
   {
@@ -140,7 +127,7 @@ const cases: OperationCase[] = [
     method: 'PATCH',
     path: '/users/selected-organization',
     body: { selectedOrgId: ids.otherOrganization },
-    answer: () => json({ ...wireUser, selected_organization_id: ids.otherOrganization }),
+    answer: () => json({ ...wireUser(), selected_organization_id: ids.otherOrganization }),
     expected: { ...expectedUser, selectedOrganizationId: ids.otherOrganization },
   },
   {
@@ -148,7 +135,7 @@ const cases: OperationCase[] = [
     invoke: (c) => c.terms.getStatus(),
     method: 'GET',
     path: '/users/terms-of-service',
-    answer: () => json(wireTermsStatus),
+    answer: () => json(termsStatusAnswer),
     expected: expectedTermsStatus,
   },
   {
@@ -158,7 +145,8 @@ const cases: OperationCase[] = [
     method: 'POST',
     path: '/users/terms-of-service/sign',
     body: { version: '2026-11', tosHash: 'n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=' },
-    answer: () => json({ ...wireTermsStatus, signedTermsOfService: [wireTermsStatus.currentTermsOfService] }),
+    answer: () =>
+      json({ ...termsStatusAnswer, signedTermsOfService: [termsStatusAnswer.currentTermsOfService] }),
     expected: { ...expectedTermsStatus, signedTermsOfService: [expectedTermsStatus.currentTermsOfService] },
   },
   {
@@ -183,7 +171,7 @@ const cases: OperationCase[] = [
     invoke: (c) => c.organizations.get(ids.organization),
     method: 'GET',
     path: `/organizations/${ids.organization}`,
-    answer: () => json(wireOrganization),
+    answer: () => json(organizationAnswer),
     expected: {
       id: ids.organization,
       name: 'Analytical Engines',
@@ -278,7 +266,7 @@ const cases: OperationCase[] = [
     invoke: (c) => c.subscriptions.get(ids.organization),
     method: 'GET',
     path: `/organizations/${ids.organization}/subscription`,
-    answer: () => json({ subscription: wireSubscription }),
+    answer: () => json({ subscription }),
     expected: {
       product: 'business',
       status: 'trialing',
@@ -335,7 +323,7 @@ const cases: OperationCase[] = [
     invoke: (c) => c.subscriptions.listPlans(),
     method: 'GET',
     path: '/external/subscription/plans',
-    answer: () => json([wirePlan]),
+    answer: () => json([plan]),
     expected: [
       {
         type: 'business',
@@ -355,7 +343,7 @@ const cases: OperationCase[] = [
     invoke: (c) => c.subscriptions.listPricing(),
     method: 'GET',
     path: '/external/subscription/pricing',
-    answer: () => json([wirePricing]),
+    answer: () => json([pricing]),
     expected: [
       {
         type: 'starter',
@@ -408,7 +396,7 @@ const cases: OperationCase[] = [
     invoke: (c) => c.admin.listOrganizations(),
     method: 'GET',
     path: '/admin/organizations',
-    answer: () => json([wireAdminOrganization]),
+    answer: () => json([adminOrganization]),
     expected: [
       {
         id: ids.organization,
@@ -474,7 +462,7 @@ describe('terms text', () => {
 
 describe('access token', () => {
   it('awaits an async getter before each call', async () => {
-    const { fetch, sent } = recordingFetch(() => json(wireUser));
+    const { fetch, sent } = recordingFetch(() => json(wireUser()));
     let calls = 0;
     const client = createConsoleClient({
       baseUrl,
@@ -489,7 +477,7 @@ describe('access token', () => {
   });
 
   it('sends the call without Authorization and reports the failure when the getter throws (spec §7)', async () => {
-    const { fetch, sent } = recordingFetch(() => json(wireUser));
+    const { fetch, sent } = recordingFetch(() => json(wireUser()));
     const onTokenError = vi.fn();
     const failure = new Error('login_required');
     const client = createConsoleClient({
@@ -508,7 +496,7 @@ describe('access token', () => {
   });
 
   it('sends the call without Authorization and reports it when the getter gives nothing', async () => {
-    const { fetch, sent } = recordingFetch(() => json(wireUser));
+    const { fetch, sent } = recordingFetch(() => json(wireUser()));
     const onTokenError = vi.fn();
     const client = createConsoleClient({
       baseUrl,
@@ -526,7 +514,7 @@ describe('access token', () => {
 
   it('warns on the console by default, without the token in the message', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { fetch } = recordingFetch(() => json(wireUser));
+    const { fetch } = recordingFetch(() => json(wireUser()));
     const client = createConsoleClient({ baseUrl, fetch, getAccessToken: () => null });
 
     await client.users.getCurrent();

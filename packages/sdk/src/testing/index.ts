@@ -1,0 +1,193 @@
+// Answers as the API sends them (snake_case), typed by the contract's `components['schemas']`, for tests and
+// mock handlers (MSW or any other) written against the contract. Plain data: no test runner, no network library.
+// Each builder returns a fresh object; `overrides` replace top-level fields, so a test spells only what it is about.
+import type { components } from '../generated/v1';
+
+type Schemas = components['schemas'];
+
+export type WireCurrentUser = Schemas['CurrentUser'];
+export type WireOrganizationSummary = Schemas['OrganizationSummary'];
+export type WirePendingOrganization = Schemas['PendingOrganization'];
+export type WireOrganization = Schemas['Organization'];
+export type WireLicense = Schemas['License'];
+export type WireOrganizationUser = Schemas['OrganizationUser'];
+export type WireInvitation = Schemas['PendingInvitation'];
+export type WireSubscription = Schemas['Subscription'];
+export type WireSubscriptionProvider = Schemas['SubscriptionProvider'];
+export type WireTermsDocument = Schemas['TermsOfServiceDocument'];
+export type WireTermsStatus = Schemas['TermsOfServiceStatus'];
+export type WirePlan = Schemas['Plan'];
+export type WirePricingEntry = Schemas['PricingEntry'];
+export type WireAdminOrganization = Schemas['AdminOrganization'];
+
+/** The ids the default answers refer to each other by (UUIDs, as the contract's `Id` requires). */
+export const fixtureIds = {
+  user: '0b8e7c1a-2d4f-4e6a-9b1c-3d5e7f9a1b2c',
+  otherUser: '1c9f8d2b-3e5a-4f7b-8c2d-4e6f8a0b2c3d',
+  organization: '2da09e3c-4f6b-4a8c-9d3e-5f7a9b1c3d4e',
+  otherOrganization: '3eb1af4d-5a7c-4b9d-8e4f-6a8b0c2d4e5f',
+  license: '4fc2b05e-6b8d-4cae-9f5a-7b9c1d3e5f6a',
+  revokedLicense: '5ad3c16f-7c9e-4dbf-8a6b-8cad2e4f6a7b',
+  invitation: '6be4d27a-8daf-4ec0-9b7c-9dbe3f5a7b8c',
+  terms: '7cf5e38b-9eb0-4fd1-8c8d-aecf4a6b8c9d',
+} as const;
+
+/** An organization in a user's list: Analytical Engines. */
+export const wireOrganizationSummary = (
+  overrides: Partial<WireOrganizationSummary> = {},
+): WireOrganizationSummary => ({
+  id: fixtureIds.organization,
+  name: 'Analytical Engines',
+  ...overrides,
+});
+
+/** An invitation seen by the invited user: to join Difference Ltd. */
+export const wirePendingOrganization = (
+  overrides: Partial<WirePendingOrganization> = {},
+): WirePendingOrganization => ({
+  pending_invitation_id: fixtureIds.invitation,
+  organization_id: fixtureIds.otherOrganization,
+  organization_name: 'Difference Ltd',
+  ...overrides,
+});
+
+/** `GET /users/current-user`: Ada, in Analytical Engines (selected) and Difference Ltd, invited to Difference Ltd. */
+export const wireUser = (overrides: Partial<WireCurrentUser> = {}): WireCurrentUser => ({
+  id: fixtureIds.user,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  selected_organization_id: fixtureIds.organization,
+  system_role: 'USER',
+  organizations: [
+    wireOrganizationSummary(),
+    wireOrganizationSummary({ id: fixtureIds.otherOrganization, name: 'Difference Ltd' }),
+  ],
+  pending_organizations: [wirePendingOrganization()],
+  ...overrides,
+});
+
+/** An assigned, permanent, paid licence without a key yet. */
+export const wireLicense = (overrides: Partial<WireLicense> = {}): WireLicense => ({
+  id: fixtureIds.license,
+  license_key_hash: null,
+  identifier: 'Studio iPad',
+  expires_at: null,
+  revoked_at: null,
+  trial: false,
+  ...overrides,
+});
+
+/** A member of an organization: Ada. */
+export const wireOrganizationUser = (
+  overrides: Partial<WireOrganizationUser> = {},
+): WireOrganizationUser => ({
+  user_id: fixtureIds.user,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  ...overrides,
+});
+
+/** An invitation seen by the organization: Charles is invited. */
+export const wireInvitation = (overrides: Partial<WireInvitation> = {}): WireInvitation => ({
+  id: fixtureIds.invitation,
+  email: 'charles@example.com',
+  expires_at: '2026-12-01T00:00:00Z',
+  token: 'dG9rZW4',
+  ...overrides,
+});
+
+/** `GET /organizations/{organizationId}`: Analytical Engines, 5 seats, one licence, Ada as owner, Charles invited. */
+export const wireOrganization = (overrides: Partial<WireOrganization> = {}): WireOrganization => ({
+  id: fixtureIds.organization,
+  name: 'Analytical Engines',
+  license_counts: { POD_ADMIN: 5 },
+  licenses: [wireLicense()],
+  organization_users: [wireOrganizationUser()],
+  pending_invitations: [wireInvitation()],
+  created_at: '2026-01-01T00:00:00Z',
+  owner_user_id: fixtureIds.user,
+  ...overrides,
+});
+
+/** The payment provider's side of a subscription: monthly, November 2026, $49. */
+export const wireSubscriptionProvider = (
+  overrides: Partial<WireSubscriptionProvider> = {},
+): WireSubscriptionProvider => ({
+  price_interval: 'month',
+  trial_end: null,
+  current_period_start: '2026-11-01T00:00:00Z',
+  current_period_end: '2026-12-01T00:00:00Z',
+  canceled_at: null,
+  cancel_at_period_end: false,
+  price_amount: 4900,
+  ...overrides,
+});
+
+/** An active business subscription with nothing scheduled (wrap it as `{ subscription }` for the answer). */
+export const wireSubscription = (overrides: Partial<WireSubscription> = {}): WireSubscription => ({
+  product: 'business',
+  status: 'active',
+  provider: wireSubscriptionProvider(),
+  schedule: null,
+  ...overrides,
+});
+
+/** A version of the terms of service. */
+export const wireTermsDocument = (overrides: Partial<WireTermsDocument> = {}): WireTermsDocument => ({
+  id: fixtureIds.terms,
+  version: '2026-11',
+  s3_link: 'https://files.example.com/terms/2026-11.md',
+  ...overrides,
+});
+
+/** `GET /users/terms-of-service`: a current version the user has not signed. */
+export const wireTermsStatus = (overrides: Partial<WireTermsStatus> = {}): WireTermsStatus => ({
+  currentTermsOfService: wireTermsDocument(),
+  signedTermsOfService: [],
+  ...overrides,
+});
+
+/** A plan of `GET /external/subscription/plans`: Starter. */
+export const wirePlan = (overrides: Partial<WirePlan> = {}): WirePlan => ({
+  type: 'starter',
+  name: 'Starter',
+  pod_creators: 1,
+  monthly_active_users: 25,
+  extra_monthly_active_user_price: 100,
+  storage_gb: 10,
+  on_prem_available: false,
+  trial_days: 7,
+  ...overrides,
+});
+
+/** An entry of `GET /external/subscription/pricing`: Starter at $19 a month or $171 a year. */
+export const wirePricingEntry = (overrides: Partial<WirePricingEntry> = {}): WirePricingEntry => ({
+  type: 'starter',
+  description: 'For one creator',
+  prices: {
+    monthly: { amount: 1900, currency: 'usd', formatted_amount: '$19' },
+    annually: { amount: 17100, currency: 'usd', formatted_amount: '$171' },
+  },
+  ...overrides,
+});
+
+/** An organization of `GET /admin/organizations`: Analytical Engines on an active business plan. */
+export const wireAdminOrganization = (
+  overrides: Partial<WireAdminOrganization> = {},
+): WireAdminOrganization => ({
+  id: fixtureIds.organization,
+  name: 'Analytical Engines',
+  created_at: '2026-01-01T00:00:00Z',
+  owner_user_id: fixtureIds.user,
+  owner_email: 'ada@example.com',
+  license_counts: { POD_ADMIN: 5 },
+  assigned_license_count: 1,
+  trial_license_count: 0,
+  member_count: 1,
+  members: [wireOrganizationUser()],
+  subscription_product: 'business',
+  subscription_status: 'active',
+  ...overrides,
+});
