@@ -10,6 +10,7 @@ import {
   failApiCall,
   isApiCall,
   signIn,
+  SUPPORT_AT_HOST,
   SIGNUP_TITLE,
   test,
   watchCsp,
@@ -17,7 +18,6 @@ import {
 
 const FJORD_ID = '00000000-0000-4000-8000-000000000106';
 const CEDAR_ID = '00000000-0000-4000-8000-000000000103';
-const SUPPORT_AT_HOST = 'Please try again. If the problem persists, please reach out to support@127.0.0.1';
 
 const pendingMembers = (page: Page) => page.getByRole('region', { name: 'Pending Members' });
 
