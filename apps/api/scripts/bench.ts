@@ -106,6 +106,8 @@ async function main(): Promise<void> {
       url: `${address}/admin-console/v1/organizations/${organizationId}`,
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
+      // The load comes from a worker thread, so the client's work does not share the server's event loop.
+      workers: 1,
       headers,
     }),
   );
