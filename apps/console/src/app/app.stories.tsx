@@ -14,7 +14,7 @@ import {
   wireOrganization,
   wireUser,
 } from '../testing/fixtures';
-import { answer, fail, hang, STORY_TERMS_URL, VERIFIED_CLAIMS } from '../testing/story-api';
+import { answer, apiUrl, fail, hang, STORY_TERMS_URL, VERIFIED_CLAIMS } from '../testing/story-api';
 import { sentRequests, StoryApp } from '../testing/story-providers';
 import { resizeStoryViewport } from '../features/shell/story-viewport';
 
@@ -58,6 +58,43 @@ export const SignedInMemberLandsInTheShell: Story = {
   play: async () => {
     await expect(await body().findByText('2 / 5 Pod Creators')).toBeVisible();
     await expect(body().getByRole('link', { name: 'Licenses' })).toHaveAttribute('aria-current', 'page');
+    await expect(await body().findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  },
+};
+
+/**
+ * targets.md: one sequential call before the first licence data. The organization shown last in this tab is
+ * asked for while the user is still loading: here the user answers only once that request has gone out.
+ */
+export const OrganizationFetchedInParallelWithTheUser: Story = {
+  parameters: { route: '/members' },
+  beforeEach: () => {
+    window.sessionStorage.setItem('pod-console.selected-organization', ACME.id);
+    return () => window.sessionStorage.removeItem('pod-console.selected-organization');
+  },
+  args: (() => {
+    let organizationAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (organizationAsked = resolve));
+    return {
+      handlers: [
+        http.get(apiUrl('/users/current-user'), async () => {
+          const inTime = await Promise.race([
+            asked.then(() => true),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000)),
+          ]);
+          return inTime ? HttpResponse.json(wireUser()) : HttpResponse.json({}, { status: 500 });
+        }),
+        http.get(apiUrl('/organizations/{organizationId}'), () => {
+          organizationAsked();
+          return HttpResponse.json(wireOrganization());
+        }),
+        signedTerms,
+        subscription,
+      ],
+    };
+  })(),
+  play: async () => {
+    await expect(await body().findByText('2 / 5 Pod Creators')).toBeVisible();
     await expect(await body().findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   },
 };

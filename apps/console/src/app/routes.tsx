@@ -5,9 +5,9 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner';
 
 // Code-split by route (architecture.md): the shell, organization setup and the small screens load on demand.
-const ShellContainer = lazy(() =>
-  import('../features/shell/shell-container').then((module) => ({ default: module.ShellContainer })),
-);
+/** The shell's code; `App` starts loading it as soon as the user is signed in, while the user is fetched. */
+export const loadShell = () => import('../features/shell/shell-container');
+const ShellContainer = lazy(() => loadShell().then((module) => ({ default: module.ShellContainer })));
 const OrganizationSetupPage = lazy(() =>
   import('../features/organization-setup/organization-setup-page').then((module) => ({
     default: module.OrganizationSetupPage,
