@@ -2,6 +2,7 @@
 // presentational stories and on the wire (snake_case, typed by the contract) for container stories.
 import { addDays, annualPriceCents, MONTHLY_PRICE_CENTS } from '@pod-console/hooks/domain';
 import type { components, PricingEntry, Subscription } from '@pod-console/sdk';
+import { wireSubscription as subscriptionAnswer, wireSubscriptionProvider } from '@pod-console/sdk/testing';
 
 type Wire = components['schemas'];
 
@@ -128,19 +129,12 @@ export const WIRE_PRICING: Wire['PricingEntry'][] = PRICING.map((entry) => ({
 export function wireSubscription(overrides: Partial<Wire['Subscription']> = {}): Wire['Subscription'] {
   const today = new Date();
   const from = (days: number) => addDays(today, days) ?? '';
-  return {
-    product: 'business',
-    status: 'active',
-    provider: {
-      price_interval: 'month',
-      trial_end: null,
+  return subscriptionAnswer({
+    provider: wireSubscriptionProvider({
       current_period_start: from(-10),
       current_period_end: from(20),
-      canceled_at: null,
-      cancel_at_period_end: false,
       price_amount: BUSINESS_CENTS,
-    },
-    schedule: null,
+    }),
     ...overrides,
-  };
+  });
 }

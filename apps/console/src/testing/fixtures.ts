@@ -1,6 +1,15 @@
 // Story data: camelCase entities for presentational stories, and the same people on the wire (snake_case, typed
-// by the contract) for container stories.
+// by the contract, built with the SDK's builders) for container stories.
 import type { components, OrganizationInvitation, OrganizationSummary, User } from '@pod-console/sdk';
+import {
+  wireLicense,
+  wireOrganizationUser,
+  wireSubscription,
+  wireSubscriptionProvider,
+  wireTermsDocument,
+  wireOrganization as organizationAnswer,
+  wireUser as userAnswer,
+} from '@pod-console/sdk/testing';
 
 type Wire = components['schemas'];
 
@@ -26,19 +35,14 @@ export const ADA: User = {
   organizationInvitations: [],
 };
 
-export function wireUser(user: Partial<Wire['CurrentUser']> = {}): Wire['CurrentUser'] {
-  return {
-    id: 'user-ada',
-    email: 'ada@example.com',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
+export const wireUser = (user: Partial<Wire['CurrentUser']> = {}): Wire['CurrentUser'] =>
+  userAnswer({
+    id: ADA.id,
     selected_organization_id: ACME.id,
-    system_role: 'USER',
     organizations: [ACME],
     pending_organizations: [],
     ...user,
-  };
-}
+  });
 
 export const wireInvitations = (invitations: OrganizationInvitation[]): Wire['PendingOrganization'][] =>
   invitations.map((invitation) => ({
@@ -47,59 +51,30 @@ export const wireInvitations = (invitations: OrganizationInvitation[]): Wire['Pe
     organization_name: invitation.organizationName,
   }));
 
-export function wireOrganization(organization: Partial<Wire['Organization']> = {}): Wire['Organization'] {
-  return {
+export const wireOrganization = (organization: Partial<Wire['Organization']> = {}): Wire['Organization'] =>
+  organizationAnswer({
     id: ACME.id,
     name: ACME.name,
-    license_counts: { POD_ADMIN: 5 },
     licenses: [
-      {
-        id: 'lic-1',
-        license_key_hash: 'hash-1',
-        identifier: 'Studio iPad',
-        expires_at: null,
-        revoked_at: null,
-        trial: false,
-      },
-      {
-        id: 'lic-2',
-        license_key_hash: null,
-        identifier: 'Field kit',
-        expires_at: null,
-        revoked_at: null,
-        trial: false,
-      },
+      wireLicense({ id: 'lic-1', license_key_hash: 'hash-1' }),
+      wireLicense({ id: 'lic-2', identifier: 'Field kit' }),
     ],
-    organization_users: [
-      { user_id: 'user-ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' },
-    ],
+    organization_users: [wireOrganizationUser({ user_id: ADA.id })],
     pending_invitations: [],
     created_at: '2026-01-05T10:00:00Z',
-    owner_user_id: 'user-ada',
+    owner_user_id: ADA.id,
     ...organization,
-  };
-}
+  });
 
-export const WIRE_ACTIVE_SUBSCRIPTION: Wire['Subscription'] = {
-  product: 'business',
-  status: 'active',
-  provider: {
-    price_interval: 'month',
-    trial_end: null,
-    current_period_start: '2026-11-01T00:00:00Z',
-    current_period_end: '2026-12-01T00:00:00Z',
-    canceled_at: null,
-    cancel_at_period_end: false,
-    price_amount: 9900,
-  },
-  schedule: null,
-};
+export const WIRE_ACTIVE_SUBSCRIPTION = wireSubscription({
+  provider: wireSubscriptionProvider({ price_amount: 9900 }),
+});
 
-export const TERMS_DOCUMENT: Wire['TermsOfServiceDocument'] = {
+export const TERMS_DOCUMENT = wireTermsDocument({
   id: 'tos-2026-01',
   version: '2026-01',
   s3_link: 'http://files.story.test/terms/2026-01.md',
-};
+});
 
 /** Long enough to need scrolling in the dialog; a link that must survive and two that must not. */
 export const TERMS_TEXT = [

@@ -1,4 +1,5 @@
 import { buildClaimLink, MESSAGES, supportAtHostText, supportText } from '@pod-console/hooks/domain';
+import { wireLicense } from '@pod-console/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -21,17 +22,7 @@ const ORGANIZATION = wireOrganization({ license_counts: { POD_ADMIN: 4 }, licens
 const NEW_LICENSE_ID = 'lic-new';
 const WITH_NEW_LICENSE = wireOrganization({
   license_counts: { POD_ADMIN: 4 },
-  licenses: [
-    ...WIRE_LICENSES,
-    {
-      id: NEW_LICENSE_ID,
-      license_key_hash: null,
-      identifier: 'Stage camera',
-      expires_at: null,
-      revoked_at: null,
-      trial: false,
-    },
-  ],
+  licenses: [...WIRE_LICENSES, wireLicense({ id: NEW_LICENSE_ID, identifier: 'Stage camera' })],
 });
 
 const currentUser = answer('get', '/users/current-user', wireUser());
