@@ -69,6 +69,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // CI runs every package's tests at once on 2 shared cores; a hang still fails, after 30 s.
+          testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },
