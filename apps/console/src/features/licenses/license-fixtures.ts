@@ -1,8 +1,7 @@
 // Licences for the stories of this feature: camelCase for presentational stories, the same rows on the wire
 // (snake_case, typed by the contract) for container stories.
-import type { components, License } from '@pod-console/sdk';
-
-type WireLicense = components['schemas']['License'];
+import type { License } from '@pod-console/sdk';
+import { type WireLicense, wireLicense } from '@pod-console/sdk/testing';
 
 /** The clock of the presentational stories, so dates read the same every run. */
 export const STORY_NOW = new Date('2026-11-23T12:00:00Z');
@@ -43,32 +42,21 @@ export const MANY_LICENSES: License[] = Array.from({ length: 23 }, (_, index) =>
   }),
 );
 
-export const toWireLicense = (row: License): WireLicense => ({
-  id: row.id,
-  license_key_hash: row.licenseKey,
-  identifier: row.identifier,
-  expires_at: row.expiresAt,
-  revoked_at: row.revokedAt,
-  trial: row.trial,
-});
-
 /** Far from any real clock, so container stories (which read the real time) show the same statuses. */
 export const WIRE_LICENSES: WireLicense[] = [
-  toWireLicense(license('lic-studio', { identifier: 'Studio iPad', licenseKey: 'key-studio' })),
-  toWireLicense(license('lic-field', { identifier: 'Field kit' })),
-  toWireLicense(
-    license('lic-trial', {
-      identifier: 'Trial tablet',
-      licenseKey: 'key-trial',
-      expiresAt: '2099-12-31T00:00:00Z',
-      trial: true,
-    }),
-  ),
-  toWireLicense(
-    license('lic-expired', {
-      identifier: 'Old laptop',
-      licenseKey: 'key-old',
-      expiresAt: '2020-01-01T00:00:00Z',
-    }),
-  ),
+  wireLicense({ id: 'lic-studio', identifier: 'Studio iPad', license_key_hash: 'key-studio' }),
+  wireLicense({ id: 'lic-field', identifier: 'Field kit' }),
+  wireLicense({
+    id: 'lic-trial',
+    identifier: 'Trial tablet',
+    license_key_hash: 'key-trial',
+    expires_at: '2099-12-31T00:00:00Z',
+    trial: true,
+  }),
+  wireLicense({
+    id: 'lic-expired',
+    identifier: 'Old laptop',
+    license_key_hash: 'key-old',
+    expires_at: '2020-01-01T00:00:00Z',
+  }),
 ];

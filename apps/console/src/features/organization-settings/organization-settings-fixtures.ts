@@ -1,8 +1,7 @@
 // Story data for Organization Settings: the people of the shared fixtures, in camelCase and on the wire.
 import { addDays } from '@pod-console/hooks/domain';
-import type { components, Invitation, OrganizationMember } from '@pod-console/sdk';
-
-type Wire = components['schemas'];
+import type { Invitation, OrganizationMember } from '@pod-console/sdk';
+import { wireInvitation as wirePendingInvitation, wireOrganizationUser } from '@pod-console/sdk/testing';
 
 /** Presentational stories read the clock from here. */
 export const NOW = new Date('2026-11-23T12:00:00Z');
@@ -35,17 +34,9 @@ export const PENDING_INVITATION = makeInvitation('pending', 'margaret@example.co
 /** Expired 3 days before NOW. */
 export const EXPIRED_INVITATION = makeInvitation('expired', 'alan@example.com', '2026-11-20T12:00:00Z');
 
-export const wireMember = (member: OrganizationMember): Wire['OrganizationUser'] => ({
-  user_id: member.id,
-  email: member.email,
-  first_name: member.firstName,
-  last_name: member.lastName,
-});
+export const wireMember = ({ id, email, firstName, lastName }: OrganizationMember) =>
+  wireOrganizationUser({ user_id: id, email, first_name: firstName, last_name: lastName });
 
 /** An invitation on the wire, its expiry counted from the real clock (container stories use `new Date()`). */
-export const wireInvitation = (invitation: Invitation, daysFromNow: number): Wire['PendingInvitation'] => ({
-  id: invitation.id,
-  email: invitation.email,
-  expires_at: addDays(new Date(), daysFromNow) ?? '',
-  token: invitation.token,
-});
+export const wireInvitation = ({ id, email, token }: Invitation, daysFromNow: number) =>
+  wirePendingInvitation({ id, email, token, expires_at: addDays(new Date(), daysFromNow) ?? '' });
