@@ -20,6 +20,17 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  wireLicense,
+  wireOrganization,
+  wireOrganizationSummary,
+  wireOrganizationUser,
+  wireSubscription,
+  wireSubscriptionProvider,
+  wireTermsDocument,
+  wireTermsStatus,
+  wireUser,
+} from '@pod-console/sdk/testing';
 import { chromium } from 'playwright';
 import { build } from 'vite';
 
@@ -107,57 +118,48 @@ ${(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`).joi
 
 // ------------------------------------------------------------------------------------------- the stub API --
 
-function wireOrganization(count, renamed = null) {
-  const licenses = Array.from({ length: count }, (_, index) => ({
-    id: `lic-${String(index + 1).padStart(5, '0')}`,
-    license_key_hash: index % 3 === 0 ? null : `hash-${index + 1}`,
-    identifier: index === 0 && renamed != null ? renamed : `Pod Creator ${index + 1}`,
-    expires_at: index % 7 === 0 ? '2020-01-01T00:00:00Z' : index % 5 === 0 ? '2099-12-31T00:00:00Z' : null,
-    revoked_at: null,
-    trial: index % 11 === 0,
-  }));
-  return {
+const PERF_USER_ID = 'user-perf';
+const PERF_NAMES = { email: 'perf@example.com', first_name: 'Perf', last_name: 'Member' };
+
+function perfOrganization(count, renamed = null) {
+  const licenses = Array.from({ length: count }, (_, index) =>
+    wireLicense({
+      id: `lic-${String(index + 1).padStart(5, '0')}`,
+      license_key_hash: index % 3 === 0 ? null : `hash-${index + 1}`,
+      identifier: index === 0 && renamed != null ? renamed : `Pod Creator ${index + 1}`,
+      expires_at: index % 7 === 0 ? '2020-01-01T00:00:00Z' : index % 5 === 0 ? '2099-12-31T00:00:00Z' : null,
+      trial: index % 11 === 0,
+    }),
+  );
+  return wireOrganization({
     id: ORG_ID,
     name: 'Perf Organization',
     license_counts: { POD_ADMIN: count },
     licenses,
-    organization_users: [
-      { user_id: 'user-perf', email: 'perf@example.com', first_name: 'Perf', last_name: 'Member' },
-    ],
+    organization_users: [wireOrganizationUser({ user_id: PERF_USER_ID, ...PERF_NAMES })],
     pending_invitations: [],
     created_at: '2026-01-05T10:00:00Z',
-    owner_user_id: 'user-perf',
-  };
+    owner_user_id: PERF_USER_ID,
+  });
 }
 
-const TERMS = { id: 'tos-1', version: '1', s3_link: 'http://127.0.0.1/terms.md' };
+const TERMS = wireTermsDocument({ id: 'tos-1', version: '1', s3_link: 'http://127.0.0.1/terms.md' });
 const STATIC_ANSWERS = {
-  [`${API}/users/current-user`]: {
-    id: 'user-perf',
-    email: 'perf@example.com',
-    first_name: 'Perf',
-    last_name: 'Member',
+  [`${API}/users/current-user`]: wireUser({
+    id: PERF_USER_ID,
+    ...PERF_NAMES,
     selected_organization_id: ORG_ID,
-    system_role: 'USER',
-    organizations: [{ id: ORG_ID, name: 'Perf Organization' }],
+    organizations: [wireOrganizationSummary({ id: ORG_ID, name: 'Perf Organization' })],
     pending_organizations: [],
-  },
-  [`${API}/users/terms-of-service`]: { currentTermsOfService: TERMS, signedTermsOfService: [TERMS] },
+  }),
+  [`${API}/users/terms-of-service`]: wireTermsStatus({
+    currentTermsOfService: TERMS,
+    signedTermsOfService: [TERMS],
+  }),
   [`${API}/organizations/${ORG_ID}/subscription`]: {
-    subscription: {
-      product: 'business',
-      status: 'active',
-      provider: {
-        price_interval: 'month',
-        trial_end: null,
-        current_period_start: '2026-11-01T00:00:00Z',
-        current_period_end: '2099-12-01T00:00:00Z',
-        canceled_at: null,
-        cancel_at_period_end: false,
-        price_amount: 9900,
-      },
-      schedule: null,
-    },
+    subscription: wireSubscription({
+      provider: wireSubscriptionProvider({ current_period_end: '2099-12-01T00:00:00Z', price_amount: 9900 }),
+    }),
   },
 };
 
@@ -165,7 +167,7 @@ const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg
 
 function startServer({ outDir, html }) {
   const state = {
-    organizationBody: JSON.stringify(wireOrganization(LICENSES)),
+    organizationBody: JSON.stringify(perfOrganization(LICENSES)),
     organizationRequests: 0,
     waiters: [],
   };
@@ -353,7 +355,7 @@ async function main() {
     for (const mutation of unchanged.mutations.slice(0, 10)) console.log(`    ${mutation}`);
 
     // Control: the same measurement must see a change when the answer changes (page 1, first row).
-    server.state.organizationBody = JSON.stringify(wireOrganization(LICENSES, 'Renamed by the control run'));
+    server.state.organizationBody = JSON.stringify(perfOrganization(LICENSES, 'Renamed by the control run'));
     const changed = await mutationsOverPoll(page, server);
     const shown = await page.evaluate(() => document.querySelector('main table tbody tr th')?.textContent);
     console.log(
