@@ -16,7 +16,7 @@ import {
 } from '../testing/fixtures';
 import { answer, apiUrl, fail, hang, STORY_TERMS_URL, VERIFIED_CLAIMS } from '../testing/story-api';
 import { sentRequests, StoryApp } from '../testing/story-providers';
-import { resizeStoryViewport } from '../features/shell/story-viewport';
+import { resizeStoryViewport } from '../testing/story-viewport';
 
 // The whole console over per-story API answers: the gates in order, the routes, the shell. Each story names the
 // states.md row it shows.

@@ -1,6 +1,6 @@
 import { canOpenCustomerPortal, type SubscriptionState } from '@pod-console/hooks/domain';
 import type { BillingPeriod, PlanType, PricingEntry, Subscription } from '@pod-console/sdk';
-import { LoadFailed } from '../../lib/load-failed';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { ContactSalesDialog } from './contact-sales-dialog';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanPicker } from './plan-picker';

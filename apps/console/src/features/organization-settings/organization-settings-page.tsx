@@ -1,6 +1,6 @@
 import type { OrganizationSettingsValues } from '@pod-console/hooks/domain';
 import type { Invitation, Organization, OrganizationMember } from '@pod-console/sdk';
-import { LoadFailed } from '../../lib/load-failed';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { MembersTable } from './members-table';
 import { OrganizationNameForm } from './organization-name-form';
 import { PendingMembersTable } from './pending-members-table';

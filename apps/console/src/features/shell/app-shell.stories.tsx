@@ -5,7 +5,7 @@ import { ACME, GLOBEX, INITECH } from '../../testing/fixtures';
 import { useState } from 'react';
 import { useIsNarrow } from '../../lib/use-is-narrow';
 import { AppShell, type AppShellProps } from './app-shell';
-import { resizeStoryViewport } from './story-viewport';
+import { resizeStoryViewport } from '../../testing/story-viewport';
 
 const meta = {
   title: 'Shell/App shell',

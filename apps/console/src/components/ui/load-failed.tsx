@@ -1,4 +1,4 @@
-import { Button } from '../components/ui/button';
+import { Button } from './button';
 
 export interface LoadFailedProps {
   /** What could not be loaded, as a sentence ("Your plan could not be loaded."). */
