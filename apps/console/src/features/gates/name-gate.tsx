@@ -1,10 +1,9 @@
 import { BUTTON_SPINNER_SIZE, personalNameSchema, type PersonalNameValues } from '@pod-console/hooks/domain';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 export interface NameGateProps {
   email: string;
@@ -24,17 +23,12 @@ export function NameGate({
   submitting = false,
   onSubmit,
 }: NameGateProps) {
-  const [firstName, setFirstName] = useState(initialFirstName);
-  const [lastName, setLastName] = useState(initialLastName);
-  const [errors, setErrors] = useState<FieldErrors<keyof PersonalNameValues>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const result = personalNameSchema.safeParse({ firstName, lastName });
-    setErrors(fieldErrorsOf(result));
-    if (result.success) onSubmit(result.data);
-  };
+  const { values, errors, change, submit } = useSchemaForm({
+    initial: { firstName: initialFirstName, lastName: initialLastName },
+    schema: personalNameSchema,
+    busy: submitting,
+    onSubmit,
+  });
 
   return (
     <CenteredPage>
@@ -51,23 +45,17 @@ export function NameGate({
             label="First Name"
             name="firstName"
             autoComplete="given-name"
-            value={firstName}
+            value={values.firstName}
             error={errors.firstName}
-            onChange={(event) => {
-              setFirstName(event.target.value);
-              setErrors(({ firstName: _cleared, ...rest }) => rest);
-            }}
+            onChange={(event) => change('firstName', event.target.value)}
           />
           <TextField
             label="Last Name"
             name="lastName"
             autoComplete="family-name"
-            value={lastName}
+            value={values.lastName}
             error={errors.lastName}
-            onChange={(event) => {
-              setLastName(event.target.value);
-              setErrors(({ lastName: _cleared, ...rest }) => rest);
-            }}
+            onChange={(event) => change('lastName', event.target.value)}
           />
         </div>
         <Button

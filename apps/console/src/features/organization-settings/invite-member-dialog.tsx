@@ -1,10 +1,9 @@
 import { BUTTON_SPINNER_SIZE, inviteEmailSchema, type InviteEmailValues } from '@pod-console/hooks/domain';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 export interface InviteMemberDialogProps {
   open: boolean;
@@ -22,16 +21,13 @@ function InviteForm({
   onInvite,
   defaultEmail = '',
 }: Omit<InviteMemberDialogProps, 'open'>) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [errors, setErrors] = useState<FieldErrors<keyof InviteEmailValues>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    // spec §5: "Email is required"; "Invalid email format" (the domain's schema).
-    const result = inviteEmailSchema.safeParse({ email });
-    setErrors(fieldErrorsOf(result));
-    if (result.success) onInvite(result.data);
-  };
+  // spec §5: "Email is required"; "Invalid email format" (the domain's schema); the error clears on typing.
+  const { values, errors, change, submit } = useSchemaForm({
+    initial: { email: defaultEmail },
+    schema: inviteEmailSchema,
+    busy: sending ?? false,
+    onSubmit: onInvite,
+  });
   return (
     <form id="invite-member-form" onSubmit={submit} noValidate>
       <TextField
@@ -40,13 +36,9 @@ function InviteForm({
         type="email"
         autoComplete="off"
         data-autofocus
-        value={email}
+        value={values.email}
         error={errors.email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          // spec §5: the error clears on typing.
-          setErrors({});
-        }}
+        onChange={(event) => change('email', event.target.value)}
       />
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={sending}>

@@ -3,12 +3,11 @@ import {
   organizationCreationSchema,
   type OrganizationCreationValues,
 } from '@pod-console/hooks/domain';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 export interface OrganizationFormProps {
   submitting?: boolean;
@@ -24,16 +23,12 @@ export function OrganizationForm({
   onSubmit,
   onBackToInvitations,
 }: OrganizationFormProps) {
-  const [organizationName, setOrganizationName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<keyof OrganizationCreationValues>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const result = organizationCreationSchema.safeParse({ organizationName });
-    setErrors(fieldErrorsOf(result));
-    if (result.success) onSubmit(result.data);
-  };
+  const { values, errors, change, submit } = useSchemaForm({
+    initial: { organizationName: '' },
+    schema: organizationCreationSchema,
+    busy: submitting,
+    onSubmit,
+  });
 
   return (
     <CenteredPage>
@@ -51,12 +46,9 @@ export function OrganizationForm({
           name="organizationName"
           placeholder="Organization name"
           autoComplete="organization"
-          value={organizationName}
+          value={values.organizationName}
           error={errors.organizationName}
-          onChange={(event) => {
-            setOrganizationName(event.target.value);
-            setErrors({});
-          }}
+          onChange={(event) => change('organizationName', event.target.value)}
         />
         <Button
           type="submit"
