@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium (toolchain-notes.md: no browser download works on these machines).
+// Debian's Chromium: browser downloads are blocked on the development and CI machines.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

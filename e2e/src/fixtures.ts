@@ -103,7 +103,7 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** spec §2, targets.md: WCAG 2.2 A and AA. */
+/** WCAG 2.2 A and AA (docs/architecture.md, "Testing"). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const WIDE = { width: 1280, height: 800 };
 export const NARROW = { width: 375, height: 800 };
@@ -135,8 +135,8 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * targets.md: 0 axe violations (WCAG 2.2 A/AA) at 1280 and at 375 px. Checks the screen as it is at both
- * widths, then leaves the page at 1280 px. `ready` (optional) is awaited after each resize: an element that
+ * 0 axe violations (WCAG 2.2 A/AA) at 1280 and at 375 px (docs/architecture.md, "Testing"). Checks the screen
+ * as it is at both widths, then leaves the page at 1280 px. `ready` (optional) is awaited after each resize: an element that
  * shows the screen has re-rendered for that width.
  */
 export async function expectAccessible(

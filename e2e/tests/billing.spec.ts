@@ -1,4 +1,4 @@
-// Issue 6 item 7: each seeded subscription state's banner on /billing, checkout and the customer portal reaching
+// Each seeded subscription state's banner on /billing, checkout and the customer portal reaching
 // the API's local payment pages, and their failures (spec §8).
 import { type Page } from '@playwright/test';
 

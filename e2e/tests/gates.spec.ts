@@ -1,4 +1,4 @@
-// Issue 5 item 8: each gate of spec §2 does its job for the seeded user who meets it.
+// Each gate of spec §2 does its job for the seeded user who meets it.
 import { expect, expectAccessible, expectToast, failApiCall, isApiCall, signIn, test } from '../src/fixtures';
 
 test('the name gate saves the name of a user without a last name (mona)', async ({ page, urls }) => {

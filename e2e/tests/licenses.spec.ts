@@ -1,4 +1,4 @@
-// Issue 6 item 7: licences on the real stack. Cam's Echo Media (Business, 5 licences, none assigned) takes the
+// Licences on the real stack. Cam's Echo Media (Business, 5 licences, none assigned) takes the
 // full round: assign by link and by QR code, edit an identifier, revoke, each with its failure first. Alice's
 // Acme Robotics (one licence free) reaches the limit.
 import { type Locator, type Page } from '@playwright/test';
@@ -214,7 +214,7 @@ test('the last free licence is assigned, then Add Pod Creator is disabled with i
   urls,
 }) => {
   await signIn(page, urls, 'alice@example.com');
-  // Acme Robotics: 5 licences + 1 trial, 5 assigned (issue 3 seed).
+  // Acme Robotics: 5 licences + 1 trial, 5 assigned (the demo seed, apps/api/src/seed).
   await expectCounts(page, 5, 1, 6);
   await expect(
     page

@@ -1,4 +1,4 @@
-// Issue 5 item 8: the return target survives sign-in, unknown paths show "Page not found", and logout ends the
+// The return target survives sign-in, unknown paths show "Page not found", and logout ends the
 // session, back on the site origin, leaving no user data in the browser.
 import { type Page } from '@playwright/test';
 
@@ -105,7 +105,7 @@ for (const { width, email } of [
 
     const returnTo = new URL((await logoutRequest).url()).searchParams.get('returnTo');
     expect(returnTo?.replace(/\/$/, '')).toBe(urls.consoleOrigin);
-    // Back on the site origin, with nothing of the user left there (targets.md, ASVS 14.3.1).
+    // Back on the site origin, with nothing of the user left there (ASVS 14.3.1).
     expect(await arrival).toEqual({
       url: `${urls.consoleOrigin}/`,
       localStorage: [],

@@ -1,4 +1,4 @@
-// Issue 5 item 8: a user without an organization joins one by invitation; a brand-new user signs up and creates one.
+// A user without an organization joins one by invitation; a brand-new user signs up and creates one.
 import {
   agreeToTerms,
   expect,

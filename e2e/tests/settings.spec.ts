@@ -1,4 +1,4 @@
-// Issue 6 item 7: Organization Settings (rename, invite and cancel, remove a member) and Personal Settings
+// Organization Settings (rename, invite and cancel, remove a member) and Personal Settings
 // (change your name), each with a failed call that shows the spec §8 message and keeps what was typed.
 import { type Page } from '@playwright/test';
 
