@@ -40,7 +40,8 @@ export default tseslint.config(
     },
   },
   {
-    // Packages never reach into apps: data flows contract → sdk → hooks → console (architecture.md).
+    // Packages never reach into apps: data flows contract → sdk → hooks → console
+    // (docs/architecture.md, "The parts").
     files: ['packages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -57,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    // The domain layer is pure and importable without React (architecture.md, style.md).
+    // The domain layer is pure and importable without React (docs/architecture.md, "Where a rule lives").
     files: ['packages/hooks/src/domain/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -82,7 +83,11 @@ export default tseslint.config(
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'Date', property: 'now', message: 'Take `now` as a parameter (architecture.md).' },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'Take `now` as a parameter (docs/architecture.md, "Where a rule lives").',
+        },
       ],
     },
   },

@@ -6,10 +6,10 @@ import { readConfig } from './src/lib/read-config';
 const origin = (url: string) => new URL(url).origin;
 
 /**
- * targets.md: a strict Content Security Policy, as a meta tag in the built index.html only (Vite's dev server
- * injects an inline React Refresh preamble that `script-src 'self'` would block). The API and identity
- * provider origins come from the same configuration the app reads. `frame-ancestors` cannot be set by a meta
- * tag: the server that hosts dist/ should send it as a header.
+ * A strict Content Security Policy (no inline script, no eval, no plugins), as a meta tag in the built
+ * index.html only (Vite's dev server injects an inline React Refresh preamble that `script-src 'self'` would
+ * block). The API and identity provider origins come from the same configuration the app reads.
+ * `frame-ancestors` cannot be set by a meta tag: the server that hosts dist/ should send it as a header.
  */
 function contentSecurityPolicy(mode: string): Plugin {
   return {
@@ -47,7 +47,8 @@ function contentSecurityPolicy(mode: string): Plugin {
 
 /**
  * Writes dist/.vite/chunks.json: every JS chunk with its static and dynamic imports and the packages inside it,
- * so scripts/check-bundle.mjs can tell the initial JavaScript from the lazy chunks (targets.md budget).
+ * so scripts/check-bundle.mjs can tell the initial JavaScript from the lazy chunks (docs/architecture.md,
+ * "Budgets").
  */
 function chunkReport(): Plugin {
   return {
@@ -80,7 +81,8 @@ function chunkReport(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), contentSecurityPolicy(mode), chunkReport()],
-  // local-identity-provider.md fact 8: the console and the identity provider share the host name 127.0.0.1.
+  // The console and the identity provider share the host name 127.0.0.1, or the identity client's silent
+  // renewal cannot work (docs/decisions/0004-identity-provider-and-token-cache.md).
   // strictPort: the identity provider only accepts the registered origin, so another port could not sign in.
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173 },

@@ -5,7 +5,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// toolchain-notes.md: no browser download works here; Debian's Chromium, launched with these flags, does.
+// Browser downloads are blocked on the development and CI machines; Debian's Chromium, launched with these
+// flags, works (CHROMIUM_PATH points elsewhere).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',

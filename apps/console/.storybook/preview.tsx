@@ -34,7 +34,8 @@ const withToaster: Decorator = (Story, context) => (
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
-    // targets.md: every screen is checked at 1280 and 375 px (spec §2: the drawer under 1024 px).
+    // Every screen is checked at 1280 and 375 px (docs/architecture.md, "Testing"; spec §2: the drawer under
+    // 1024 px).
     viewport: {
       options: {
         narrow: { name: 'Narrow (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Issue 6 item 8 (not a test; prints figures): the Licences page with an organization of 10,000 licences.
+// A benchmark, not a test (docs/architecture.md, "Budgets"): prints figures for the Licences page with an
+// organization of 10,000 licences.
 //
 //   npm run perf -w @pod-console/console            (PERF_RUNS=5 PERF_LICENSES=10000 by default)
 //
@@ -8,7 +9,8 @@
 // four GET calls the page makes. The stub answers the same organization every time, as an idle organization
 // would. Chromium (the system one) then measures:
 //   1. time to the first table page: from navigation start until the first 10 rows are in the DOM, at 1× and
-//      at 4× CPU slowdown (targets.md's mobile profile), median of PERF_RUNS page loads;
+//      at 4× CPU slowdown (the phone profile of docs/architecture.md, "Budgets"), median of PERF_RUNS page
+//      loads;
 //   2. going to the next page of the table;
 //   3. an unchanged 10 s poll: the organization is fetched again and the DOM must not change (MutationObserver
 //      over the whole document, counted from just before the poll until a second after its answer);
@@ -366,7 +368,7 @@ async function main() {
     const ok = unchanged.polls >= 1 && unchanged.mutations.length === 0 && changed.mutations.length > 0;
     console.log(
       `\n${ok ? 'OK' : 'NOT OK'}: an unchanged poll ${unchanged.mutations.length === 0 ? 'changes nothing' : 'changes the DOM'} ` +
-        `(targets.md: 0 DOM mutations); the control ${changed.mutations.length > 0 ? 'sees' : 'does not see'} a change.`,
+        `(budget: 0 DOM mutations); the control ${changed.mutations.length > 0 ? 'sees' : 'does not see'} a change.`,
     );
     process.exitCode = ok ? 0 : 1;
   } finally {
