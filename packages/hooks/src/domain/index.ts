@@ -66,8 +66,8 @@ export type { PlanFacts } from './constants';
 
 export { addDays, daysUntil, formatDate, isSameUtcDay, toTime } from './dates/dates';
 
-export { canAddLicense, getLicenseCounts } from './licenses/license-counts';
-export type { LicenseCountsInput, LicenseCountSummary } from './licenses/license-counts';
+export { canAddLicense, getLicenseCounts, licenseCountsFromTallies } from './licenses/license-counts';
+export type { LicenseCountsInput, LicenseCountSummary, LicenseTallies } from './licenses/license-counts';
 export { getLicenseStatus } from './licenses/license-status';
 export type { LicenseStatus, LicenseStatusInput } from './licenses/license-status';
 

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canAddLicense, getLicenseCounts, type LicenseCountsInput } from './license-counts';
+import {
+  canAddLicense,
+  getLicenseCounts,
+  licenseCountsFromTallies,
+  type LicenseCountsInput,
+} from './license-counts';
 
 const license = (overrides: Partial<LicenseCountsInput['licenses'][number]> = {}) => ({
   identifier: null,
@@ -81,6 +86,54 @@ describe('getLicenseCounts', () => {
         },
       ),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('licenseCountsFromTallies', () => {
+  it('adds trial licences to the purchased count and subtracts the assigned ones', () => {
+    expect(licenseCountsFromTallies({ assigned: 2, trial: 3, purchased: 4 })).toEqual({
+      assigned: 2,
+      available: 7,
+      unassigned: 5,
+    });
+  });
+
+  it('never reports a negative unassigned count when more are assigned than available', () => {
+    expect(licenseCountsFromTallies({ assigned: 6, trial: 1, purchased: 2 })).toEqual({
+      assigned: 6,
+      available: 3,
+      unassigned: 0,
+    });
+  });
+
+  it('treats a negative, fractional or non-numeric purchased count like the list rule does', () => {
+    expect(licenseCountsFromTallies({ assigned: 0, trial: 2, purchased: -3 }).available).toBe(2);
+    expect(licenseCountsFromTallies({ assigned: 0, trial: 0, purchased: 2.7 }).available).toBe(2);
+    expect(licenseCountsFromTallies({ assigned: 0, trial: 1, purchased: Number.NaN }).available).toBe(1);
+  });
+
+  it('gives the same counts as getLicenseCounts for the tallies of any organization', () => {
+    const licenseArbitrary = fc.record({
+      identifier: fc.option(fc.constantFrom('', ' ', 'alice'), { nil: null }),
+      revokedAt: fc.option(fc.constant('2026-01-01T00:00:00Z'), { nil: null }),
+      trial: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(licenseArbitrary, { maxLength: 40 }),
+        fc.integer({ min: -5, max: 50 }),
+        (licenses, podAdmin) => {
+          const live = licenses.filter((l) => l.revokedAt == null);
+          const tallies = {
+            assigned: live.filter((l) => l.identifier != null && l.identifier.trim() !== '').length,
+            trial: live.filter((l) => l.trial).length,
+            purchased: podAdmin,
+          };
+          expect(licenseCountsFromTallies(tallies)).toEqual(getLicenseCounts(org(licenses, podAdmin)));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

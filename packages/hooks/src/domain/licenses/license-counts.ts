@@ -18,8 +18,32 @@ export interface LicenseCountSummary {
   unassigned: number;
 }
 
+export interface LicenseTallies {
+  /** Licences with an identifier, not revoked. */
+  assigned: number;
+  /** Trial licences, not revoked. */
+  trial: number;
+  /** The purchased POD_ADMIN count of the organization. */
+  purchased: number;
+}
+
 const isRevoked = (license: { revokedAt: string | null }) =>
   license.revokedAt != null && license.revokedAt !== '';
+
+/**
+ * spec §4 from counts already made (e.g. by a database): available = trial licences + the purchased POD_ADMIN
+ * count; unassigned = max(available − assigned, 0). The one formula `getLicenseCounts` uses too.
+ */
+export function licenseCountsFromTallies({
+  assigned,
+  trial,
+  purchased,
+}: LicenseTallies): LicenseCountSummary {
+  // A negative or non-finite count from a bad row must not make licences appear or disappear.
+  const bought = Number.isFinite(purchased) ? Math.max(Math.floor(purchased), 0) : 0;
+  const available = trial + bought;
+  return { assigned, available, unassigned: Math.max(available - assigned, 0) };
+}
 
 /**
  * spec §4: assigned = licences with an identifier and not revoked; available = trial licences + the POD_ADMIN
@@ -34,12 +58,7 @@ export function getLicenseCounts(organization: LicenseCountsInput): LicenseCount
     if (license.identifier != null && license.identifier.trim() !== '') assigned += 1;
     if (license.trial) trial += 1;
   }
-  // A negative or non-finite count from a bad row must not make licences appear or disappear.
-  const purchased = Number.isFinite(organization.licenseCounts.POD_ADMIN)
-    ? Math.max(Math.floor(organization.licenseCounts.POD_ADMIN), 0)
-    : 0;
-  const available = trial + purchased;
-  return { assigned, available, unassigned: Math.max(available - assigned, 0) };
+  return licenseCountsFromTallies({ assigned, trial, purchased: organization.licenseCounts.POD_ADMIN });
 }
 
 /**
