@@ -49,6 +49,10 @@ export default defineConfig({
             'zod',
             'openapi-fetch',
             '@auth0/auth0-spa-js',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            '@tanstack/react-table',
+            '@tanstack/react-virtual',
           ],
         },
         test: {
