@@ -14,7 +14,7 @@ import {
   pkcePair,
   signInAndGetTokens,
   TestBrowser,
-} from './identity/test-browser';
+} from './test-support/test-browser';
 import { DEMO_IDS } from './seed/demo-data';
 import { startStack, type Stack } from './stack';
 

@@ -23,7 +23,7 @@ import {
   startTestIdentityProvider,
   type TestIdentityProvider,
   type TokenResponse,
-} from '../identity/test-browser';
+} from '../test-support/test-browser';
 import {
   createAccessTokenVerifier,
   extractBearerToken,

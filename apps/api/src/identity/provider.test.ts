@@ -20,7 +20,7 @@ import {
   signInAndGetTokens,
   startTestIdentityProvider,
   type TestIdentityProvider,
-} from './test-browser';
+} from '../test-support/test-browser';
 
 const HOSTILE: IdentityAccount = {
   id: 'mallory',

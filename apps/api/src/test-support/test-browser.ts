@@ -12,7 +12,7 @@ import {
   type AccountStore,
   type IdentityAccount,
   type IdentityProvider,
-} from './provider';
+} from '../identity/provider';
 
 export const TEST_CLIENT_ID = 'pod-console-local';
 export const TEST_AUDIENCE = 'https://api.pod-console.local/admin-console/v1';
