@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 import { openDatabase } from '../src/db/database';
-import { buildApiServer } from '../src/http/server';
+import { buildApiServer } from '../src/app';
 import { createTestTokens } from '../src/test-support/test-tokens';
 
 const LICENSES = 10_000;

@@ -23,7 +23,8 @@ import { consoleContentSecurityPolicy, createConsoleHandler } from './console-se
 import { findRepositoryRoot } from './contract/contract';
 import { openDatabase, type DatabaseDriver } from './db/database';
 import type { Database } from './db/schema';
-import { LOG_REDACT_PATHS, buildApiServer } from './http/server';
+import { buildApiServer } from './app';
+import { LOG_REDACT_PATHS } from './http/server';
 import { createDatabaseAccountStore } from './identity/db-account-store';
 import { createIdentityProvider } from './identity/provider';
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-data';

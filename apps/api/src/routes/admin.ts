@@ -1,16 +1,20 @@
 import { getLicenseCounts } from '@pod-console/hooks/domain';
 
 import type { ApiContext } from '../http/context';
+import type { OperationHandlers } from '../http/operations';
 import { conflict, notFound } from '../http/problem';
+import { bodyOf, paramsOf, userOf } from '../http/request';
 import { requireSuperAdmin } from '../read-models/membership';
 import { licenseCountsOf } from '../read-models/organization';
 import type { Wire } from '../read-models/wire';
 import { iso } from '../read-models/wire';
-import { bodyOf, paramsOf, userOf, type OperationHandlers } from './handler';
 
 const noSuchOrganization = () => notFound('No such organization.');
 
-export function adminHandlers(context: ApiContext): OperationHandlers {
+/** The contract's operations this file answers. */
+type AdminOperations = 'listAllOrganizations' | 'updateLicenseCount' | 'deleteTrialLicenses';
+
+export function adminHandlers(context: ApiContext): Pick<OperationHandlers, AdminOperations> {
   const { db } = context;
   return {
     async listAllOrganizations(request) {

@@ -3,16 +3,20 @@ import { randomUUID } from 'node:crypto';
 import { isPlanActive, LICENSE_TYPE_LABEL } from '@pod-console/hooks/domain';
 
 import type { ApiContext } from '../http/context';
+import type { OperationHandlers } from '../http/operations';
 import { conflict, notFound } from '../http/problem';
+import { bodyOf, userOf } from '../http/request';
 import { organizationNotFound, requireMembership } from '../read-models/membership';
 import { licenseCountsOf } from '../read-models/organization';
 import { findSubscription, planActivityInput } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
-import { bodyOf, userOf, type OperationHandlers } from './handler';
 
 const licenseNotFound = () => notFound('No such licence in this organization (or it has been revoked).');
 
-export function licenseHandlers(context: ApiContext): OperationHandlers {
+/** The contract's operations this file answers. */
+type LicenseOperations = 'assignLicense' | 'revokeLicense' | 'updateLicenseIdentifier';
+
+export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, LicenseOperations> {
   const { db } = context;
   return {
     async assignLicense(request, reply) {

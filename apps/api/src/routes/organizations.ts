@@ -4,13 +4,14 @@ import { addDays, INVITATION_EXPIRY_DAYS } from '@pod-console/hooks/domain';
 import { sql } from 'kysely';
 
 import type { ApiContext } from '../http/context';
+import type { OperationHandlers } from '../http/operations';
 import { conflict, notFound } from '../http/problem';
+import { bodyOf, paramsOf, userOf } from '../http/request';
 import { organizationNotFound, requireMembership } from '../read-models/membership';
 import { organizationView } from '../read-models/organization';
 import { createOrganizationCache } from '../read-models/organization-cache';
 import { findSubscription, subscriptionView } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
-import { bodyOf, paramsOf, userOf, type OperationHandlers } from './handler';
 
 interface OrganizationParams {
   organizationId: string;
@@ -30,7 +31,18 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   });
 }
 
-export function organizationHandlers(context: ApiContext): OperationHandlers {
+/** The contract's operations this file answers. */
+type OrganizationOperations =
+  | 'listOrganizations'
+  | 'createOrganization'
+  | 'getOrganization'
+  | 'updateOrganization'
+  | 'createInvitation'
+  | 'cancelInvitation'
+  | 'removeOrganizationUser'
+  | 'getSubscription';
+
+export function organizationHandlers(context: ApiContext): Pick<OperationHandlers, OrganizationOperations> {
   const { db } = context;
   const cache = createOrganizationCache();
   return {

@@ -9,11 +9,12 @@ import {
 } from '@pod-console/hooks/domain';
 
 import type { ApiContext } from '../http/context';
+import type { OperationHandlers } from '../http/operations';
 import { conflict } from '../http/problem';
+import { bodyOf, userOf } from '../http/request';
 import { requireMembership } from '../read-models/membership';
 import { findSubscription, planActivityInput } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
-import { bodyOf, userOf, type OperationHandlers } from './handler';
 
 const CURRENCY = 'usd';
 
@@ -62,7 +63,11 @@ export function pricingList(): Wire<'PricingEntry'>[] {
   });
 }
 
-export function subscriptionHandlers(context: ApiContext): OperationHandlers {
+/** The contract's operations this file answers. */
+type SubscriptionOperations =
+  'listPlans' | 'listPricing' | 'createCheckoutSession' | 'createCustomerPortalSession';
+
+export function subscriptionHandlers(context: ApiContext): Pick<OperationHandlers, SubscriptionOperations> {
   const { db } = context;
   return {
     async listPlans() {

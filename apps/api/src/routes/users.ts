@@ -2,14 +2,24 @@ import { hashTerms } from '@pod-console/hooks/domain';
 import { sql } from 'kysely';
 
 import type { ApiContext } from '../http/context';
+import type { OperationHandlers } from '../http/operations';
 import { badRequest } from '../http/problem';
+import { bodyOf, userOf } from '../http/request';
 import { currentUserView } from '../read-models/current-user';
 import { organizationNotFound } from '../read-models/membership';
 import { currentTermsDocument, termsStatusView } from '../read-models/terms';
 import type { Wire } from '../read-models/wire';
-import { bodyOf, userOf, type OperationHandlers } from './handler';
 
-export function userHandlers(context: ApiContext): OperationHandlers {
+/** The contract's operations this file answers. */
+type UserOperations =
+  | 'getCurrentUser'
+  | 'updateCurrentUser'
+  | 'setSelectedOrganization'
+  | 'getTermsOfServiceStatus'
+  | 'signTermsOfService'
+  | 'respondToOrganizationInvitations';
+
+export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserOperations> {
   const { db } = context;
   return {
     async getCurrentUser(request) {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { API_PREFIX } from '../config';
 import type { DatabaseDriver } from '../db/database';
 import type { Database, SubscriptionsTable } from '../db/schema';
-import { buildApiServer } from '../http/server';
+import { buildApiServer } from '../app';
 import { ContractValidator } from './contract-validator';
 import { openTestDatabase, truncateAll } from './test-database';
 import { createTestTokens, type TestTokens } from './test-tokens';

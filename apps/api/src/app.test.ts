@@ -3,18 +3,19 @@ import { Writable } from 'node:stream';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { API_AUDIENCE } from '../config';
-import { listOperations } from '../contract/contract';
-import { openDatabase, type OpenDatabase } from '../db/database';
+import { allOperationHandlers, buildApiServer } from './app';
+import { API_AUDIENCE } from './config';
+import { listOperations } from './contract/contract';
+import { openDatabase, type OpenDatabase } from './db/database';
+import { LOG_REDACT_PATHS } from './http/server';
 import {
   createTestApi,
   detailOf,
   TEST_CONSOLE_ORIGIN,
   type TestApi,
   type TestUser,
-} from '../test-support/test-api';
-import { TEST_ISSUER } from '../test-support/test-tokens';
-import { allOperationHandlers, buildApiServer, LOG_REDACT_PATHS } from './server';
+} from './test-support/test-api';
+import { TEST_ISSUER } from './test-support/test-tokens';
 
 let api: TestApi;
 let user: TestUser;

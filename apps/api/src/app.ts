@@ -1,0 +1,51 @@
+// The composition root of the v1 API: the HTTP toolkit of `http/`, every operation of openapi/v1.yaml from
+// `routes/`, bearer authentication on every non-public operation, and the local pages. `stack.ts` serves it; tests
+// and the benchmark build it on their own database.
+import type { FastifyInstance } from 'fastify';
+
+import { createAuthenticate } from './http/authenticate';
+import type { ApiContext } from './http/context';
+import { registerOperations, type OperationHandlers } from './http/operations';
+import { createHttpServer, type HttpServerOptions } from './http/server';
+import { registerPaymentPages } from './pages/payment-pages';
+import { registerTermsText } from './pages/terms-text';
+import { adminHandlers } from './routes/admin';
+import { licenseHandlers } from './routes/licenses';
+import { organizationHandlers } from './routes/organizations';
+import { subscriptionHandlers } from './routes/subscriptions';
+import { userHandlers } from './routes/users';
+
+export interface ApiServerOptions extends Omit<ApiContext, 'now'>, HttpServerOptions {
+  now?: () => Date;
+}
+
+/** Every operation's handler; the return type makes a missing one a type error. */
+export function allOperationHandlers(context: ApiContext): OperationHandlers {
+  return {
+    ...userHandlers(context),
+    ...organizationHandlers(context),
+    ...licenseHandlers(context),
+    ...subscriptionHandlers(context),
+    ...adminHandlers(context),
+  };
+}
+
+export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
+  const context: ApiContext = {
+    db: options.db,
+    verifyAccessToken: options.verifyAccessToken,
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = await createHttpServer({
+    corsOrigins: options.corsOrigins,
+    ...(options.logger !== undefined && { logger: options.logger }),
+  });
+  await registerOperations(app, {
+    handlers: allOperationHandlers(context),
+    authenticate: createAuthenticate(context),
+  });
+  registerTermsText(app, context);
+  registerPaymentPages(app);
+  return app;
+}

@@ -1,0 +1,59 @@
+// The contract's operations on a Fastify instance: fastify-openapi-glue derives each route and its request
+// validation from openapi/v1.yaml and asks for the handler of each operation id.
+import type { operations } from '@pod-console/sdk';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
+
+import { API_PREFIX } from '../config';
+import { listOperations, loadContract } from '../contract/contract';
+import { requireBody } from './request';
+
+/** The contract's operation ids, as generated into the SDK from openapi/v1.yaml. */
+export type OperationId = keyof operations;
+
+export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** One handler per operation of the contract: a missing or misspelled one fails the typecheck. */
+export type OperationHandlers = Record<OperationId, OperationHandler>;
+
+export interface RegisterOperationsOptions {
+  handlers: OperationHandlers;
+  /** Runs on every operation the contract does not declare public. */
+  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+export async function registerOperations(
+  app: FastifyInstance,
+  { handlers, authenticate }: RegisterOperationsOptions,
+): Promise<void> {
+  const contract = loadContract();
+  const publicOperations = new Set(
+    listOperations(contract)
+      .filter((operation) => operation.isPublic)
+      .map((operation) => operation.operationId),
+  );
+  const bodyRequired = new Set(
+    listOperations(contract)
+      .filter(
+        (operation) => (operation.operation.requestBody as { required?: boolean } | undefined)?.required,
+      )
+      .map((operation) => operation.operationId),
+  );
+  const byId: Partial<Record<string, OperationHandler>> = handlers;
+  await app.register(openapiGlue, {
+    specification: contract,
+    prefix: API_PREFIX,
+    operationResolver: ((operationId: string) => {
+      // The types promise a handler per operation; the contract is read at run time, so this checks it again.
+      const handler = byId[operationId];
+      if (!handler) throw new Error(`No handler for the contract's operation ${operationId}`);
+      // Authentication runs first (onRequest), before body validation: an anonymous caller learns nothing.
+      return {
+        handler,
+        ...(!publicOperations.has(operationId) && { onRequest: authenticate }),
+        // Fastify validates a body only when one was sent; the contract requires it.
+        ...(bodyRequired.has(operationId) && { preValidation: requireBody }),
+      };
+    }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
+  });
+}
