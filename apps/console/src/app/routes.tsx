@@ -13,10 +13,8 @@ const OrganizationSetupPage = lazy(() =>
     default: module.OrganizationSetupPage,
   })),
 );
-const LicensesPage = lazy(() =>
-  import('../features/licenses/licenses-page-container').then((module) => ({
-    default: module.LicensesPageContainer,
-  })),
+const LicensesScreen = lazy(() =>
+  import('../features/licenses/licenses-screen').then((module) => ({ default: module.LicensesScreen })),
 );
 const NotFound = lazy(() =>
   import('../features/not-found/not-found').then((module) => ({ default: module.NotFound })),
@@ -69,15 +67,15 @@ function RouteFallback() {
 }
 
 /** The main area of each shell route. Screens of issue 6 (Licences, Billing, Settings, Organizations) go here. */
-function ShellScreens() {
+function ShellScreens({ organizationId }: { organizationId: string }) {
   return (
     <Switch>
       {/* spec §2: the Licences page is the index, also reached as /members. */}
       <Route path="/">
-        <LicensesPage />
+        <LicensesScreen organizationId={organizationId} />
       </Route>
       <Route path="/members">
-        <LicensesPage />
+        <LicensesScreen organizationId={organizationId} />
       </Route>
       <Route path="/subscription/success">
         <SubscriptionReturn outcome="success" />
@@ -113,7 +111,7 @@ function ShellRoute({ user }: { user: User }) {
   return (
     <ShellContainer user={user} selectedOrganizationId={selectedOrganization.id}>
       <Suspense fallback={null}>
-        <ShellScreens />
+        <ShellScreens organizationId={selectedOrganization.id} />
       </Suspense>
     </ShellContainer>
   );

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@pod-console/hooks';
-import { BillingPageContainer } from './billing-page-container';
+import { BillingContainer } from './billing-container';
 
 /**
  * The /billing route: the selected organization's Plan & Billing. Keyed by the organization, so switching
@@ -8,7 +8,5 @@ import { BillingPageContainer } from './billing-page-container';
 export function BillingScreen() {
   const selected = useCurrentUser().data?.selectedOrganization ?? null;
   if (selected == null) return null;
-  return (
-    <BillingPageContainer key={selected.id} organizationId={selected.id} organizationName={selected.name} />
-  );
+  return <BillingContainer key={selected.id} organizationId={selected.id} organizationName={selected.name} />;
 }

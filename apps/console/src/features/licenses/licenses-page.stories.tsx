@@ -2,7 +2,9 @@ import { MESSAGES } from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LICENSES, MANY_LICENSES, STORY_NOW } from './license-fixtures';
-import { LicensesPage, LicensesPageError, LicensesPageLoading } from './licenses-page';
+import { LicensesPage } from './licenses-page';
+import { LicensesPageError } from './licenses-page-error';
+import { LicensesPageLoading } from './licenses-page-loading';
 
 const meta = {
   title: 'Licences/Page (Home)',

@@ -1,8 +1,7 @@
 import { LICENSE_TYPE_LABEL, MESSAGES, type SubscriptionBanner } from '@pod-console/hooks/domain';
 import type { License } from '@pod-console/sdk';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { SubscriptionBanners } from '../../components/subscription-banners/subscription-banners';
+import { LicenseSummaryCard } from './license-summary-card';
 import { LicenseTable } from './license-table';
 
 export interface LicensesPageProps {
@@ -18,15 +17,6 @@ export interface LicensesPageProps {
   onShowLink: (license: License) => void;
   /** Stories open a later page of the table. */
   initialPage?: number;
-}
-
-function SummaryCard({ label, value }: { label: string; value: number }) {
-  return (
-    <li className="rounded-lg border border-gray-200 bg-white p-5">
-      <p className="text-sm font-medium text-gray-700">{label}</p>
-      <p className="mt-2 text-3xl font-bold text-gray-900">{value.toLocaleString('en-US')}</p>
-    </li>
-  );
 }
 
 /** spec §2 Licences page, in order: banners, heading "Home", the summary cards, the Pod Creators section. */
@@ -46,8 +36,8 @@ export function LicensesPage({
       <SubscriptionBanners banners={banners} showBillingLink />
       <h1 className="text-2xl font-bold text-gray-900">Home</h1>
       <ul aria-label="License summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SummaryCard label={`${LICENSE_TYPE_LABEL}s`} value={assigned} />
-        <SummaryCard label={MESSAGES.podCreatorLicensesAvailable} value={unassigned} />
+        <LicenseSummaryCard label={`${LICENSE_TYPE_LABEL}s`} value={assigned} />
+        <LicenseSummaryCard label={MESSAGES.podCreatorLicensesAvailable} value={unassigned} />
       </ul>
       <section aria-labelledby="pod-creators-title" className="space-y-3">
         <h2 id="pod-creators-title" className="text-lg font-semibold text-gray-900">
@@ -69,34 +59,6 @@ export function LicensesPage({
           />
         )}
       </section>
-    </div>
-  );
-}
-
-/** While the organization or its plan is on its way. */
-export function LicensesPageLoading() {
-  return (
-    <div className="mx-auto max-w-6xl space-y-6" aria-busy="true">
-      <h1 className="text-2xl font-bold text-gray-900">Home</h1>
-      <div className="flex items-center gap-3 text-sm text-gray-700">
-        <Spinner size={24} label="Loading licenses" className="text-brand-700" />
-        Loading licenses…
-      </div>
-    </div>
-  );
-}
-
-/** The organization or its plan could not be read; the poll keeps trying, and so can the member. */
-export function LicensesPageError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <h1 className="text-2xl font-bold text-gray-900">Home</h1>
-      <div role="alert" className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
-        <p className="font-semibold">The licenses could not be loaded.</p>
-        <Button variant="secondary" className="mt-3" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { config } from '../../lib/config';
 import { toast } from '../../lib/toast';
 import { BillingPage } from './billing-page';
 
-export interface BillingPageContainerProps {
+export interface BillingContainerProps {
   organizationId: string;
   organizationName?: string;
   /** Sends the browser to the payment provider; stories record it instead of leaving the page. */
@@ -35,12 +35,12 @@ export const checkoutUrls = (origin: string) => ({
 export const portalReturnUrl = (origin: string) => `${origin}/billing`;
 
 /** Plan & Billing fed by the hooks: the subscription, the catalogue, checkout and the customer portal. */
-export function BillingPageContainer({
+export function BillingContainer({
   organizationId,
   organizationName,
   redirect = leave,
   origin = window.location.origin,
-}: BillingPageContainerProps) {
+}: BillingContainerProps) {
   const subscription = useSubscription({ organizationId });
   const pricing = usePricing();
   const [chosenPeriod, setChosenPeriod] = useState<BillingPeriod | null>(null);

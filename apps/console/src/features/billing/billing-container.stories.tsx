@@ -7,7 +7,7 @@ import { ACME, wireUser } from '../../testing/fixtures';
 import { answer, fail, hang } from '../../testing/story-api';
 import { sentRequests, StoryProviders } from '../../testing/story-providers';
 import { WIRE_PRICING, wireSubscription } from '../../testing/billing-fixtures';
-import { BillingPageContainer } from './billing-page-container';
+import { BillingContainer } from './billing-container';
 
 const ORIGIN = 'http://console.story.test';
 const CHECKOUT_URL = 'http://127.0.0.1:4000/payments/checkout?plan=business';
@@ -32,7 +32,7 @@ function ContainerStory({ handlers, onSent, redirect }: ContainerStoryArgs) {
       onSent={onSent}
     >
       <main className="p-6">
-        <BillingPageContainer
+        <BillingContainer
           organizationId={ACME.id}
           organizationName={ACME.name}
           redirect={redirect}

@@ -12,7 +12,7 @@ import { ACME, WIRE_ACTIVE_SUBSCRIPTION, wireOrganization, wireUser } from '../.
 import { answer, apiUrl, fail, hang } from '../../testing/story-api';
 import { sentRequests, StoryProviders } from '../../testing/story-providers';
 import { WIRE_LICENSES } from './license-fixtures';
-import { LicensesPageContainer } from './licenses-page-container';
+import { LicensesContainer } from './licenses-container';
 import { useAddLicenseDialog } from './use-add-license-dialog';
 
 // The Licences page and its dialogs over per-story API answers: what is sent, what the member sees (spec §8),
@@ -59,7 +59,7 @@ function LicensesHarness() {
         </Button>
       </div>
       <main className="p-6">
-        <LicensesPageContainer />
+        <LicensesContainer organizationId={ACME.id} />
       </main>
       {addLicense.dialog}
       <Location />
