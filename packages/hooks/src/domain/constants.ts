@@ -1,14 +1,15 @@
-// Every number of spec §9 (and the product limits the contract sets) lives here once, so the console, the
-// hooks and the API server read the same figure instead of restating it.
-import type { LicenseType, PlanType, SubscriptionStatus } from '@pod-console/sdk';
+// The numbers of spec §9 that the product sets itself (and the limits the contract sets) live here once, so the
+// console, the hooks and the API server read the same figure instead of restating it. Figures that a library
+// fixes on its own (the toast list's removal delay, most of the identity client's) are not restated here.
+import type { PlanType } from '@pod-console/sdk';
 
 const DAY_MS = 86_400_000;
 
 /** Milliseconds in a day; day counts are done in UTC milliseconds so month ends and DST never skew them. */
 export const MS_PER_DAY = DAY_MS;
 
-// spec §9: trial and payment grace period
-export const TRIAL_DAYS = 7;
+// spec §9: trial and payment grace period. The trial length reaches consumers through PLAN_FACTS.
+const TRIAL_DAYS = 7;
 export const PAYMENT_GRACE_DAYS = 7;
 
 // spec §9: annual billing is 25% off
@@ -16,9 +17,9 @@ export const ANNUAL_DISCOUNT = 0.25;
 /** The annual discount as the whole percent the plan picker prints ("Save 25%"). */
 export const ANNUAL_DISCOUNT_PERCENT = Math.round(ANNUAL_DISCOUNT * 100);
 
-// spec §9: extra monthly active users cost $1 each; storage is 10 GB shared
-export const EXTRA_MONTHLY_ACTIVE_USER_PRICE_CENTS = 100;
-export const STORAGE_GB = 10;
+// spec §9: extra monthly active users cost $1 each; storage is 10 GB shared (read through PLAN_FACTS)
+const EXTRA_MONTHLY_ACTIVE_USER_PRICE_CENTS = 100;
+const STORAGE_GB = 10;
 
 // spec §9: timings of the console
 export const ONBOARDING_SUCCESS_MIN_WAIT_MS = 4000;
@@ -33,11 +34,10 @@ export const TABLE_DEFAULT_PAGE_SIZE = 10;
 export const BUTTON_SPINNER_SIZE = 30;
 export const TERMS_SCROLL_THRESHOLD_PX = 20;
 
-// spec §9 and §2: toasts
+// spec §9 and §2: toasts. The removal delay and the swipe threshold of spec §9 are the toast library's own
+// (fixed, not options), so they are not restated here.
 export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8' as const;
 
 // spec §9: organization name minimum length; the maxima are the contract's (openapi/v1.yaml schemas)
@@ -52,36 +52,31 @@ export const EMAIL_MAX_LENGTH = 254;
 // The spec does not state an invitation lifetime; the API and the console agree on this one.
 export const INVITATION_EXPIRY_DAYS = 7;
 
-// spec §9: identity client
-export const AUTH_TOKEN_ENDPOINT_ATTEMPTS = 3;
+// spec §9 and §5: the identity client's figures that are options of its constructor. The console passes each one
+// explicitly, so the figure is written here and survives a change of the library's default. The other figures of
+// spec §9 (token endpoint attempts, popup size, cache margin, locks, transaction cookie) are the identity client's
+// own and cannot be configured (docs/product.md §9).
+/** Calls to the identity provider (the token endpoint) give up after 10 s. */
 export const AUTH_TOKEN_TIMEOUT_MS = 10_000;
+/** A silent /authorize call gives up after 60 s. */
 export const AUTH_AUTHORIZE_TIMEOUT_SECONDS = 60;
-export const AUTH_POPUP_WIDTH_PX = 400;
-export const AUTH_POPUP_HEIGHT_PX = 600;
-export const AUTH_TOKEN_CACHE_MARGIN_SECONDS = 60;
+/** The session-check cookie lasts a day. */
 export const AUTH_SESSION_COOKIE_DAYS = 1;
-export const AUTH_TRANSACTION_COOKIE_DAYS = 1;
-export const AUTH_SILENT_LOCK_TIMEOUT_MS = 5000;
-export const AUTH_SILENT_LOCK_MAX_ATTEMPTS = 10;
-export const AUTH_CROSS_TAB_LOCK_WAIT_MS = 5000;
-export const AUTH_CROSS_TAB_LOCK_REFRESH_MS = 1000;
-export const AUTH_CROSS_TAB_LOCK_STALE_MS = 5000;
-export const AUTH_DEFAULT_SCOPE = 'openid profile email';
-export const AUTH_OFFLINE_ACCESS_SCOPE = 'offline_access';
-// spec §9: the identity client caches tokens in memory by default; local storage is the option
-export const AUTH_DEFAULT_CACHE_LOCATION = 'memory' as const;
-export const AUTH_OPTIONAL_CACHE_LOCATION = 'localstorage' as const;
-// spec §5: identity-token expiry is checked with 60 s leeway
+/** Identity-token expiry is checked with 60 s leeway (spec §5). */
 export const AUTH_ID_TOKEN_LEEWAY_SECONDS = 60;
+/** spec §1: the scope asked for; the identity client adds offline_access itself when it uses refresh tokens. */
+export const AUTH_DEFAULT_SCOPE = 'openid profile email';
+/**
+ * spec §3: local storage holds the access token, so a reload keeps the session. spec §9 calls memory the
+ * library's default and local storage the option; docs/decisions/0004-identity-provider-and-token-cache.md.
+ */
+export const AUTH_CACHE_LOCATION = 'localstorage' as const;
 
-// spec §1 and §3: the only licence type
-export const LICENSE_TYPE = 'POD_ADMIN' as const satisfies LicenseType;
+// spec §1 and §3: what the product calls its only licence type (POD_ADMIN)
 export const LICENSE_TYPE_LABEL = 'Pod Creator' as const;
 
 // spec §2: Starter < Business < Enterprise
 export const PLAN_ORDER = ['starter', 'business', 'enterprise'] as const satisfies readonly PlanType[];
-
-export const BILLING_PERIODS = ['monthly', 'annually'] as const;
 
 /** What a plan includes (spec §9). `null` means custom (Enterprise). */
 export interface PlanFacts {
@@ -138,21 +133,6 @@ export const MONTHLY_PRICE_CENTS: Readonly<Record<PlanType, number | null>> = {
   business: 9900,
   enterprise: null,
 };
-
-// spec §4: every subscription status value the product knows
-export const SUBSCRIPTION_STATUSES = [
-  'active',
-  'past_due',
-  'canceled',
-  'cancelled',
-  'unpaid',
-  'pending',
-  'payment_failed',
-  'trialing',
-  'incomplete',
-  'incomplete_expired',
-  'paused',
-] as const satisfies readonly SubscriptionStatus[];
 
 // spec §4: only these count as an active subscription
 export const ACTIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;

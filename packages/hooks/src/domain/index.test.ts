@@ -32,7 +32,7 @@ describe('the domain layer', () => {
     expect(typeof domain.hashTerms).toBe('function');
     expect(typeof domain.isSafeReturnPath).toBe('function');
     expect(typeof domain.organizationCreationSchema.safeParse).toBe('function');
-    expect(domain.TRIAL_DAYS).toBe(7);
+    expect(domain.PAYMENT_GRACE_DAYS).toBe(7);
     expect(typeof globalThis.window).toBe('undefined');
   });
 

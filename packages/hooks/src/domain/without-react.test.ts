@@ -58,7 +58,7 @@ console.log(JSON.stringify({
   cjsCounts: cjs.getLicenseCounts(organization),
   safe: cjs.isSafeReturnPath('//evil.example', 'https://console.example'),
   hash: await esm.hashTerms('  terms  '),
-  trialDays: cjs.TRIAL_DAYS,
+  graceDays: cjs.PAYMENT_GRACE_DAYS,
 }));
 `;
 
@@ -107,7 +107,7 @@ describe('@pod-console/hooks/domain', () => {
       safe: false,
       // base64 of SHA-256("terms") as `openssl dgst -sha256 -binary | base64` gives it: trimmed first (spec §5).
       hash: 'UdI2H0+uo7yPn6zbx9mau1VVlqLlH3sl/TtByTWH5hY=',
-      trialDays: 7,
+      graceDays: 7,
     });
   });
 });
