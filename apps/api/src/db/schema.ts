@@ -1,6 +1,6 @@
 // Kysely's view of the tables created by migrations/. Keep both in step: a column added in a migration is
 // added here in the same commit.
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /** timestamptz: drivers hand back Date; we write Date or ISO strings. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -126,3 +126,6 @@ export type LicenseRow = Selectable<LicensesTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type TermsDocumentRow = Selectable<TermsDocumentsTable>;
+
+/** What a query runs on: the database, or a transaction of it. */
+export type Executor = Kysely<Database> | Transaction<Database>;

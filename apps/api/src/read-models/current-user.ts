@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database, UserRow } from '../db/schema';
+import { organizationsOfUser } from './membership';
 import type { Wire } from './wire';
 
 /** spec §7 GET /users/current-user: the user, their organizations (oldest first) and pending invitations. */
@@ -10,14 +11,7 @@ export async function currentUserView(
   now: Date,
 ): Promise<Wire<'CurrentUser'>> {
   const [organizations, pending] = await Promise.all([
-    db
-      .selectFrom('memberships')
-      .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
-      .select(['organizations.id', 'organizations.name'])
-      .where('memberships.user_id', '=', user.id)
-      .orderBy('organizations.created_at')
-      .orderBy('organizations.id')
-      .execute(),
+    organizationsOfUser(db, user.id),
     db
       .selectFrom('invitations')
       .innerJoin('organizations', 'organizations.id', 'invitations.organization_id')

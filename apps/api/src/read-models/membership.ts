@@ -1,27 +1,28 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Executor } from '../db/schema';
+import type { Wire } from './wire';
 
-import type { Database, UserRow } from '../db/schema';
-import { forbidden, notFound } from '../http/problem';
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
-/**
- * A member reaches only their own organizations; any other organization, existing or not, answers the same 404
- * so that its existence is not leaked (issue 3, contract description).
- */
-export async function requireMembership(db: Executor, organizationId: string, userId: string): Promise<void> {
+/** Whether the user is a member of the organization. */
+export async function isMember(db: Executor, organizationId: string, userId: string): Promise<boolean> {
   const membership = await db
     .selectFrom('memberships')
     .select('user_id')
     .where('organization_id', '=', organizationId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!membership) throw organizationNotFound();
+  return membership !== undefined;
 }
 
-export const organizationNotFound = () => notFound('No such organization among yours.');
-
-/** spec §6: platform-admin calls need SUPER_ADMIN. */
-export function requireSuperAdmin(user: UserRow): void {
-  if (user.system_role !== 'SUPER_ADMIN') throw forbidden('This call needs the SUPER_ADMIN platform role.');
+/** spec §7: the organizations a user belongs to, oldest first (their list, and the current user's answer). */
+export async function organizationsOfUser(
+  db: Executor,
+  userId: string,
+): Promise<Wire<'OrganizationSummary'>[]> {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
+    .select(['organizations.id', 'organizations.name'])
+    .where('memberships.user_id', '=', userId)
+    .orderBy('organizations.created_at')
+    .orderBy('organizations.id')
+    .execute();
 }

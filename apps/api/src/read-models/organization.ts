@@ -1,10 +1,5 @@
-import { getLicenseCounts } from '@pod-console/hooks/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/schema';
 import { iso, isoOrNull, type Wire } from './wire';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** spec §7 GET /organizations/{id}: licences not revoked, members, pending invitations. */
 export async function organizationView(
@@ -65,34 +60,4 @@ export async function organizationView(
     created_at: iso(organization.created_at),
     owner_user_id: organization.owner_user_id,
   };
-}
-
-/**
- * spec §4 licence counts of an organization, decided by the domain rule. The database only compresses: licences
- * that are alike in everything the rule reads (trial, identifier missing, identifier blank) are counted together
- * and handed to the rule as that many identical rows, so an organization with 10,000 licences costs one small
- * aggregate instead of 10,000 rows. Revoked licences are left out (the rule ignores them anyway).
- */
-export async function licenseCountsOf(db: Executor, organizationId: string, purchased: number) {
-  const groups = await db
-    .selectFrom('licenses')
-    .select((eb) => [
-      'trial',
-      eb('identifier', 'is', null).as('no_identifier'),
-      sql<boolean>`coalesce(btrim(identifier) = '', false)`.as('blank_identifier'),
-      sql<number>`count(*)::int`.as('count'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('revoked_at', 'is', null)
-    .groupBy(['trial', sql`2`, sql`3`])
-    .execute();
-  const licenses = groups.flatMap((group) => {
-    const identifier = group.no_identifier ? null : group.blank_identifier ? '' : 'assigned';
-    return Array.from({ length: Number(group.count) }, () => ({
-      identifier,
-      trial: group.trial,
-      revokedAt: null,
-    }));
-  });
-  return getLicenseCounts({ licenses, licenseCounts: { POD_ADMIN: purchased } });
 }

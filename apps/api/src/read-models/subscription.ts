@@ -1,10 +1,6 @@
 import type { PlanActivityInput } from '@pod-console/hooks/domain';
-import type { Kysely, Transaction } from 'kysely';
-
-import type { Database, SubscriptionRow } from '../db/schema';
+import type { Executor, SubscriptionRow } from '../db/schema';
 import { isoOrNull, type Wire } from './wire';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export async function findSubscription(
   db: Executor,

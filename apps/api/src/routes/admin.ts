@@ -1,13 +1,11 @@
-import { getLicenseCounts } from '@pod-console/hooks/domain';
-
+import { lockOrganization } from '../db/organization-lock';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict, notFound } from '../http/problem';
 import { bodyOf, paramsOf, userOf } from '../http/request';
-import { requireSuperAdmin } from '../read-models/membership';
-import { licenseCountsOf } from '../read-models/organization';
-import type { Wire } from '../read-models/wire';
-import { iso } from '../read-models/wire';
+import { licenseCountsOf, licenseTalliesByOrganization } from '../read-models/license-counts';
+import { iso, type Wire } from '../read-models/wire';
+import { requireSuperAdmin } from './access';
 
 const noSuchOrganization = () => notFound('No such organization.');
 
@@ -19,7 +17,7 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
   return {
     async listAllOrganizations(request) {
       requireSuperAdmin(userOf(request));
-      const [organizations, members, licenses, subscriptions] = await Promise.all([
+      const [organizations, members, licenseTallies, subscriptions] = await Promise.all([
         db
           .selectFrom('organizations')
           .leftJoin('users as owner', 'owner.id', 'organizations.owner_user_id')
@@ -46,11 +44,7 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
           ])
           .orderBy('memberships.created_at')
           .execute(),
-        db
-          .selectFrom('licenses')
-          .select(['organization_id', 'identifier', 'trial'])
-          .where('revoked_at', 'is', null)
-          .execute(),
+        licenseTalliesByOrganization(db),
         db.selectFrom('subscriptions').select(['organization_id', 'product', 'status']).execute(),
       ]);
       const group = <T extends { organization_id: string }>(rows: T[]) => {
@@ -59,15 +53,10 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
         return map;
       };
       const membersBy = group(members);
-      const licensesBy = group(licenses);
       const subscriptionBy = new Map(subscriptions.map((row) => [row.organization_id, row]));
       return organizations.map((organization): Wire<'AdminOrganization'> => {
-        const rows = licensesBy.get(organization.id) ?? [];
-        // spec §4: assigned licences by the domain rule.
-        const counts = getLicenseCounts({
-          licenses: rows.map((row) => ({ identifier: row.identifier, trial: row.trial, revokedAt: null })),
-          licenseCounts: { POD_ADMIN: organization.pod_admin_license_count },
-        });
+        // spec §4: assigned and trial licences, tallied as for the assignment check.
+        const tallies = licenseTallies.get(organization.id) ?? { assigned: 0, trial: 0 };
         const organizationMembers = (membersBy.get(organization.id) ?? []).map(
           ({ user_id, email, first_name, last_name }) => ({ user_id, email, first_name, last_name }),
         );
@@ -79,8 +68,8 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
           owner_user_id: organization.owner_user_id,
           owner_email: organization.owner_email,
           license_counts: { POD_ADMIN: organization.pod_admin_license_count },
-          assigned_license_count: counts.assigned,
-          trial_license_count: rows.filter((row) => row.trial).length,
+          assigned_license_count: tallies.assigned,
+          trial_license_count: tallies.trial,
           member_count: organizationMembers.length,
           members: organizationMembers,
           subscription_product: subscription?.product ?? null,
@@ -95,12 +84,7 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
       const { licenseCount } = bodyOf<Wire<'UpdateLicenseCountRequest'>>(request);
       await db.transaction().execute(async (trx) => {
         // Locked like an assignment, so a count check and a parallel assignment cannot interleave.
-        const organization = await trx
-          .selectFrom('organizations')
-          .select(['id', 'pod_admin_license_count'])
-          .where('id', '=', organizationId)
-          .forUpdate()
-          .executeTakeFirst();
+        const organization = await lockOrganization(trx, organizationId);
         if (!organization) throw noSuchOrganization();
         const { assigned } = await licenseCountsOf(trx, organizationId, organization.pod_admin_license_count);
         // spec §5: the count must be higher than or equal to the currently assigned licences.

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 
 import { isPlanActive, LICENSE_TYPE_LABEL } from '@pod-console/hooks/domain';
 
+import { lockOrganization } from '../db/organization-lock';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict, notFound } from '../http/problem';
 import { bodyOf, userOf } from '../http/request';
-import { organizationNotFound, requireMembership } from '../read-models/membership';
-import { licenseCountsOf } from '../read-models/organization';
+import { licenseCountsOf } from '../read-models/license-counts';
 import { findSubscription, planActivityInput } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
+import { organizationNotFound, requireMembership } from './access';
 
 const licenseNotFound = () => notFound('No such licence in this organization (or it has been revoked).');
 
@@ -27,12 +28,7 @@ export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, Li
       await db.transaction().execute(async (trx) => {
         // The organization row is locked for the whole check-then-insert, so parallel assignments queue here
         // and "assigned < available" holds under concurrency (spec §4, issue 3: 50 parallel vs 5 free).
-        const organization = await trx
-          .selectFrom('organizations')
-          .select(['id', 'pod_admin_license_count'])
-          .where('id', '=', organizationId)
-          .forUpdate()
-          .executeTakeFirst();
+        const organization = await lockOrganization(trx, organizationId);
         if (!organization) throw organizationNotFound();
         await requireMembership(trx, organizationId, user.id);
 

@@ -3,15 +3,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays, INVITATION_EXPIRY_DAYS } from '@pod-console/hooks/domain';
 import { sql } from 'kysely';
 
+import { lockOrganization } from '../db/organization-lock';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict, notFound } from '../http/problem';
 import { bodyOf, paramsOf, userOf } from '../http/request';
-import { organizationNotFound, requireMembership } from '../read-models/membership';
+import { organizationsOfUser } from '../read-models/membership';
 import { organizationView } from '../read-models/organization';
 import { createOrganizationCache } from '../read-models/organization-cache';
 import { findSubscription, subscriptionView } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
+import { organizationNotFound, requireMembership } from './access';
 
 interface OrganizationParams {
   organizationId: string;
@@ -47,15 +49,7 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
   const cache = createOrganizationCache();
   return {
     async listOrganizations(request) {
-      const user = userOf(request);
-      return db
-        .selectFrom('memberships')
-        .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
-        .select(['organizations.id', 'organizations.name'])
-        .where('memberships.user_id', '=', user.id)
-        .orderBy('organizations.created_at')
-        .orderBy('organizations.id')
-        .execute();
+      return organizationsOfUser(db, userOf(request).id);
     },
 
     async createOrganization(request, reply) {
@@ -133,12 +127,7 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
       await db.transaction().execute(async (trx) => {
         await requireMembership(trx, organizationId, user.id);
         // Serialize invitations of one organization, so two identical invitations cannot both pass the checks.
-        await trx
-          .selectFrom('organizations')
-          .select('id')
-          .where('id', '=', organizationId)
-          .forUpdate()
-          .execute();
+        await lockOrganization(trx, organizationId);
         const member = await trx
           .selectFrom('memberships')
           .innerJoin('users', 'users.id', 'memberships.user_id')

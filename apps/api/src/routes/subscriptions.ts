@@ -12,9 +12,9 @@ import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict } from '../http/problem';
 import { bodyOf, userOf } from '../http/request';
-import { requireMembership } from '../read-models/membership';
 import { findSubscription, planActivityInput } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
+import { requireMembership } from './access';
 
 const CURRENCY = 'usd';
 

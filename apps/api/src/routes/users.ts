@@ -6,9 +6,9 @@ import type { OperationHandlers } from '../http/operations';
 import { badRequest } from '../http/problem';
 import { bodyOf, userOf } from '../http/request';
 import { currentUserView } from '../read-models/current-user';
-import { organizationNotFound } from '../read-models/membership';
 import { currentTermsDocument, termsStatusView } from '../read-models/terms';
 import type { Wire } from '../read-models/wire';
+import { organizationNotFound } from './access';
 
 /** The contract's operations this file answers. */
 type UserOperations =

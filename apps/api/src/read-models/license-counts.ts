@@ -1,0 +1,44 @@
+import { licenseCountsFromTallies, type LicenseCountSummary } from '@pod-console/hooks/domain';
+import { sql } from 'kysely';
+
+import type { Executor } from '../db/schema';
+
+/**
+ * spec §4 tallies of the licences not revoked: assigned = with a non-blank identifier, and trial. The database
+ * counts, so an organization with 10,000 licences costs one small aggregate instead of 10,000 rows.
+ */
+function licenseTallies(db: Executor) {
+  return db
+    .selectFrom('licenses')
+    .select([
+      sql<number>`count(*) filter (where identifier is not null and btrim(identifier) <> '')::int`.as(
+        'assigned',
+      ),
+      sql<number>`count(*) filter (where trial)::int`.as('trial'),
+    ])
+    .where('revoked_at', 'is', null);
+}
+
+/** spec §4 licence counts of an organization, by the domain's formula over the database's tallies. */
+export async function licenseCountsOf(
+  db: Executor,
+  organizationId: string,
+  purchased: number,
+): Promise<LicenseCountSummary> {
+  const tallies = await licenseTallies(db).where('organization_id', '=', organizationId).executeTakeFirst();
+  return licenseCountsFromTallies({
+    assigned: Number(tallies?.assigned ?? 0),
+    trial: Number(tallies?.trial ?? 0),
+    purchased,
+  });
+}
+
+/** The same tallies for every organization that has licences, by organization id. */
+export async function licenseTalliesByOrganization(
+  db: Executor,
+): Promise<Map<string, { assigned: number; trial: number }>> {
+  const rows = await licenseTallies(db).select('organization_id').groupBy('organization_id').execute();
+  return new Map(
+    rows.map((row) => [row.organization_id, { assigned: Number(row.assigned), trial: Number(row.trial) }]),
+  );
+}
