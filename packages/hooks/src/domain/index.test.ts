@@ -46,7 +46,7 @@ describe('the domain layer', () => {
 
 describe('the SDK entities', () => {
   it('fit the rules as they come from the client', async () => {
-    const { getLicenseCounts, getLicenseStatus, getSubscriptionState, canAddLicense, invoiceAmount } =
+    const { getLicenseCounts, getLicenseStatus, getSubscriptionState, canAddLicense, formatInvoiceAmount } =
       await import('./index');
     const license: License = {
       id: 'l1',
@@ -86,6 +86,6 @@ describe('the SDK entities', () => {
     expect(canAddLicense(organization, subscription, now)).toBe(true);
     expect(getLicenseStatus(license, now).typeLabel).toBe('Trial');
     expect(getSubscriptionState(subscription, now).isActive).toBe(true);
-    expect(invoiceAmount(subscription)).toBe(29);
+    expect(formatInvoiceAmount(subscription)).toBe('$29.00');
   });
 });

@@ -51,14 +51,7 @@ export type { LicenseCountsInput, LicenseCountSummary, LicenseTallies } from './
 export { getLicenseStatus } from './licenses/license-status';
 export type { LicenseStatus, LicenseStatusInput } from './licenses/license-status';
 
-export {
-  getSubscriptionState,
-  isBusinessToStarterChange,
-  isCanceledStatus,
-  isPaymentProblemStatus,
-  isPlanActive,
-  isSubscriptionActive,
-} from './subscription/subscription-state';
+export { getSubscriptionState, isPlanActive } from './subscription/subscription-state';
 export type {
   PaymentProblemState,
   PendingChangeState,
@@ -70,15 +63,7 @@ export type {
   TrialState,
 } from './subscription/subscription-state';
 
-export {
-  canOpenCustomerPortal,
-  comparePlans,
-  getPlanAction,
-  getPlanChoice,
-  getPlanFacts,
-  isDowngrade,
-  isUpgrade,
-} from './plans/plan-order';
+export { canOpenCustomerPortal, getPlanAction, getPlanChoice, getPlanFacts } from './plans/plan-order';
 export type { PlanAction, PlanChoice } from './plans/plan-order';
 
 export {
@@ -87,7 +72,6 @@ export {
   billingPeriodOf,
   formatInvoiceAmount,
   formatUsd,
-  invoiceAmount,
 } from './pricing/pricing';
 
 export { buildAgreement, hashTerms } from './terms/terms-hash';
@@ -113,7 +97,7 @@ export {
 } from './users/users';
 
 export { isSafeReturnPath, shouldStoreReturnPath } from './navigation/return-path';
-export { isSafeMarkdownUrl, transformMarkdownUrl } from './markdown/markdown-url';
+export { transformMarkdownUrl } from './markdown/markdown-url';
 
 export {
   inviteEmailSchema,

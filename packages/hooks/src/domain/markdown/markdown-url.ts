@@ -6,11 +6,11 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
  * spec §5: a link or image URL passes only with no scheme or with http, https, irc, ircs, mailto or xmpp.
- * targets.md adds protocol-relative "//host" (and "\\host", which browsers read the same way): it leaves the
- * site while looking like a relative link. Control characters are refused because URL parsing drops them
- * ("java\tscript:", "/\t/host").
+ * Protocol-relative "//host" (and "\\host", which browsers read the same way) is refused too: it leaves the
+ * site while looking like a relative link (docs/decisions/0005-markdown-urls.md). Control characters are
+ * refused because URL parsing drops them ("java\tscript:", "/\t/host").
  */
-export function isSafeMarkdownUrl(url: string): boolean {
+function isSafeMarkdownUrl(url: string): boolean {
   if (CONTROL_CHARACTERS.test(url)) return false;
   // URL parsing ignores leading spaces, so " //host" is protocol-relative too.
   if (/^\s*[\\/]{2}/.test(url)) return false;

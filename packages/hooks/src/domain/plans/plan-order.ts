@@ -4,16 +4,8 @@ import { PLAN_FACTS, PLAN_ORDER, type PlanFacts } from '../constants';
 export type PlanAction = 'current' | 'upgrade' | 'downgrade';
 
 /** spec §2: Starter < Business < Enterprise. Negative when `a` is lower, 0 when equal, positive when higher. */
-export function comparePlans(a: PlanType, b: PlanType): number {
+function comparePlans(a: PlanType, b: PlanType): number {
   return PLAN_ORDER.indexOf(a) - PLAN_ORDER.indexOf(b);
-}
-
-export function isUpgrade(current: PlanType, target: PlanType): boolean {
-  return comparePlans(target, current) > 0;
-}
-
-export function isDowngrade(current: PlanType, target: PlanType): boolean {
-  return comparePlans(target, current) < 0;
 }
 
 /** spec §2: the button a plan card shows against the current plan (a lower plan only offers a downgrade). */

@@ -5,7 +5,6 @@ import {
   billingPeriodOf,
   formatInvoiceAmount,
   formatUsd,
-  invoiceAmount,
 } from './pricing';
 
 describe('annualPriceCents', () => {
@@ -31,18 +30,6 @@ describe('formatUsd', () => {
     expect(formatUsd(2900)).toBe('$29.00');
     expect(formatUsd(123_456_700)).toBe('$1,234,567.00');
     expect(formatUsd(0)).toBe('$0.00');
-  });
-});
-
-describe('invoiceAmount', () => {
-  it('shows priceAmount / 100 in dollars', () => {
-    expect(invoiceAmount({ provider: { priceAmount: 9900 } })).toBe(99);
-    expect(invoiceAmount({ provider: { priceAmount: 2175 } })).toBe(21.75);
-  });
-
-  it('is null when there is no amount', () => {
-    expect(invoiceAmount({ provider: { priceAmount: null } })).toBeNull();
-    expect(invoiceAmount(null)).toBeNull();
   });
 });
 

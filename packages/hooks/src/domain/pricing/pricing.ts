@@ -19,19 +19,20 @@ export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
 
+/** The part of a subscription the invoice amount reads (`Subscription` from the SDK fits). */
+type InvoicedSubscription = { provider: { priceAmount: number | null } | null } | null | undefined;
+
 /**
  * spec §9: the invoice amount is priceAmount / 100 in dollars; null when the provider has not sent an amount
  * (custom Enterprise pricing).
  */
-export function invoiceAmount(
-  subscription: { provider: { priceAmount: number | null } | null } | null | undefined,
-): number | null {
+function invoiceAmount(subscription: InvoicedSubscription): number | null {
   const cents = subscription?.provider?.priceAmount;
   return cents == null || !Number.isFinite(cents) ? null : cents / 100;
 }
 
 /** spec §9: the invoice amount (priceAmount / 100) in US dollars, e.g. "$99.00"; null without an amount. */
-export function formatInvoiceAmount(subscription: Parameters<typeof invoiceAmount>[0]): string | null {
+export function formatInvoiceAmount(subscription: InvoicedSubscription): string | null {
   const dollars = invoiceAmount(subscription);
   return dollars == null ? null : usd.format(dollars);
 }

@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  getSubscriptionState,
-  isBusinessToStarterChange,
-  isCanceledStatus,
-  isPaymentProblemStatus,
-  isPlanActive,
-  isSubscriptionActive,
-  type SubscriptionStateInput,
-} from './subscription-state';
+import { getSubscriptionState, isPlanActive, type SubscriptionStateInput } from './subscription-state';
 
 const DAY = 86_400_000;
 const now = new Date('2026-06-15T12:00:00Z');
@@ -30,7 +22,14 @@ const subscription = (overrides: Partial<SubscriptionStateInput> = {}): Subscrip
 const withProvider = (provider: NonNullable<SubscriptionStateInput['provider']>, status = 'active') =>
   subscription({ status, provider: { ...subscription().provider, ...provider } });
 
-describe('isSubscriptionActive', () => {
+describe('an active subscription', () => {
+  // isActive of getSubscriptionState, and the status part of isPlanActive (no trial end to look at here).
+  const isSubscriptionActive = (value: { status: string } | null | undefined) => {
+    const active = getSubscriptionState(value == null ? value : subscription(value), now).isActive;
+    expect(isPlanActive(value, now)).toBe(active);
+    return active;
+  };
+
   it('counts only active and trialing, in any case', () => {
     for (const status of ['active', 'trialing', 'ACTIVE', 'Trialing']) {
       expect(isSubscriptionActive({ status })).toBe(true);
@@ -56,6 +55,12 @@ describe('isSubscriptionActive', () => {
 });
 
 describe('status families', () => {
+  const isPaymentProblemStatus = (status: string) =>
+    getSubscriptionState(subscription({ status }), now).paymentProblem != null;
+  // The period end is ahead, so a canceled status shows as canceled until then.
+  const isCanceledStatus = (status: string) =>
+    getSubscriptionState(subscription({ status }), now).canceled != null;
+
   it('recognises PAYMENT_FAILED, PAST_DUE and UNPAID as payment problems in any case', () => {
     expect(['PAYMENT_FAILED', 'past_due', 'Unpaid'].map(isPaymentProblemStatus)).toEqual([true, true, true]);
     expect(isPaymentProblemStatus('active')).toBe(false);
@@ -417,8 +422,11 @@ describe('getSubscriptionState', () => {
   });
 });
 
-describe('isBusinessToStarterChange', () => {
-  it('is true only for a pending change from Business to Starter', () => {
+describe('a pending Business to Starter change', () => {
+  const isBusinessToStarterChange = (value: SubscriptionStateInput | null) =>
+    getSubscriptionState(value, now).pendingChange?.isBusinessToStarter ?? false;
+
+  it('is true only for a pending change from Business to Starter (spec §2: the notice adds text)', () => {
     const schedule = (pendingProduct: 'starter' | 'business') => ({
       pendingProduct,
       nextPhaseStart: '2026-07-01T00:00:00Z',

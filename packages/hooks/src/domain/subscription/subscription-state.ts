@@ -21,17 +21,17 @@ const isOneOf = (status: string | null | undefined, list: readonly string[]) =>
   list.includes(normalise(status));
 
 /** spec §4: only active and trialing count as an active subscription (any case). */
-export function isSubscriptionActive(subscription: SubscriptionStatusInput | null | undefined): boolean {
+function isSubscriptionActive(subscription: SubscriptionStatusInput | null | undefined): boolean {
   return subscription != null && isOneOf(subscription.status, ACTIVE_SUBSCRIPTION_STATUSES);
 }
 
 /** spec §4: PAYMENT_FAILED, PAST_DUE and UNPAID are payment problems (any case). */
-export function isPaymentProblemStatus(status: string | null | undefined): boolean {
+function isPaymentProblemStatus(status: string | null | undefined): boolean {
   return isOneOf(status, PAYMENT_PROBLEM_STATUSES);
 }
 
 /** spec §4: both spellings, canceled and cancelled, mean canceled (any case). */
-export function isCanceledStatus(status: string | null | undefined): boolean {
+function isCanceledStatus(status: string | null | undefined): boolean {
   return isOneOf(status, CANCELED_STATUSES);
 }
 
@@ -240,9 +240,4 @@ export function getSubscriptionState(
     pendingChange: getPendingChange(subscription),
     banners,
   };
-}
-
-/** spec §2: a pending Business → Starter change shows extra text in the Subscription Change notice. */
-export function isBusinessToStarterChange(subscription: SubscriptionStateInput | null | undefined): boolean {
-  return subscription != null && (getPendingChange(subscription)?.isBusinessToStarter ?? false);
 }
