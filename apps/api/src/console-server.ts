@@ -32,7 +32,7 @@ export interface ConsoleServerOptions {
 }
 
 /**
- * The policy of targets.md: scripts only from the console's origin, no inline script, no eval, no plugins, no
+ * A strict policy: scripts only from the console's origin, no inline script, no eval, no plugins, no
  * base tag, no framing. The API and the identity provider are the only other origins it talks to (the provider
  * also in a hidden frame for silent renewal). Inline style attributes stay allowed: UI libraries set them.
  */

@@ -31,7 +31,10 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
 
 export interface StartStackOptions {
-  /** Default 127.0.0.1: the console and the provider must share the host name (local-identity-provider.md fact 8). */
+  /**
+   * Default 127.0.0.1: the console and the provider must share the host name, or the hidden-iframe silent renewal
+   * fails (docs/decisions/0004-identity-provider-and-token-cache.md).
+   */
   host?: string;
   /** Default 4000; 0 picks a free port. */
   apiPort?: number;

@@ -1,5 +1,5 @@
 // The contract, read from openapi/v1.yaml at start-up: routes and request validation are derived from it
-// (architecture.md: "the contract is the source of truth"), never copied by hand.
+// (docs/architecture.md: the contract is the source of truth), never copied by hand.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Every operation but the contract's public ones needs a valid bearer access token (issue 3, spec §1). The
+// Every operation but the contract's public ones needs a valid bearer access token (spec §1). The
 // first call of a new identity creates its user from the token's claims.
 import { randomUUID } from 'node:crypto';
 

@@ -9,7 +9,7 @@ export interface ApiContext {
   verifyAccessToken: AccessTokenVerifier;
   /** The API's origin as browsers reach it, e.g. http://127.0.0.1:4000 (terms links, local payment pages). */
   publicUrl: string;
-  /** The clock; tests pin it. Rules of the domain take `now` (architecture.md). */
+  /** The clock; tests pin it. Rules of the domain take `now` rather than reading the clock. */
   now: () => Date;
 }
 

@@ -1,4 +1,4 @@
-// Property test of issue 3: bad input anywhere answers 4xx naming the field, never 5xx. For every operation of
+// Property test: bad input anywhere answers 4xx naming the field, never 5xx. For every operation of
 // the contract, at least 200 generated bodies and path parameters, sent by a member of a real organization so
 // that requests which pass validation reach the handlers and the database.
 import fc from 'fast-check';

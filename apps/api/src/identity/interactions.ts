@@ -1,6 +1,6 @@
 // The login and sign-up pages behind oidc-provider's interaction URL (`/interaction/:uid`). They stand in for
 // Auth0's Universal Login: pick a seeded account with one click, or sign up when the console asked for
-// `screen_hint=signup` (local-identity-provider.md fact 10).
+// `screen_hint=signup`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type Provider from 'oidc-provider';

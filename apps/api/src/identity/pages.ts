@@ -1,6 +1,6 @@
 // Server-rendered pages of the local identity provider. No external resources (fonts, CDNs): the product runs
-// offline, and devInteractions is off precisely because its page loads a web font (local-identity-provider.md
-// fact 10). Every piece of text that did not come from this file goes through escapeHtml.
+// offline, and devInteractions is off precisely because its page loads a web font (and
+// accepts any login). Every piece of text that did not come from this file goes through escapeHtml.
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
@@ -201,7 +201,7 @@ export function renderMessagePage(input: { title: string; message: string }): Re
 
 /**
  * The end-session confirmation. It submits itself with `logout=yes`: without that value the provider keeps the
- * session (local-identity-provider.md fact 9), and the console's "Sign out" must not need a second click.
+ * session, and the console's "Sign out" must not need a second click.
  * `form` is oidc-provider's own `<form id="op.logoutForm">` holding the xsrf token.
  */
 export function renderLogoutPage(form: string): RenderedPage {

@@ -157,7 +157,7 @@ describe('tokens', () => {
       given_name: ALICE.givenName,
       family_name: ALICE.familyName,
     });
-    // Fact 13: the access token's scope never holds openid.
+    // The access token's scope holds API scopes only, never openid.
     expect(String(payload.scope ?? '')).not.toMatch(/openid/);
   });
 
@@ -266,7 +266,7 @@ describe('sessions', () => {
     expect(confirm.response.status).toBe(200);
     const html = await confirm.response.text();
 
-    // The confirm page submits itself with logout=yes (fact 9); this test plays the browser running that script.
+    // The confirm page submits itself with logout=yes; this test plays the browser running that script.
     expect(html).toContain('<input type="hidden" name="logout" value="yes">');
     expect(html).toContain('.submit();');
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)![1]!;
@@ -277,7 +277,7 @@ describe('sessions', () => {
     const { challenge } = pkcePair();
     const silent = await browser.open(authorizeUrl(idp.issuer, { challenge, extra: { prompt: 'none' } }));
     expect(silent.leftTo?.searchParams.get('error')).toBe('login_required');
-    // Refresh tokens die with the session (fact 6): the console sees invalid_grant and signs in again.
+    // Refresh tokens die with the session: the console sees invalid_grant and signs in again.
     const refreshed = await refresh(tokens.refresh_token!);
     expect(refreshed.status).toBe(400);
     expect(((await refreshed.json()) as { error: string }).error).toBe('invalid_grant');

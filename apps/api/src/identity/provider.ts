@@ -1,5 +1,6 @@
 // The local identity provider: oidc-provider configured so that the unmodified Auth0 SPA client logs in
-// against it offline. Every setting that exists because of local-identity-provider.md cites its fact number.
+// against it offline (docs/decisions/0004-identity-provider-and-token-cache.md). Every setting that exists only
+// for that client says what the client does that needs it.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
@@ -48,7 +49,7 @@ const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 /**
  * The API defines no scopes of its own: the Auth0 SPA client never asks for any, and authorization is decided by
  * the API from the user's memberships and role. The access token's `scope` therefore stays empty (and never holds
- * `openid`, fact 13).
+ * `openid`: it carries API scopes only).
  */
 const API_SCOPE = '';
 
@@ -97,7 +98,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         client_id: clientId,
         client_name: 'Pod Console',
         application_type: 'web',
-        // A public SPA client: no secret, PKCE instead (fact 4).
+        // A public SPA client: no secret, PKCE instead.
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
@@ -107,10 +108,10 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       },
     ],
     jwks: { keys: [signingKey.jwk as NonNullable<Configuration['jwks']>['keys'][number]] },
-    // Sessions live in the default in-memory adapter: they end with the process (fact 11), so random cookie keys
-    // per process lose nothing.
+    // Sessions live in the default in-memory adapter: they end with the process (the console then signs in again),
+    // so random cookie keys per process lose nothing.
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    // Fact 3: the Auth0 SPA client's routes.
+    // The routes the Auth0 SPA client calls.
     routes: {
       authorization: '/authorize',
       token: '/oauth/token',
@@ -124,14 +125,14 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
     },
-    // The Auth0 SPA client reads the user from the ID token and never calls userinfo (fact 14).
+    // The Auth0 SPA client reads the user from the ID token and never calls userinfo.
     conformIdTokenClaims: false,
-    // Fact 5: `audience` is how the Auth0 client names the resource. `screen_hint=signup` opens the sign-up form.
+    // `audience` is how the Auth0 client names the resource. `screen_hint=signup` opens the sign-up form.
     extraParams: ['audience', 'screen_hint'],
-    // Fact 4: PKCE always; oidc-provider supports S256 only.
+    // PKCE always (the client sends S256, the only method oidc-provider supports).
     pkce: { required: () => true },
     findAccount,
-    // Fact 14: the API reads the user's e-mail, its verification and names from the access token.
+    // The API reads the user's e-mail, its verification and names from the access token.
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await accounts.find(token.accountId);
@@ -143,10 +144,10 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         ...(account.familyName != null && { family_name: account.familyName }),
       };
     },
-    // Fact 6: the SPA client never sends prompt=consent, so oidc-provider drops offline_access; issue refresh
+    // The SPA client never sends prompt=consent, so oidc-provider would drop offline_access; issue refresh
     // tokens to every client allowed the grant instead. They still end with the provider session.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    // Fact 7: the console is first-party, so no consent screen; this also lets prompt=none silent renewal pass.
+    // The console is first-party, so no consent screen; this also lets prompt=none silent renewal pass.
     loadExistingGrant: async (ctx) => {
       const { client, session } = ctx.oidc;
       const accountId = session?.accountId;
@@ -163,7 +164,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       await grant.save();
       return grant;
     },
-    clientBasedCORS: (_ctx, origin) => corsOrigins.has(origin), // fact 12
+    // The client's refresh calls /oauth/token from a worker, i.e. cross-origin from the console.
+    clientBasedCORS: (_ctx, origin) => corsOrigins.has(origin),
     renderError: async (ctx, out) => {
       // The default error page loads a web font; this one loads nothing and escapes every value.
       sendKoa(
@@ -192,9 +194,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       },
     },
     features: {
-      // Fact 10: the built-in page loads an external font and accepts any login.
+      // The built-in page loads an external font and accepts any login.
       devInteractions: { enabled: false },
-      // Fact 5: a JWT access token for the API's audience.
+      // A JWT access token for the API's audience (without this feature the access token is opaque).
       resourceIndicators: {
         enabled: true,
         defaultResource: (ctx, _client, oneOf) => {
@@ -202,7 +204,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
           const requested = ctx.oidc.params?.audience;
           return typeof requested === 'string' && requested.length > 0 ? requested : undefined;
         },
-        // Without this the token endpoint, which gets no `audience`, issues an opaque token (fact 5).
+        // Without this the token endpoint, which gets no `audience`, issues an opaque token.
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resourceIndicator) => {
           if (resourceIndicator !== audience) throw new errors.InvalidTarget();
@@ -214,11 +216,12 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
           };
         },
       },
-      // Fact 8: the hidden-iframe silent renewal uses response_mode=web_message.
+      // The client's hidden-iframe silent renewal uses response_mode=web_message.
       webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx, form) => sendKoa(ctx, renderLogoutPage(form)), // fact 9
+        // The confirm page submits itself with logout=yes, without which the provider keeps the session.
+        logoutSource: async (ctx, form) => sendKoa(ctx, renderLogoutPage(form)),
         postLogoutSuccessSource: async (ctx) =>
           sendKoa(
             ctx,
@@ -256,7 +259,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       return;
     }
     if (url.pathname === '/v2/logout' && url.searchParams.has('returnTo')) {
-      // Fact 9: Auth0's logout names the redirect `returnTo`; OIDC names it post_logout_redirect_uri.
+      // Auth0's logout names the redirect `returnTo`; OIDC names it post_logout_redirect_uri.
       const returnTo = url.searchParams.get('returnTo')!;
       url.searchParams.delete('returnTo');
       if (!url.searchParams.has('post_logout_redirect_uri')) {
@@ -303,7 +306,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
 function assertIssuer(issuer: string): void {
   const url = URL.parse(issuer);
-  // Fact 2: the Auth0 client checks the ID token's `iss` against `{domain}/`.
+  // The Auth0 client checks the ID token's `iss` against `{domain}/`, trailing slash included.
   if (!url || url.pathname !== '/' || !issuer.endsWith('/') || url.search || url.hash) {
     throw new TypeError(
       `issuer must be an origin with a trailing slash, e.g. http://127.0.0.1:4001/ (got ${issuer})`,
@@ -312,7 +315,7 @@ function assertIssuer(issuer: string): void {
 }
 
 function assertAudience(audience: string): void {
-  // Resource indicators must be absolute URIs (fact 5).
+  // oidc-provider accepts only absolute URIs as resource indicators.
   if (!URL.parse(audience)) throw new TypeError(`audience must be an absolute URI (got ${audience})`);
 }
 

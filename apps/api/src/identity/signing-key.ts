@@ -16,7 +16,7 @@ export interface SigningKey {
 
 /**
  * Loads the provider's RS256 signing key from `dataDir`, creating it on first use.
- * The key must persist (local-identity-provider.md fact 11): a new key on every restart would invalidate every
+ * The key must persist: a new key on every restart would invalidate every
  * access token the console and the API already hold.
  */
 export async function loadOrCreateSigningKey(dataDir: string): Promise<SigningKey> {

@@ -1,5 +1,5 @@
-// The local stand-ins for the payment provider's hosted checkout and customer portal (issue 3: "a local page that
-// names the plan and says payment is not wired yet"; a later issue brings the local payment provider).
+// The local stand-ins for the payment provider's hosted checkout and customer portal: a page that names the plan
+// and says payment is not wired yet, until a local payment provider takes their place.
 import { getPlanFacts, PLAN_ORDER } from '@pod-console/hooks/domain';
 import type { FastifyInstance } from 'fastify';
 

@@ -27,7 +27,7 @@ export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, Li
       const licenseId = randomUUID();
       await db.transaction().execute(async (trx) => {
         // The organization row is locked for the whole check-then-insert, so parallel assignments queue here
-        // and "assigned < available" holds under concurrency (spec §4, issue 3: 50 parallel vs 5 free).
+        // and "assigned < available" holds under concurrency (spec §4; a test runs 50 parallel assignments against 5 free licences).
         const organization = await lockOrganization(trx, organizationId);
         if (!organization) throw organizationNotFound();
         await requireMembership(trx, organizationId, user.id);

@@ -19,7 +19,7 @@ interface OrganizationParams {
   organizationId: string;
 }
 
-/** 32 random bytes: 256 bits, well above the 128 the issue asks for, base64url (the contract's wording). */
+/** 32 random bytes: 256 bits, well above the 128 bits an unguessable token needs, base64url (the contract's wording). */
 export const INVITATION_TOKEN_BYTES = 32;
 
 /** Whether an Accept-Encoding header allows gzip (a `q=0` refuses it). */
@@ -83,7 +83,7 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
 
     async getOrganization(request, reply) {
       const { organizationId } = paramsOf<OrganizationParams>(request);
-      // Membership and the organization's version in one query (404 for non-members, issue 3).
+      // Membership and the organization's version in one query (404 for non-members, as for a missing organization).
       const row = await db
         .selectFrom('organizations')
         .innerJoin('memberships', 'memberships.organization_id', 'organizations.id')

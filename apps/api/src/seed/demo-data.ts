@@ -1,4 +1,4 @@
-// The demo data of issue 3: one account per situation the console must show. Fixed ids make the seed idempotent:
+// The demo data: one account per situation the console must show. Fixed ids make the seed idempotent:
 // a second run inserts nothing. Dates are relative to the first seeding, so a trial seeded today shows "4 days left".
 import type { PlanType } from '@pod-console/sdk';
 

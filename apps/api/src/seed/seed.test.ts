@@ -133,7 +133,7 @@ describe('demo seed', () => {
     expect(await stateOf(DEMO_IDS.nico, DEMO_IDS.granite)).toMatchObject({ hasPlan: false });
   });
 
-  it('seeds the user situations of issue 3', async () => {
+  it('seeds the user situations of the demo accounts', async () => {
     const me = async (id: string) =>
       (await api.call<Wire<'CurrentUser'>>('GET', '/users/current-user', { token: await tokenOf(id) })).body;
     expect((await me(DEMO_IDS.bob)).organizations.map((organization) => organization.name)).toEqual([

@@ -1,4 +1,4 @@
-// Idempotent demo seed (issue 3): fixed ids and `on conflict do nothing` everywhere, so running it on every start
+// Idempotent demo seed: fixed ids and `on conflict do nothing` everywhere, so running it on every start
 // and through `npm run seed` changes nothing after the first time.
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -167,7 +167,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         .execute();
     }
 
-    // Acme Robotics: a licence in every state (issue 3).
+    // Acme Robotics: a licence in every state.
     const license = (
       n: number,
       values: { identifier: string | null; claimed: boolean; trial?: boolean; expiresInDays?: number },

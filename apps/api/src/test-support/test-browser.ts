@@ -172,7 +172,7 @@ export interface AuthorizeOptions {
   extra?: Record<string, string>;
 }
 
-/** The authorize URL as the Auth0 SPA client builds it (local-identity-provider.md, "What the client sends"). */
+/** The authorize URL as the Auth0 SPA client builds it: code flow with PKCE, `audience`, `response_mode=query`. */
 export function authorizeUrl(issuer: string, options: AuthorizeOptions = {}): URL {
   const url = new URL('authorize', issuer);
   const params: Record<string, string | undefined> = {

@@ -1,4 +1,4 @@
-// Version 1: every table of the product (issue 3). Plain SQL, run once per database in a transaction.
+// Version 1: every table of the product. Plain SQL, run once per database in a transaction.
 export const version = '0001-initial';
 
 export const up = /* sql */ `
