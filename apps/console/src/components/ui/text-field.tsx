@@ -1,11 +1,15 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   /** A validation message; shown under the field and tied to it with aria-describedby. */
   error?: string | null;
 }
 
+/**
+ * A labelled input. `ref` (a prop in React 19) reaches the <input>, so react-hook-form's `register` can be
+ * spread onto it.
+ */
 export function TextField({ label, error, className = '', readOnly, ...props }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

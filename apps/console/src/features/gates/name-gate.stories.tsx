@@ -17,7 +17,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** states.md: Name gate, empty. The e-mail is read-only. */
+/** Name gate, empty. The e-mail is read-only. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -27,7 +27,7 @@ export const Empty: Story = {
   },
 };
 
-/** states.md: Name gate, first name only: Continue names the missing field and sends nothing. */
+/** Name gate, first name only: Continue names the missing field and sends nothing. */
 export const FirstNameOnly: Story = {
   args: { initialFirstName: 'Ada' },
   play: async ({ canvasElement, args }) => {
@@ -42,7 +42,7 @@ export const FirstNameOnly: Story = {
   },
 };
 
-/** states.md: Name gate, submitting (spinner). */
+/** Name gate, submitting (spinner). */
 export const Submitting: Story = {
   args: { initialFirstName: 'Ada', initialLastName: 'Lovelace', submitting: true },
   play: async ({ canvasElement }) => {
@@ -53,7 +53,7 @@ export const Submitting: Story = {
 };
 
 const saveFailed = sentRequests();
-/** states.md: Name gate, save failed ("Update Failed"); what was typed stays. */
+/** Name gate, save failed ("Update Failed"); what was typed stays. */
 export const SaveFailed: Story = {
   parameters: { toaster: false },
   render: () => (

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BUTTON_SPINNER_SIZE, personalNameSchema, type PersonalNameValues } from '@pod-console/hooks/domain';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 
 export interface NameGateProps {
   email: string;
@@ -23,11 +25,13 @@ export function NameGate({
   submitting = false,
   onSubmit,
 }: NameGateProps) {
-  const { values, errors, change, submit } = useSchemaForm({
-    initial: { firstName: initialFirstName, lastName: initialLastName },
-    schema: personalNameSchema,
-    busy: submitting,
-    onSubmit,
+  const form = useForm({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(personalNameSchema),
+    defaultValues: { firstName: initialFirstName, lastName: initialLastName },
+  });
+  const submit = form.handleSubmit((values) => {
+    if (!submitting) onSubmit(values);
   });
 
   return (
@@ -41,22 +45,8 @@ export function NameGate({
         </p>
         <div className="mt-6 space-y-4">
           <TextField label="Email" type="email" value={email} readOnly />
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(event) => change('firstName', event.target.value)}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(event) => change('lastName', event.target.value)}
-          />
+          <TextField label="First Name" autoComplete="given-name" {...textFieldProps(form, 'firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...textFieldProps(form, 'lastName')} />
         </div>
         <Button
           type="submit"

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** states.md: Invite to Organization, empty ("Email is required"). */
+/** Invite to Organization, empty ("Email is required"). */
 export const Empty: Story = {
   play: async ({ args }) => {
     await expect(await body().findByRole('heading', { name: 'Invite to Organization' })).toBeVisible();
@@ -24,7 +24,7 @@ export const Empty: Story = {
   },
 };
 
-/** states.md: Invite to Organization, no "@" ("Invalid email format"); the error clears on typing. */
+/** Invite to Organization, no "@" ("Invalid email format"); the error clears on typing. */
 export const NoAtSign: Story = {
   play: async ({ args }) => {
     const email = await body().findByLabelText('Email');
@@ -42,7 +42,7 @@ export const NoAtSign: Story = {
   },
 };
 
-/** states.md: Invite to Organization, sending: the buttons wait, Escape does not close. */
+/** Invite to Organization, sending: the buttons wait, Escape does not close. */
 export const Sending: Story = {
   args: { sending: true, defaultEmail: 'margaret@example.com' },
   play: async ({ args }) => {

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BUTTON_SPINNER_SIZE, inviteEmailSchema, type InviteEmailValues } from '@pod-console/hooks/domain';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 
 export interface InviteMemberDialogProps {
   open: boolean;
@@ -22,23 +24,22 @@ function InviteForm({
   defaultEmail = '',
 }: Omit<InviteMemberDialogProps, 'open'>) {
   // spec §5: "Email is required"; "Invalid email format" (the domain's schema); the error clears on typing.
-  const { values, errors, change, submit } = useSchemaForm({
-    initial: { email: defaultEmail },
-    schema: inviteEmailSchema,
-    busy: sending ?? false,
-    onSubmit: onInvite,
+  const form = useForm({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(inviteEmailSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const submit = form.handleSubmit((values) => {
+    if (!sending) onInvite(values);
   });
   return (
     <form id="invite-member-form" onSubmit={submit} noValidate>
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="off"
         data-autofocus
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => change('email', event.target.value)}
+        {...textFieldProps(form, 'email')}
       />
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={sending}>

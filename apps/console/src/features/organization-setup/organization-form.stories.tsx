@@ -17,7 +17,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** states.md: Creation form, empty. */
+/** Creation form, empty. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,7 +26,7 @@ export const Empty: Story = {
   },
 };
 
-/** states.md: Creation form, name missing ("Organization name is required"); typing clears it. */
+/** Creation form, name missing ("Organization name is required"); typing clears it. */
 export const NameMissing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -41,7 +41,7 @@ export const NameMissing: Story = {
   },
 };
 
-/** states.md: Creation form, submitting (spinner size 30). */
+/** Creation form, submitting (spinner size 30). */
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement }) => {

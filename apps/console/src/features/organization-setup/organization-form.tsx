@@ -1,13 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUTTON_SPINNER_SIZE,
   organizationCreationSchema,
   type OrganizationCreationValues,
 } from '@pod-console/hooks/domain';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 
 export interface OrganizationFormProps {
   submitting?: boolean;
@@ -23,11 +25,13 @@ export function OrganizationForm({
   onSubmit,
   onBackToInvitations,
 }: OrganizationFormProps) {
-  const { values, errors, change, submit } = useSchemaForm({
-    initial: { organizationName: '' },
-    schema: organizationCreationSchema,
-    busy: submitting,
-    onSubmit,
+  const form = useForm({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(organizationCreationSchema),
+    defaultValues: { organizationName: '' },
+  });
+  const submit = form.handleSubmit((values) => {
+    if (!submitting) onSubmit(values);
   });
 
   return (
@@ -43,12 +47,9 @@ export function OrganizationForm({
         <TextField
           className="mt-6"
           label="Name"
-          name="organizationName"
           placeholder="Organization name"
           autoComplete="organization"
-          value={values.organizationName}
-          error={errors.organizationName}
-          onChange={(event) => change('organizationName', event.target.value)}
+          {...textFieldProps(form, 'organizationName')}
         />
         <Button
           type="submit"
