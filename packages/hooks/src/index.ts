@@ -4,12 +4,7 @@
 // Provider
 export { ConsoleProvider, useConsoleClient } from './provider/console-provider';
 export type { ConsoleProviderProps } from './provider/console-provider';
-export {
-  createConsoleQueryClient,
-  DEFAULT_STALE_TIME_MS,
-  MAX_QUERY_RETRIES,
-  shouldRetryQuery,
-} from './provider/create-console-query-client';
+export { createConsoleQueryClient } from './provider/create-console-query-client';
 
 // Queries: a `…QueryOptions(client, args)` factory beside every hook
 export { queryKeys } from './queries/query-keys';
@@ -89,7 +84,7 @@ export type {
   AuthSessionStatus,
   NavigateReplace,
 } from './auth/auth-session-provider';
-export { isSessionExpiredError, SESSION_EXPIRED_ERRORS } from './auth/identity-client';
+export { isSessionExpiredError } from './auth/identity-client';
 export type {
   IdentityClient,
   IdentityLoginOptions,

@@ -38,10 +38,10 @@ export interface IdentityClient {
 
 /**
  * The identity client's errors that mean the session is gone for good: the provider forgot it (restart,
- * logout elsewhere) or the refresh token is dead (local-identity-provider.md fact 11). spec §4: on
- * login_required during silent token retrieval the session is cleared locally.
+ * logout elsewhere) or the refresh token is dead (docs/decisions/0004-identity-provider-and-token-cache.md).
+ * spec §4: on login_required during silent token retrieval the session is cleared locally.
  */
-export const SESSION_EXPIRED_ERRORS = ['login_required', 'invalid_grant', 'missing_refresh_token'] as const;
+const SESSION_EXPIRED_ERRORS = ['login_required', 'invalid_grant', 'missing_refresh_token'] as const;
 
 /** True for an identity client error (`{ error: 'login_required', … }`) that ends the session. */
 export function isSessionExpiredError(error: unknown): boolean {

@@ -1,17 +1,18 @@
 import { ApiError } from '@pod-console/sdk';
 import { describe, expect, it } from 'vitest';
-import {
-  createConsoleQueryClient,
-  DEFAULT_STALE_TIME_MS,
-  MAX_QUERY_RETRIES,
-  shouldRetryQuery,
-} from './create-console-query-client';
+import { createConsoleQueryClient } from './create-console-query-client';
 
 const http = (status: number) => new ApiError({ kind: 'http', operation: 'getOrganization', status });
 const failure = (kind: 'network' | 'timeout' | 'aborted') =>
   new ApiError({ kind, operation: 'getOrganization' });
 
-describe('shouldRetryQuery', () => {
+// The retry rule every query of the console's client gets by default.
+const shouldRetryQuery = createConsoleQueryClient().getDefaultOptions().queries?.retry as (
+  failureCount: number,
+  error: unknown,
+) => boolean;
+
+describe('the query retry rule', () => {
   it('retries what can succeed the second time: no answer, a timeout, a server error', () => {
     for (const error of [failure('network'), failure('timeout'), http(500), http(502), http(503)]) {
       expect(shouldRetryQuery(0, error)).toBe(true);
@@ -25,7 +26,6 @@ describe('shouldRetryQuery', () => {
   });
 
   it('gives up after two retries', () => {
-    expect(MAX_QUERY_RETRIES).toBe(2);
     expect(shouldRetryQuery(1, failure('network'))).toBe(true);
     expect(shouldRetryQuery(2, failure('network'))).toBe(false);
   });
@@ -38,9 +38,8 @@ describe('shouldRetryQuery', () => {
 describe('createConsoleQueryClient', () => {
   it('keeps data fresh for 30 s, retries queries by the rule above and never retries a write', () => {
     const defaults = createConsoleQueryClient().getDefaultOptions();
-    expect(defaults.queries?.staleTime).toBe(DEFAULT_STALE_TIME_MS);
-    expect(DEFAULT_STALE_TIME_MS).toBe(30_000);
-    expect(defaults.queries?.retry).toBe(shouldRetryQuery);
+    expect(defaults.queries?.staleTime).toBe(30_000);
+    expect(typeof defaults.queries?.retry).toBe('function');
     expect(defaults.mutations?.retry).toBe(false);
   });
 

@@ -2,20 +2,20 @@ import { isApiError } from '@pod-console/sdk';
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 
 /** Failed queries are retried this many times at most, and only when retrying can help. */
-export const MAX_QUERY_RETRIES = 2;
+const MAX_QUERY_RETRIES = 2;
 
 /**
  * Fresh data is reused for 30 s before a mount or a window focus refetches it. Modest on purpose: the
  * organization is polled every 10 s anyway (spec §9), and the rest changes only through our own mutations,
  * which invalidate what they touch (spec §7).
  */
-export const DEFAULT_STALE_TIME_MS = 30_000;
+const DEFAULT_STALE_TIME_MS = 30_000;
 
 /**
  * Retry only what can succeed the second time: no answer (network, timeout) and server errors (5xx). A 4xx
  * answer will be the same again (bad input, no access, not found), and an aborted call was meant to stop.
  */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_QUERY_RETRIES) return false;
   if (!isApiError(error)) return true;
   if (error.kind === 'aborted') return false;
