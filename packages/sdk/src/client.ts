@@ -28,7 +28,7 @@ import {
 } from './mappers';
 
 /** 15 s: long enough for a slow mobile network, short enough that a hung call surfaces as an error. */
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 export type AccessTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -61,7 +61,8 @@ const defaultOnTokenError = (error: unknown) => {
   console.warn('[@pod-console/sdk] could not read the access token; the call goes without it.', error);
 };
 
-export class MissingAccessTokenError extends Error {
+/** What `onTokenError` is told when the getter gave no token; recognise it by its `name`. */
+class MissingAccessTokenError extends Error {
   override readonly name = 'MissingAccessTokenError';
   constructor() {
     super('getAccessToken gave no token');

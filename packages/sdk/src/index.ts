@@ -1,4 +1,4 @@
-export { createConsoleClient, DEFAULT_TIMEOUT_MS, MissingAccessTokenError } from './client';
+export { createConsoleClient } from './client';
 export type { AccessTokenGetter, CallOptions, ConsoleClient, ConsoleClientOptions } from './client';
 
 export { ApiError, isApiError, isProblem } from './errors';
