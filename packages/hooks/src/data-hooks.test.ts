@@ -1,6 +1,6 @@
-// architecture.md: "Hooks never toast or navigate: they return state and accept callbacks; the console decides
-// what the user sees." The data hooks (queries and mutations) may import only the SDK, React Query, React and
-// this package, and touch neither the address bar nor a notification.
+// Hooks never toast or navigate: they return state and accept callbacks, and the console decides what the user
+// sees (docs/architecture.md, "Where a rule lives"). The data hooks (queries and mutations) may import only the
+// SDK, React Query, React and this package, and touch neither the address bar nor a notification.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

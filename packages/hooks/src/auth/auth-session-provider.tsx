@@ -1,8 +1,8 @@
 // The sign-in session: a thin provider of our own around the identity client, rather than @auth0/auth0-react.
 // Why: the spec's return-path rules (spec §2: stored in session storage only when safe and not "/", followed
 // with a history replace after 100 ms, never off-origin) and the local sign-out on login_required (spec §4)
-// need control over storage and history that auth0-react keeps to itself; and auth0-react's peer range pulls
-// an @auth0/auth0-spa-js this registry does not have (toolchain-notes.md).
+// need control over storage and history that auth0-react keeps to itself; and this package then needs no auth0
+// dependency at all (the console hands in its client, `IdentityClient`).
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -101,7 +101,7 @@ function reducer(state: AuthSessionState, action: Action): AuthSessionState {
       return { status: 'error', user: null, error: action.error };
     case 'user-refreshed':
       // spec §4: token retrieval refreshes the user. Returning the same state re-renders nobody, which matters
-      // because a token is read before every API call, polls included (targets.md).
+      // because a token is read before every API call, polls included (docs/architecture.md, "Budgets").
       if (state.status !== 'signed-in' || action.user == null || sameClaims(state.user, action.user)) {
         return state;
       }
@@ -229,8 +229,8 @@ export function AuthSessionProvider({
   const resolveStorage = useCallback(() => latest.current.storage ?? defaultStorage() ?? noStorage, []);
 
   /**
-   * Ends the session in this tab: no user data left in the query cache or in browser storage (targets.md,
-   * ASVS 14.3.1). The identity client's own token cache is cleared by its `logout`.
+   * Ends the session in this tab: no user data left in the query cache or in browser storage (ASVS 14.3.1).
+   * The identity client's own token cache is cleared by its `logout`.
    */
   const clearLocalSession = useCallback(() => {
     const current = latest.current;
@@ -302,9 +302,10 @@ export function AuthSessionProvider({
         token = await client.getTokenSilently(options);
       } catch (error) {
         if (isSessionExpiredError(error)) {
-          // spec §4, local-identity-provider.md fact 11: the provider no longer knows this session. Cleared
-          // locally: our data, then the client's cached tokens and ID token (it does the latter itself only for
-          // login_required), without sending the page to the provider.
+          // spec §4: the provider no longer knows this session (a restart or a logout elsewhere; see
+          // docs/decisions/0004-identity-provider-and-token-cache.md). Cleared locally: our data, then the
+          // client's cached tokens and ID token (it does the latter itself only for login_required), without
+          // sending the page to the provider.
           clearLocalSession();
           await client.logout({ openUrl: false }).catch(() => undefined);
           dispatch({ type: 'signed-out' });

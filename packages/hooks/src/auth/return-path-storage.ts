@@ -23,8 +23,8 @@ export function rememberReturnPath(storage: ReturnPathStorage, key: string, path
 }
 
 /**
- * spec §2: read the stored return path once and clear it. architecture.md: a path that is not same-origin is
- * dropped (no open redirect), whatever put it in storage.
+ * spec §2: read the stored return path once and clear it. A path that is not same-origin is dropped (no open
+ * redirect), whatever put it in storage (docs/decisions/0003-return-path.md).
  */
 export function takeReturnPath(storage: ReturnPathStorage, key: string, origin: string): string | null {
   const path = attempt(() => storage.getItem(key));

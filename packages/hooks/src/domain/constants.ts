@@ -1,6 +1,6 @@
-// The numbers of spec §9 that the product sets itself (and the limits the contract sets) live here once, so the
-// console, the hooks and the API server read the same figure instead of restating it. Figures that a library
-// fixes on its own (the toast list's removal delay, most of the identity client's) are not restated here.
+// The numbers of spec §9 that the product sets itself (and the limits the contract sets) live here once, so
+// the console, the hooks and the API server read the same figure instead of restating it. Figures that a
+// library fixes on its own (the toast list's removal delay, most of the identity client's) are not restated.
 import type { PlanType } from '@pod-console/sdk';
 
 const DAY_MS = 86_400_000;
@@ -52,10 +52,10 @@ export const EMAIL_MAX_LENGTH = 254;
 // The spec does not state an invitation lifetime; the API and the console agree on this one.
 export const INVITATION_EXPIRY_DAYS = 7;
 
-// spec §9 and §5: the identity client's figures that are options of its constructor. The console passes each one
-// explicitly, so the figure is written here and survives a change of the library's default. The other figures of
-// spec §9 (token endpoint attempts, popup size, cache margin, locks, transaction cookie) are the identity client's
-// own and cannot be configured (docs/product.md §9).
+// spec §9 and §5: the identity client's figures that are options of its constructor. The console passes each
+// one explicitly, so the figure is written here and survives a change of the library's default. The other
+// figures of spec §9 (token endpoint attempts, popup size, cache margin, locks, transaction cookie) are the
+// identity client's own and cannot be configured (docs/product.md §9).
 /** Calls to the identity provider (the token endpoint) give up after 10 s. */
 export const AUTH_TOKEN_TIMEOUT_MS = 10_000;
 /** A silent /authorize call gives up after 60 s. */
@@ -64,7 +64,7 @@ export const AUTH_AUTHORIZE_TIMEOUT_SECONDS = 60;
 export const AUTH_SESSION_COOKIE_DAYS = 1;
 /** Identity-token expiry is checked with 60 s leeway (spec §5). */
 export const AUTH_ID_TOKEN_LEEWAY_SECONDS = 60;
-/** spec §1: the scope asked for; the identity client adds offline_access itself when it uses refresh tokens. */
+/** spec §1: the scope asked for; the identity client adds offline_access itself with refresh tokens. */
 export const AUTH_DEFAULT_SCOPE = 'openid profile email';
 /**
  * spec §3: local storage holds the access token, so a reload keeps the session. spec §9 calls memory the

@@ -1,6 +1,7 @@
-// `@pod-console/hooks/domain` is for scripts and servers too (architecture.md): the built entry must load where
-// React and TanStack Query cannot be resolved at all. This test loads the published files (dist), through the
-// package's own `exports`, in a child Node process whose module resolution refuses both, for import and require.
+// `@pod-console/hooks/domain` is for scripts and servers too (docs/architecture.md): the built entry must load
+// where React and TanStack Query cannot be resolved at all. This test loads the published files (dist), through
+// the package's own `exports`, in a child Node process whose module resolution refuses both, for import and
+// require.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

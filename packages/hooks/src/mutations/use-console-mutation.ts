@@ -10,7 +10,7 @@ import { useConsoleClient } from '../provider/console-provider';
 
 /**
  * What a mutation hook accepts: every `useMutation` option but the function. `onSuccess`, `onError` and
- * `onSettled` are where the console toasts and navigates; these hooks never do (architecture.md).
+ * `onSettled` are where the console toasts and navigates; these hooks never do (docs/architecture.md).
  */
 export type MutationHookOptions<TData, TVariables> = Omit<
   UseMutationOptions<TData, ApiError, TVariables, unknown>,

@@ -92,7 +92,7 @@ describe('useOrganization', () => {
     expect(requests.count(ORGANIZATION_GET)).toBe(1);
   });
 
-  it('re-renders no consumer when a poll brings the same organization (targets.md)', async () => {
+  it('re-renders no consumer when a poll brings the same organization', async () => {
     const { wrapper } = createTestConsole();
     let renders = 0;
     const seen: Organization[] = [];

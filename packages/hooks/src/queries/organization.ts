@@ -12,8 +12,8 @@ export interface OrganizationArgs {
 
 /**
  * GET /organizations/{id}, tagged ORGANIZATION (spec §7), polled every 10 s (spec §9). An unchanged answer
- * keeps its reference through React Query's structural sharing, so it re-renders nothing (targets.md).
- * Polling pauses while the tab is hidden (React Query's default), which keeps an idle tab's heap flat.
+ * keeps its reference through React Query's structural sharing, so it re-renders nothing
+ * (docs/architecture.md, "Budgets"). Polling pauses while the tab is hidden (React Query's default), which keeps an idle tab's heap flat.
  */
 export const organizationQueryOptions = (client: ConsoleClient, { organizationId }: OrganizationArgs) =>
   queryOptions<Organization, ApiError>({

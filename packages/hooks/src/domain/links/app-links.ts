@@ -1,4 +1,5 @@
-// architecture.md: the links that hand the user to the mobile app through its custom scheme (VITE_APP_SCHEME).
+// The links that hand the user to the mobile app through its custom scheme (VITE_APP_SCHEME; see
+// docs/decisions/0002-app-links.md).
 
 // RFC 3986 scheme syntax; a misconfigured scheme would produce a link the phone cannot open.
 const SCHEME = /^[a-z][a-z0-9+.-]*$/i;

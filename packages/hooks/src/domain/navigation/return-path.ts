@@ -16,8 +16,8 @@ function originOf(value: string): string | null {
 }
 
 /**
- * architecture.md: accept only a same-origin path ("/x?y#z"): exactly one leading "/", no backslash, no
- * control character, and `new URL(path, origin)` must stay on `origin`.
+ * Accept only a same-origin path ("/x?y#z"): exactly one leading "/", no backslash, no control character, and
+ * `new URL(path, origin)` must stay on `origin` (docs/decisions/0003-return-path.md).
  */
 export function isSafeReturnPath(path: unknown, origin: string): boolean {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return false;
