@@ -1,20 +1,21 @@
 import { organizationSettingsSchema, type OrganizationSettingsValues } from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
-import { DraftFormActions } from '../../lib/draft-form-actions';
-import { useDraftForm } from '../../lib/use-draft-form';
+import { textFieldProps } from '../../lib/forms/check-on-submit';
+import { SaveCancelActions } from '../../lib/forms/save-cancel-actions';
+import { useSavedValuesForm } from '../../lib/forms/use-saved-values-form';
 
 export interface OrganizationNameFormProps {
   /** The saved name; it may refresh while the user types. */
   name: string;
   saving?: boolean;
-  /** Resolves when saved (the draft is dropped); rejects on failure (the draft stays for a retry). */
+  /** Resolves when saved (the form follows the saved name again); rejects on failure (what was typed stays). */
   onSave: (values: OrganizationSettingsValues) => Promise<unknown>;
 }
 
 /** spec §2 Organization Settings: the name form; Save and Cancel only while it is changed. */
 export function OrganizationNameForm({ name, saving = false, onSave }: OrganizationNameFormProps) {
   // spec §5: the settings form's message reads "First name is required" (sic), from the domain schema.
-  const form = useDraftForm({
+  const { form, dirty, submit, cancel } = useSavedValuesForm({
     saved: { organizationName: name },
     schema: organizationSettingsSchema,
     saving,
@@ -23,7 +24,7 @@ export function OrganizationNameForm({ name, saving = false, onSave }: Organizat
 
   return (
     <form
-      onSubmit={form.submit}
+      onSubmit={submit}
       noValidate
       aria-labelledby="organization-name-title"
       className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
@@ -34,13 +35,10 @@ export function OrganizationNameForm({ name, saving = false, onSave }: Organizat
       <TextField
         className="mt-4 max-w-md"
         label="Organization Name"
-        name="organizationName"
         autoComplete="organization"
-        value={form.values.organizationName}
-        error={form.errors.organizationName}
-        onChange={(event) => form.change('organizationName', event.target.value)}
+        {...textFieldProps(form, 'organizationName')}
       />
-      <DraftFormActions dirty={form.dirty} saving={saving} onCancel={form.cancel} />
+      <SaveCancelActions dirty={dirty} saving={saving} onCancel={cancel} />
     </form>
   );
 }

@@ -1,36 +1,31 @@
 import { personalNameSchema, type PersonalNameValues } from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
-import { DraftFormActions } from '../../lib/draft-form-actions';
-import { useDraftForm } from '../../lib/use-draft-form';
+import { textFieldProps } from '../../lib/forms/check-on-submit';
+import { SaveCancelActions } from '../../lib/forms/save-cancel-actions';
+import { useSavedValuesForm } from '../../lib/forms/use-saved-values-form';
 
 export interface PersonalNameFormProps {
   /** The saved names; they may refresh while the user types. */
   firstName: string;
   lastName: string;
   saving?: boolean;
-  /** Resolves when saved (the draft is dropped); rejects on failure (the draft stays for a retry). */
+  /** Resolves when saved (the form follows the saved names again); rejects on failure (what was typed stays). */
   onSave: (values: PersonalNameValues) => Promise<unknown>;
 }
 
 /** spec §2 Personal Settings: first and last name; Save and Cancel only while changed. */
 export function PersonalNameForm({ firstName, lastName, saving = false, onSave }: PersonalNameFormProps) {
   // spec §5: "First name is required" / "Last name is required", from the domain schema.
-  const form = useDraftForm({ saved: { firstName, lastName }, schema: personalNameSchema, saving, onSave });
-
-  const field = (key: keyof PersonalNameValues, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      name={key}
-      autoComplete={autoComplete}
-      value={form.values[key]}
-      error={form.errors[key]}
-      onChange={(event) => form.change(key, event.target.value)}
-    />
-  );
+  const { form, dirty, submit, cancel } = useSavedValuesForm({
+    saved: { firstName, lastName },
+    schema: personalNameSchema,
+    saving,
+    onSave,
+  });
 
   return (
     <form
-      onSubmit={form.submit}
+      onSubmit={submit}
       noValidate
       aria-labelledby="personal-name-title"
       className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
@@ -39,10 +34,10 @@ export function PersonalNameForm({ firstName, lastName, saving = false, onSave }
         Name
       </h2>
       <div className="mt-4 grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-2">
-        {field('firstName', 'First Name', 'given-name')}
-        {field('lastName', 'Last Name', 'family-name')}
+        <TextField label="First Name" autoComplete="given-name" {...textFieldProps(form, 'firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" {...textFieldProps(form, 'lastName')} />
       </div>
-      <DraftFormActions dirty={form.dirty} saving={saving} onCancel={form.cancel} />
+      <SaveCancelActions dirty={dirty} saving={saving} onCancel={cancel} />
     </form>
   );
 }

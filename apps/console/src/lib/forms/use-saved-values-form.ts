@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { CHECK_ON_SUBMIT } from './check-on-submit';
+
+export interface SavedValuesFormOptions<T extends FieldValues> {
+  /** The saved values; they may refresh while the user types (the organization is polled every 10 s). */
+  saved: T;
+  /** The domain's schema for the form (spec §5 messages); its parsed (trimmed) values are what is saved. */
+  schema: z.ZodType<T, T>;
+  saving: boolean;
+  /** Resolves when saved (the form starts again from what was saved); rejects on failure (what was typed stays). */
+  onSave: (values: T) => Promise<unknown>;
+}
+
+/** What Cancel and a successful save do: drop what was typed and the messages (resetOptions would keep them). */
+const START_AGAIN = { keepDirtyValues: false, keepErrors: false };
+
+/**
+ * A settings form over saved values (spec §2 Personal and Organization Settings), on react-hook-form:
+ * - a field the user has changed keeps what was typed when the saved values refresh, and keeps its message;
+ *   an unchanged field follows them (`values` with `keepDirtyValues` and `keepErrors`; react-hook-form then
+ *   works `isDirty` out again against the new saved values);
+ * - `dirty` enables Save and Cancel; submitting does nothing while unchanged or saving;
+ * - Cancel puts the saved values back; a failed save keeps what was typed; a successful save starts again
+ *   from the saved values.
+ * Mount the form with `key={organizationId}` so that switching organization starts afresh.
+ */
+export function useSavedValuesForm<T extends FieldValues>({
+  saved,
+  schema,
+  saving,
+  onSave,
+}: SavedValuesFormOptions<T>) {
+  const form = useForm<T, unknown, T>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(schema),
+    values: saved,
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
+  });
+  const dirty = form.formState.isDirty;
+  // The failure is the caller's to report (a toast); here it only means "keep the values for a retry".
+  const save = form.handleSubmit((values) =>
+    onSave(values).then(
+      () => form.reset(values, START_AGAIN),
+      () => undefined,
+    ),
+  );
+  return {
+    form,
+    dirty,
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      if (dirty && !saving) void save(event);
+    },
+    cancel: () => form.reset(undefined, START_AGAIN),
+  };
+}
