@@ -105,17 +105,17 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
     async deleteTrialLicenses(request, reply) {
       requireSuperAdmin(userOf(request));
       const { organizationId } = paramsOf<{ organizationId: string }>(request);
-      const organization = await db
-        .selectFrom('organizations')
-        .select('id')
-        .where('id', '=', organizationId)
-        .executeTakeFirst();
-      if (!organization) throw noSuchOrganization();
-      await db
-        .deleteFrom('licenses')
-        .where('organization_id', '=', organizationId)
-        .where('trial', '=', true)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        // Locked like an assignment: trial licences count as available (spec §4), so an assignment must not pass
+        // its check on licences that are being deleted.
+        const organization = await lockOrganization(trx, organizationId);
+        if (!organization) throw noSuchOrganization();
+        await trx
+          .deleteFrom('licenses')
+          .where('organization_id', '=', organizationId)
+          .where('trial', '=', true)
+          .execute();
+      });
       return reply.code(204).send();
     },
   };
