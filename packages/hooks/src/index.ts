@@ -11,8 +11,8 @@ export { queryKeys } from './queries/query-keys';
 export type { QueryHookOptions, QueryHookResult } from './queries/query-hook-options';
 export { currentUserQueryOptions, useCurrentUser } from './queries/current-user';
 export type { CurrentUserData } from './queries/current-user';
-export { useCurrentOrganization } from './queries/current-organization';
-export type { CurrentOrganizationArgs } from './queries/current-organization';
+export { useSelectedOrganization } from './queries/selected-organization';
+export type { SelectedOrganization } from './queries/selected-organization';
 export { organizationsQueryOptions, useOrganizations } from './queries/organizations';
 export { organizationQueryOptions, useOrganization } from './queries/organization';
 export type { OrganizationArgs } from './queries/organization';
@@ -81,7 +81,6 @@ export type {
   AuthSession,
   AuthSessionProviderProps,
   AuthSessionState,
-  AuthSessionStatus,
   NavigateReplace,
 } from './auth/auth-session-provider';
 export { isSessionExpiredError } from './auth/identity-client';
