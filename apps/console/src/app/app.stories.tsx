@@ -63,8 +63,9 @@ export const SignedInMemberLandsInTheShell: Story = {
 };
 
 /**
- * targets.md: one sequential call before the first licence data. The organization shown last in this tab is
- * asked for while the user is still loading: here the user answers only once that request has gone out.
+ * One sequential call before the first licence data (docs/architecture.md, "Budgets"). The organization shown
+ * last in this tab is asked for while the user is still loading: here the user answers only once that request
+ * has gone out.
  */
 export const OrganizationFetchedInParallelWithTheUser: Story = {
   parameters: { route: '/members' },
@@ -96,6 +97,50 @@ export const OrganizationFetchedInParallelWithTheUser: Story = {
   play: async () => {
     await expect(await body().findByText('2 / 5 Pod Creators')).toBeVisible();
     await expect(await body().findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  },
+};
+
+const moved = sentRequests();
+/**
+ * spec §3: the organization remembered in this tab is no longer the user's selection. Its early request is
+ * wasted; the shell shows the selected organization instead.
+ */
+export const RememberedOrganizationNoLongerSelected: Story = {
+  parameters: { route: '/members' },
+  beforeEach: () => {
+    window.sessionStorage.setItem('pod-console.selected-organization', GLOBEX.id);
+    return () => window.sessionStorage.removeItem('pod-console.selected-organization');
+  },
+  args: {
+    handlers: [
+      answer('get', '/users/current-user', wireUser()),
+      http.get(apiUrl('/organizations/{organizationId}'), ({ params }) =>
+        HttpResponse.json(
+          params.organizationId === GLOBEX.id
+            ? wireOrganization({
+                id: GLOBEX.id,
+                name: GLOBEX.name,
+                licenses: [],
+                license_counts: { POD_ADMIN: 9 },
+              })
+            : wireOrganization(),
+        ),
+      ),
+      signedTerms,
+      subscription,
+    ],
+    onSent: moved.onSent,
+  },
+  play: async () => {
+    await expect(await body().findByText('2 / 5 Pod Creators')).toBeVisible();
+    await expect(body().queryByText('0 / 9 Pod Creators')).toBeNull();
+    const asked = moved.holder.sent
+      .filter(({ method, url }) => method === 'GET' && /\/organizations\/[^/]+$/.test(url))
+      .map(({ url }) => url.slice(url.lastIndexOf('/') + 1));
+    // The remembered one went out first, once; then the selected one.
+    await expect(asked[0]).toBe(GLOBEX.id);
+    await expect(asked.filter((id) => id === GLOBEX.id)).toHaveLength(1);
+    await expect(asked).toContain(ACME.id);
   },
 };
 

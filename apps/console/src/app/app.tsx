@@ -9,7 +9,8 @@ import { useEffect } from 'react';
 import { UserGates } from '../features/gates/user-gates';
 import { readRememberedOrganizationId } from '../lib/remembered-organization';
 import { AppProviders } from './providers';
-import { AppRoutes, loadShell } from './routes';
+import { AppRoutes } from './routes';
+import { loadShell } from './shell-route';
 
 export interface AppProps {
   identityClient: IdentityClient;
@@ -19,10 +20,11 @@ export interface AppProps {
 }
 
 /**
- * targets.md: one sequential API call before the first licence data, not two. Once signed in, the organization
- * shown last in this tab is asked for in parallel with the user, and the shell's code loads meanwhile; the shell
- * then finds both ready. A prefetch subscribes nothing, so nothing here re-renders; a remembered id that is no
- * longer the user's selection costs one request and the shell moves on to the resolved one (spec §3).
+ * One sequential API call before the first licence data, not two (docs/architecture.md, "Budgets"). Once signed
+ * in, the organization shown last in this tab is asked for in parallel with the user, and the shell's code loads
+ * meanwhile; the shell then finds both ready. A prefetch subscribes nothing, so nothing here re-renders; a
+ * remembered id that is no longer the user's selection costs one request and the shell moves on to the resolved
+ * one (spec §3).
  */
 function StartEarly() {
   const { status } = useAuthSession();

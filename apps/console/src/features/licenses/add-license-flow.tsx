@@ -1,4 +1,5 @@
-import { buildClaimLink, useAssignLicense, useCurrentUser } from '@pod-console/hooks';
+import { buildClaimLink, useAssignLicense } from '@pod-console/hooks';
+import type { OrganizationSummary } from '@pod-console/sdk';
 import { useState } from 'react';
 import { config } from '../../lib/config';
 import { AddLicenseDialog } from './add-license-dialog';
@@ -7,6 +8,8 @@ import { LicenseLinkDialog } from './license-link-dialog';
 import { toastAssigned, toastAssignFailed } from './license-toasts';
 
 export interface AddLicenseFlowProps {
+  /** The organization the licence is assigned in; its name goes into the claim link. */
+  organization: OrganizationSummary;
   open: boolean;
   onClose: () => void;
 }
@@ -21,13 +24,11 @@ interface Generated {
  * spec §4 add-licence dialog: step 1 → step 2 → Generate → result view (link or QR) → Done or Cancel closes.
  * Assigns for the selected organization; on failure the dialog stays open with what was typed (spec §8).
  */
-export function AddLicenseFlow({ open, onClose }: AddLicenseFlowProps) {
-  const organization = useCurrentUser().data?.selectedOrganization ?? null;
+export function AddLicenseFlow({ organization, open, onClose }: AddLicenseFlowProps) {
   const assign = useAssignLicense();
   const [generated, setGenerated] = useState<Generated | null>(null);
 
   const generate = ({ identifier, delivery }: { identifier: string; delivery: LicenseDelivery }) => {
-    if (organization == null) return;
     assign.mutate(
       { organizationId: organization.id, identifier },
       {
@@ -39,7 +40,7 @@ export function AddLicenseFlow({ open, onClose }: AddLicenseFlowProps) {
           }
           toastAssigned();
           setGenerated({
-            // architecture.md: the claim link carries licenseId, organizationId and organizationName.
+            // docs/decisions/0002-app-links.md: the claim link carries licenseId, organizationId and organizationName.
             link: buildClaimLink({
               scheme: config.appScheme,
               licenseId: answer.licenseId,

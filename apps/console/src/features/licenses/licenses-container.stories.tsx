@@ -47,7 +47,7 @@ function Location() {
 
 /** The page, the shell's "Add Pod Creator" (same hook as the sidebar card) and a way to refresh on demand. */
 function LicensesHarness() {
-  const addLicense = useAddLicenseDialog();
+  const addLicense = useAddLicenseDialog(ACME);
   const queryClient = useQueryClient();
   return (
     <>

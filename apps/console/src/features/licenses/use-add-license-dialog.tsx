@@ -1,3 +1,4 @@
+import type { OrganizationSummary } from '@pod-console/sdk';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 
 // The dialog's code (and qrcode.react behind it) loads the first time it is asked for.
@@ -14,9 +15,10 @@ export interface AddLicenseDialogControl {
 
 /**
  * spec §2: the sidebar card's "Add Pod Creator" opens the add-licence dialog from any screen. The shell calls
- * this and renders `dialog`; the dialog keeps its own draft, so the shell's 10 s refresh does not touch it.
+ * this with the selected organization and renders `dialog`; the dialog keeps its own draft, so the shell's 10 s
+ * refresh does not touch it.
  */
-export function useAddLicenseDialog(): AddLicenseDialogControl {
+export function useAddLicenseDialog(organization: OrganizationSummary): AddLicenseDialogControl {
   const [isOpen, setIsOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const open = useCallback(() => {
@@ -26,7 +28,7 @@ export function useAddLicenseDialog(): AddLicenseDialogControl {
   const close = useCallback(() => setIsOpen(false), []);
   const dialog = requested ? (
     <Suspense fallback={null}>
-      <AddLicenseFlow open={isOpen} onClose={close} />
+      <AddLicenseFlow organization={organization} open={isOpen} onClose={close} />
     </Suspense>
   ) : null;
   return { open, dialog };

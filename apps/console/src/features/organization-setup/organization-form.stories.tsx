@@ -6,7 +6,7 @@ import { ADA, ACME, INVITATIONS, wireUser } from '../../testing/fixtures';
 import { answer, hang } from '../../testing/story-api';
 import { sentRequests, StoryProviders } from '../../testing/story-providers';
 import { OrganizationForm } from './organization-form';
-import { OrganizationSetupPage } from './organization-setup-page';
+import { OrganizationSetupScreen } from './organization-setup-screen';
 
 const meta = {
   title: 'Organization setup/Creation form (Organization Information)',
@@ -56,7 +56,7 @@ export const AfterSkippingInvitations: Story = {
   parameters: { route: '/organization' },
   render: () => (
     <StoryProviders handlers={[]}>
-      <OrganizationSetupPage
+      <OrganizationSetupScreen
         user={{ ...ADA, organizations: [], organizationInvitations: INVITATIONS.slice(0, 1) }}
       />
     </StoryProviders>
@@ -87,7 +87,7 @@ export const CreatesAndGoesToBilling: Story = {
       ]}
       onSent={created.onSent}
     >
-      <OrganizationSetupPage user={{ ...ADA, organizations: [], organizationInvitations: [] }} />
+      <OrganizationSetupScreen user={{ ...ADA, organizations: [], organizationInvitations: [] }} />
       <Location />
     </StoryProviders>
   ),
@@ -107,7 +107,7 @@ export const CreatingWaitsForTheApi: Story = {
   parameters: { toaster: false, route: '/organization' },
   render: () => (
     <StoryProviders handlers={[hang('post', '/organizations')]}>
-      <OrganizationSetupPage user={{ ...ADA, organizations: [], organizationInvitations: [] }} />
+      <OrganizationSetupScreen user={{ ...ADA, organizations: [], organizationInvitations: [] }} />
     </StoryProviders>
   ),
   play: async ({ canvasElement }) => {

@@ -7,7 +7,7 @@ import { ADA, INVITATIONS } from '../../testing/fixtures';
 import { fail } from '../../testing/story-api';
 import { StoryProviders } from '../../testing/story-providers';
 import { OrganizationInvitations } from './organization-invitations';
-import { OrganizationSetupPage } from './organization-setup-page';
+import { OrganizationSetupScreen } from './organization-setup-screen';
 
 const meta = {
   title: 'Organization setup/Invitations screen',
@@ -78,7 +78,7 @@ export const ChoosingEnablesSubmit: Story = {
   parameters: { toaster: false, route: '/organization' },
   render: () => (
     <StoryProviders handlers={[]}>
-      <OrganizationSetupPage
+      <OrganizationSetupScreen
         user={{ ...ADA, organizations: [], organizationInvitations: INVITATIONS.slice(0, 2) }}
       />
     </StoryProviders>
@@ -100,7 +100,7 @@ export const ResponseFailed: Story = {
   parameters: { toaster: false, route: '/organization' },
   render: () => (
     <StoryProviders handlers={[fail('post', '/users/organization-invitations/respond', 503)]}>
-      <OrganizationSetupPage
+      <OrganizationSetupScreen
         user={{ ...ADA, organizations: [], organizationInvitations: INVITATIONS.slice(0, 1) }}
       />
     </StoryProviders>

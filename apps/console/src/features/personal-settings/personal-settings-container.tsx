@@ -8,7 +8,7 @@ import {
 import { toast } from '../../lib/toast';
 import { PersonalSettingsPage } from './personal-settings-page';
 
-/** The /settings/personal route: the signed-in user's name, saved through the hooks with spec §8's toasts. */
+/** The signed-in user's name, saved through the hooks with spec §8's toasts. */
 export function PersonalSettingsContainer() {
   const user = useCurrentUser().data?.user ?? null;
   const updateUser = useUpdateCurrentUser();

@@ -6,13 +6,13 @@ import {
   isPlanActive,
   isSuperAdmin,
   useAuthSession,
-  useCurrentOrganization,
+  useOrganization,
   useSelectOrganization,
   useSubscription,
 } from '@pod-console/hooks';
-import type { User } from '@pod-console/sdk';
+import type { OrganizationSummary, User } from '@pod-console/sdk';
 import { useEffect, useState, type ReactNode } from 'react';
-import { readRememberedOrganizationId, rememberOrganizationId } from '../../lib/remembered-organization';
+import { rememberOrganizationId } from '../../lib/remembered-organization';
 import { useIsNarrow } from '../../lib/use-is-narrow';
 import { InvitationsDialogContainer } from '../invitations/invitations-dialog-container';
 import { useAddLicenseDialog } from '../licenses/use-add-license-dialog';
@@ -21,26 +21,28 @@ import type { AddPodCreatorBlock } from './sidebar-card';
 
 export interface ShellContainerProps {
   user: User;
-  selectedOrganizationId: string | null;
+  /** The selected organization (spec §3), resolved once by the shell route. */
+  organization: OrganizationSummary;
   children?: ReactNode;
 }
 
 /** Feeds the shell from the hooks: the selected organization (polled), its plan, the switcher and the menu. */
-export function ShellContainer({ user, selectedOrganizationId, children }: ShellContainerProps) {
+export function ShellContainer({ user, organization: selected, children }: ShellContainerProps) {
+  const organizationId = selected.id;
   const session = useAuthSession();
-  const [rememberedOrganizationId] = useState(readRememberedOrganizationId);
-  const organization = useCurrentOrganization({ rememberedOrganizationId });
-  const subscription = useSubscription({ organizationId: selectedOrganizationId });
+  // Usually already in the cache: the app asks for the organization shown last while the user loads.
+  const organization = useOrganization({ organizationId });
+  const subscription = useSubscription({ organizationId });
   const selectOrganization = useSelectOrganization({
     onError: (error) => console.error('[console] switching organization failed', error),
   });
   const [invitationsOpen, setInvitationsOpen] = useState(false);
   const narrow = useIsNarrow();
-  const addLicense = useAddLicenseDialog();
+  const addLicense = useAddLicenseDialog(selected);
 
-  useEffect(() => rememberOrganizationId(selectedOrganizationId), [selectedOrganizationId]);
+  useEffect(() => rememberOrganizationId(organizationId), [organizationId]);
 
-  const organizationData = organization.data?.id === selectedOrganizationId ? organization.data : undefined;
+  const organizationData = organization.data;
   const counts = organizationData ? getLicenseCounts(organizationData) : null;
   // spec §4: the domain decides whether a licence can be added now (free licence and an active plan); the
   // plan's state only picks the tooltip. Read at render: the organization poll re-renders when data changes.
@@ -61,8 +63,8 @@ export function ShellContainer({ user, selectedOrganizationId, children }: Shell
           superAdmin: isSuperAdmin(user),
         }}
         organizations={user.organizations}
-        selectedOrganizationId={selectedOrganizationId}
-        onSelectOrganization={(organizationId) => selectOrganization.mutate({ organizationId })}
+        selectedOrganizationId={organizationId}
+        onSelectOrganization={(id) => selectOrganization.mutate({ organizationId: id })}
         switching={selectOrganization.isPending}
         card={
           organizationData && counts && subscription.isSuccess

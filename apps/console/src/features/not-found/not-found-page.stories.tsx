@@ -1,15 +1,15 @@
 import { MESSAGES } from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { NotFoundPage } from './not-found';
+import { NotFoundStandalonePage } from './not-found-standalone-page';
 
 const meta = {
   title: 'Not found',
-  component: NotFoundPage,
-} satisfies Meta<typeof NotFoundPage>;
+  component: NotFoundStandalonePage,
+} satisfies Meta<typeof NotFoundStandalonePage>;
 export default meta;
 
-/** states.md: Not found "Page not found". */
+/** Not found "Page not found". */
 export const PageNotFound: StoryObj<typeof meta> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,11 +6,15 @@ import { useInvitationResponses } from '../invitations/use-invitation-responses'
 import { OrganizationForm } from './organization-form';
 import { OrganizationInvitations } from './organization-invitations';
 
+export interface OrganizationSetupContainerProps {
+  user: User;
+}
+
 /**
  * spec §2 /organization: a user who belongs to an organization goes to the root; one with pending invitations
  * (not skipped) sees them; otherwise the creation form, which leads to /billing.
  */
-export function OrganizationSetupPage({ user }: { user: User }) {
+export function OrganizationSetupContainer({ user }: OrganizationSetupContainerProps) {
   const [, navigate] = useLocation();
   const [skipped, setSkipped] = useState(false);
   const invitations = user.organizationInvitations;

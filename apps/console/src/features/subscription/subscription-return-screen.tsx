@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../lib/toast';
 
-export interface SubscriptionReturnProps {
+export interface SubscriptionReturnScreenProps {
   outcome: 'success' | 'cancel';
 }
 
@@ -11,7 +11,7 @@ export interface SubscriptionReturnProps {
  * spec §2 /subscription/success and /subscription/cancel: back from the payment provider, a toast ("Payment
  * Successful!" or "Payment Cancelled"), then /billing. The main area stays empty meanwhile.
  */
-export function SubscriptionReturn({ outcome }: SubscriptionReturnProps) {
+export function SubscriptionReturnScreen({ outcome }: SubscriptionReturnScreenProps) {
   const [, navigate] = useLocation();
   const done = useRef(false);
   useEffect(() => {

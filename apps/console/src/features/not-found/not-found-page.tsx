@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonClassName } from '../../components/ui/button';
 
 /** spec §2 /404: every unknown path redirects here. */
-export function NotFound() {
+export function NotFoundPage() {
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-md py-16 text-center">
       <p className="text-sm font-semibold text-brand-700">404</p>
@@ -15,14 +15,5 @@ export function NotFound() {
         Go to Home
       </Link>
     </section>
-  );
-}
-
-/** The same, as a page of its own, for a user without an organization (no shell to sit in). */
-export function NotFoundPage() {
-  return (
-    <main className="flex min-h-full items-center justify-center p-4">
-      <NotFound />
-    </main>
   );
 }

@@ -1,0 +1,70 @@
+import type { OrganizationSummary, User } from '@pod-console/sdk';
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+
+// Code-split by route (docs/architecture.md, "Budgets"): each screen loads when its path is first shown.
+const LicensesScreen = lazy(() =>
+  import('../features/licenses/licenses-screen').then((module) => ({ default: module.LicensesScreen })),
+);
+const BillingScreen = lazy(() =>
+  import('../features/billing/billing-screen').then((module) => ({ default: module.BillingScreen })),
+);
+const OrganizationSettingsScreen = lazy(() =>
+  import('../features/organization-settings/organization-settings-screen').then((module) => ({
+    default: module.OrganizationSettingsScreen,
+  })),
+);
+const PersonalSettingsScreen = lazy(() =>
+  import('../features/personal-settings/personal-settings-screen').then((module) => ({
+    default: module.PersonalSettingsScreen,
+  })),
+);
+const SubscriptionReturnScreen = lazy(() =>
+  import('../features/subscription/subscription-return-screen').then((module) => ({
+    default: module.SubscriptionReturnScreen,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+
+export interface ShellScreensProps {
+  user: User;
+  /** The selected organization: every screen below the shell works in it. */
+  organization: OrganizationSummary;
+}
+
+/** The main area of each shell route (spec §2). */
+export function ShellScreens({ user, organization }: ShellScreensProps) {
+  return (
+    <Switch>
+      {/* spec §2: the Licences page is the index, also reached as /members. */}
+      <Route path="/">
+        <LicensesScreen organizationId={organization.id} />
+      </Route>
+      <Route path="/members">
+        <LicensesScreen organizationId={organization.id} />
+      </Route>
+      <Route path="/subscription/success">
+        <SubscriptionReturnScreen outcome="success" />
+      </Route>
+      <Route path="/subscription/cancel">
+        <SubscriptionReturnScreen outcome="cancel" />
+      </Route>
+      <Route path="/billing">
+        <BillingScreen organizationId={organization.id} organizationName={organization.name} />
+      </Route>
+      <Route path="/settings/organization">
+        <OrganizationSettingsScreen organizationId={organization.id} currentUserId={user.id} />
+      </Route>
+      <Route path="/settings/personal">
+        <PersonalSettingsScreen />
+      </Route>
+      <Route path="/404">
+        <NotFoundPage />
+      </Route>
+      {/* /admin/organizations is a shell path with no screen yet: the shell shows with an empty main area. */}
+      <Route>{null}</Route>
+    </Switch>
+  );
+}
