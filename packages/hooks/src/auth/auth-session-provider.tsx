@@ -32,8 +32,6 @@ import {
   type ReturnPathStorage,
 } from './return-path-storage';
 
-export type AuthSessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
-
 export type AuthSessionState =
   | { status: 'loading'; user: null; error: null }
   | { status: 'signed-in'; user: IdentityUser; error: null }

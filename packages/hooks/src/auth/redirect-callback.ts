@@ -5,7 +5,7 @@
  * The query parameters the provider adds on its way back: `error_description` travels with `error`, and `iss`
  * names the issuer (RFC 9207 authorization response issuer, which oidc-provider sends).
  */
-export const CALLBACK_PARAMS = ['code', 'state', 'error', 'error_description', 'iss'] as const;
+const CALLBACK_PARAMS = ['code', 'state', 'error', 'error_description', 'iss'] as const;
 
 /**
  * A return from the provider carries `state` with `code` (success) or `error` (failure). Requiring `state`

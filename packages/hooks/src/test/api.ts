@@ -19,17 +19,11 @@ type Responses<P extends keyof paths, M extends Method> = paths[P][M] extends { 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 
 /** The JSON body of an operation's answer with `status`: `ResponseBody<'/organizations', 'get', 200>`. */
-export type ResponseBody<
-  P extends keyof paths,
-  M extends Method,
-  S extends number,
-> = S extends keyof Responses<P, M> ? JsonOf<Responses<P, M>[S]> : never;
+type ResponseBody<P extends keyof paths, M extends Method, S extends number> = S extends keyof Responses<P, M>
+  ? JsonOf<Responses<P, M>[S]>
+  : never;
 
 type SuccessBody<P extends keyof paths, M extends Method> = ResponseBody<P, M, 200> | ResponseBody<P, M, 201>;
-
-/** `HttpResponse.json` with the body's type spelled by the caller, e.g. `typedJson<ResponseBody<…>>(…)`. */
-export const typedJson = <T extends JsonBodyType>(body: T, init?: ResponseInit) =>
-  HttpResponse.json(body, init);
 
 export const noContent = () => new HttpResponse(null, { status: 204 });
 

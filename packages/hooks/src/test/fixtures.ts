@@ -48,7 +48,7 @@ export const TERMS_LINK = 'http://files.test/terms/2026-02.md';
 /** The markdown at TERMS_LINK; the blank lines around it are what `hashTerms` trims (spec §5). */
 export const TERMS_TEXT = '\n# Terms of Service\n\nBe kind to your pods.\n\n';
 
-export const currentTerms = wireTermsDocument({ id: ids.terms, version: '2026-02', s3_link: TERMS_LINK });
+const currentTerms = wireTermsDocument({ id: ids.terms, version: '2026-02', s3_link: TERMS_LINK });
 
 export const previousTerms = wireTermsDocument({
   id: ids.previousTerms,
