@@ -48,7 +48,7 @@ export function toUser(wire: Wire['CurrentUser']): User {
   };
 }
 
-export function toLicense(wire: Wire['License']): License {
+function toLicense(wire: Wire['License']): License {
   return {
     id: wire.id,
     licenseId: wire.id,
@@ -61,7 +61,7 @@ export function toLicense(wire: Wire['License']): License {
   };
 }
 
-export function toMember(wire: Wire['OrganizationUser']): OrganizationMember {
+function toMember(wire: Wire['OrganizationUser']): OrganizationMember {
   return {
     id: wire.user_id,
     email: wire.email,
@@ -70,7 +70,7 @@ export function toMember(wire: Wire['OrganizationUser']): OrganizationMember {
   };
 }
 
-export function toInvitation(wire: Wire['PendingInvitation']): Invitation {
+function toInvitation(wire: Wire['PendingInvitation']): Invitation {
   return { id: wire.id, email: wire.email, expiresAt: wire.expires_at, token: wire.token };
 }
 
@@ -136,7 +136,7 @@ export function toPlan(wire: Wire['Plan']): Plan {
   };
 }
 
-export function toTermsOfService(wire: Wire['TermsOfServiceDocument']): TermsOfService {
+function toTermsOfService(wire: Wire['TermsOfServiceDocument']): TermsOfService {
   return { id: wire.id, version: wire.version, s3Link: wire.s3_link };
 }
 
