@@ -15,10 +15,10 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 const atStep2 = (delivery: 'link' | 'qr' | null) => ({
-  initialDraft: { step: 2 as const, identifier: 'Studio iPad', delivery, touched: true },
+  initialDraft: { step: 2 as const, identifier: 'Studio iPad', delivery },
 });
 
-/** states.md: Add dialog, step 1 empty (Next disabled). */
+/** Add dialog, step 1 empty (Next disabled). */
 export const Step1Empty: Story = {
   play: async () => {
     await expect(await body().findByRole('heading', { name: 'Generate Pod Creator License' })).toBeVisible();
@@ -30,7 +30,7 @@ export const Step1Empty: Story = {
   },
 };
 
-/** states.md: step 1 valid: Next enabled; emptying the field shows "Identifier is required". */
+/** Step 1 valid: Next enabled; emptying the field shows "Identifier is required". */
 export const Step1Valid: Story = {
   play: async () => {
     const field = await body().findByLabelText('Identifier');
@@ -49,7 +49,7 @@ export const Step1Valid: Story = {
   },
 };
 
-/** states.md: step 2, nothing chosen (Generate disabled); Back returns to step 1 with the identifier kept. */
+/** Step 2, nothing chosen (Generate disabled); Back returns to step 1 with the identifier kept. */
 export const Step2NothingChosen: Story = {
   args: atStep2(null),
   play: async () => {
@@ -67,7 +67,7 @@ export const Step2NothingChosen: Story = {
   },
 };
 
-/** states.md: step 2, Link chosen: Generate sends the trimmed identifier and the method. */
+/** Step 2, Link chosen: Generate sends the trimmed identifier and the method. */
 export const Step2LinkChosen: Story = {
   args: { initialDraft: { ...EMPTY_ADD_LICENSE_DRAFT, identifier: '  Studio iPad ' } },
   play: async ({ args }) => {
@@ -79,7 +79,7 @@ export const Step2LinkChosen: Story = {
   },
 };
 
-/** states.md: step 2, QR Code chosen; keyboard only. */
+/** Step 2, QR Code chosen; keyboard only. */
 export const Step2QrCodeChosen: Story = {
   args: atStep2('qr'),
   play: async ({ args }) => {
@@ -94,7 +94,7 @@ export const Step2QrCodeChosen: Story = {
   },
 };
 
-/** states.md: generating: the spinner shows, nothing can be changed, Escape does not close. */
+/** Generating: the spinner shows, nothing can be changed, Escape does not close. */
 export const Generating: Story = {
   args: { ...atStep2('link'), generating: true },
   play: async ({ args }) => {

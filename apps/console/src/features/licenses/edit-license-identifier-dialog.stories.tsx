@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** states.md: Edit License Identifier, unchanged: Save disabled, Cancel closes. */
+/** Edit License Identifier, unchanged: Save disabled, Cancel closes. */
 export const Unchanged: Story = {
   play: async ({ args }) => {
     await expect(await body().findByRole('heading', { name: 'Edit License Identifier' })).toBeVisible();
@@ -35,7 +35,7 @@ export const Changed: Story = {
   },
 };
 
-/** states.md: empty ("Identifier is required"); typing clears the message. */
+/** Empty ("Identifier is required"); typing clears the message. */
 export const Empty: Story = {
   play: async ({ args }) => {
     const field = await body().findByLabelText('Identifier');
@@ -49,7 +49,7 @@ export const Empty: Story = {
   },
 };
 
-/** states.md: saving: the spinner, nothing editable, Escape does not close. */
+/** Saving: the spinner, nothing editable, Escape does not close. */
 export const Saving: Story = {
   args: { saving: true, initialValue: 'Studio iPad Pro' },
   play: async ({ args }) => {
