@@ -1,6 +1,7 @@
 import { canOpenCustomerPortal, type SubscriptionState } from '@pod-console/hooks/domain';
 import type { BillingPeriod, PlanType, PricingEntry, Subscription } from '@pod-console/sdk';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { BillingPageSkeleton } from './billing-page-skeleton';
 import { ContactSalesDialog } from './contact-sales-dialog';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanPicker } from './plan-picker';
@@ -32,24 +33,6 @@ export interface BillingPageProps {
   organizationName?: string;
 }
 
-function BillingSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading plan and billing"
-      className="space-y-6"
-      data-testid="billing-skeleton"
-    >
-      <div className="h-36 animate-pulse rounded-lg bg-gray-200" />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="h-80 animate-pulse rounded-lg bg-gray-200" />
-        ))}
-      </div>
-    </div>
-  );
-}
-
 /**
  * spec §2 Plan & Billing, in the spec's order: loading skeleton, banners, Subscription Change notice, current
  * plan card, plan picker; and the Contact Sales dialog.
@@ -77,7 +60,7 @@ export function BillingPage({
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <h1 className="text-2xl font-bold text-gray-900">Plan &amp; Billing</h1>
-      {status === 'loading' ? <BillingSkeleton /> : null}
+      {status === 'loading' ? <BillingPageSkeleton /> : null}
       {status === 'error' ? <LoadFailed message="Your plan could not be loaded." onRetry={onRetry} /> : null}
       {status === 'ready' ? (
         <>

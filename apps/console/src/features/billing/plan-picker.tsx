@@ -1,17 +1,17 @@
 import {
-  ANNUAL_DISCOUNT_PERCENT,
   BUTTON_SPINNER_SIZE,
   formatUsd,
   getPlanChoice,
   getPlanFacts,
   PLAN_ORDER,
-  annualMonthlyEquivalentCents,
   type PlanChoice,
 } from '@pod-console/hooks/domain';
 import type { BillingPeriod, PlanType, PricingEntry } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { plural } from '../../lib/plural';
+import { BillingPeriodToggle } from './billing-period-toggle';
+import { PlanPriceLine } from './plan-price-line';
 
 export interface PlanPickerProps {
   /** The catalogue; null while it loads. */
@@ -29,8 +29,6 @@ export interface PlanPickerProps {
   onManage: (plan: PlanType) => void;
   onContactSales: () => void;
 }
-
-const SAVING = `Save ${ANNUAL_DISCOUNT_PERCENT}%`;
 
 // spec §9: what each plan includes, worded from the domain's facts; a checkout also starts the free trial.
 function factsOf(plan: PlanType, choice: PlanChoice): string[] {
@@ -56,69 +54,6 @@ function labelOf(plan: PlanType, choice: Exclude<PlanChoice, { kind: 'current' }
   return `${choice.action === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${name}`;
 }
 
-function PeriodToggle({
-  period,
-  onChange,
-}: {
-  period: BillingPeriod;
-  onChange: (period: BillingPeriod) => void;
-}) {
-  const option = (value: BillingPeriod, label: string, extra?: string) => (
-    <label
-      className={`flex cursor-pointer items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
-        period === value ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-800 hover:bg-gray-200'
-      }`}
-    >
-      <input
-        type="radio"
-        name="billing-period"
-        value={value}
-        checked={period === value}
-        onChange={() => onChange(value)}
-        className="sr-only"
-      />
-      {label}
-      {extra ? (
-        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-          {extra}
-        </span>
-      ) : null}
-    </label>
-  );
-  return (
-    <fieldset className="inline-flex rounded-lg bg-gray-100 p-1">
-      <legend className="sr-only">Billing period</legend>
-      {option('monthly', 'Monthly')}
-      {option('annually', 'Annually', SAVING)}
-    </fieldset>
-  );
-}
-
-function PriceLine({ entry, period }: { entry: PricingEntry | undefined; period: BillingPeriod }) {
-  if (entry == null) return <p className="mt-2 text-sm text-gray-700">Price unavailable</p>;
-  const price = entry.prices[period];
-  if (price.amount == null)
-    return <p className="mt-2 text-3xl font-bold text-gray-900">{price.formattedAmount}</p>;
-  const monthly = entry.prices.monthly.amount;
-  return (
-    <div className="mt-2">
-      <p className="text-3xl font-bold text-gray-900">
-        {price.formattedAmount}
-        <span className="text-base font-medium text-gray-700">
-          {' '}
-          / {period === 'monthly' ? 'month' : 'year'}
-        </span>
-      </p>
-      {period === 'annually' && monthly != null ? (
-        // spec §9: 25% off, shown as the monthly equivalent the domain computes.
-        <p className="mt-1 text-sm text-green-800">
-          {formatUsd(annualMonthlyEquivalentCents(monthly))} / month billed annually, {SAVING.toLowerCase()}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** spec §2 Plan & Billing: the plan picker (monthly/annual, 25% annual saving, plan facts, plan order). */
 export function PlanPicker({
   pricing,
@@ -138,7 +73,7 @@ export function PlanPicker({
         <h2 id="plan-picker-title" className="text-lg font-semibold text-gray-900">
           {currentPlan ? 'Change Plan' : 'Choose a Plan'}
         </h2>
-        <PeriodToggle period={period} onChange={onPeriodChange} />
+        <BillingPeriodToggle period={period} onChange={onPeriodChange} />
       </div>
       {pricingFailed ? (
         <p className="text-sm text-red-700">Prices could not be loaded. Reload the page to try again.</p>
@@ -166,7 +101,7 @@ export function PlanPicker({
                   className="mt-2 h-9 w-32 animate-pulse rounded bg-gray-200"
                 />
               ) : (
-                <PriceLine entry={entry} period={period} />
+                <PlanPriceLine entry={entry} period={period} />
               )}
               <ul className="mt-4 flex-1 space-y-2 text-sm text-gray-800">
                 {factsOf(plan, choice).map((fact) => (

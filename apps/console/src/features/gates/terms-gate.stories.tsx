@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TERMS_TEXT } from '../../testing/fixtures';
 import { TermsGate } from './terms-gate';
-import { TermsLoading } from './user-gates';
+import { TermsLoading } from './terms-loading';
 
 const meta = {
   title: 'Gates/5 Terms gate (Updated Terms of Service)',

@@ -6,7 +6,7 @@ import { LoadingScreen } from './loading-screen';
 import { ProfileError } from './profile-error';
 import { resolveGate } from './resolve-gate';
 import { SignInError } from './sign-in-error';
-import { Spinner } from '../../components/ui/spinner';
+import { TermsLoading } from './terms-loading';
 
 // The name form (and the validation library behind it) loads only for a user whose name is missing.
 const NameGateContainer = lazy(() =>
@@ -16,15 +16,6 @@ const NameGateContainer = lazy(() =>
 const TermsGateContainer = lazy(() =>
   import('./terms-gate-container').then((module) => ({ default: module.TermsGateContainer })),
 );
-
-/** spec §2: "while loading a spinner shows" (terms gate). */
-export function TermsLoading() {
-  return (
-    <main className="flex min-h-full items-center justify-center p-4">
-      <Spinner label="Loading the terms of service" className="text-brand-700" />
-    </main>
-  );
-}
 
 function describeError(error: unknown): string | null {
   if (typeof error === 'object' && error != null) {

@@ -2,6 +2,7 @@ import type { OrganizationSettingsValues } from '@pod-console/hooks/domain';
 import type { Invitation, Organization, OrganizationMember } from '@pod-console/sdk';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { MembersTable } from './members-table';
+import { OrganizationSettingsPageSkeleton } from './organization-settings-page-skeleton';
 import { OrganizationNameForm } from './organization-name-form';
 import { PendingMembersTable } from './pending-members-table';
 
@@ -17,16 +18,6 @@ export interface OrganizationSettingsPageProps {
   onInvite: () => void;
   onRemove: (member: OrganizationMember) => void;
   onOpenInvitation: (invitation: Invitation) => void;
-}
-
-function SettingsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading organization settings" className="space-y-6">
-      <div className="h-44 animate-pulse rounded-lg bg-gray-200" />
-      <div className="h-48 animate-pulse rounded-lg bg-gray-200" />
-      <div className="h-32 animate-pulse rounded-lg bg-gray-200" />
-    </div>
-  );
 }
 
 /** spec §2 Organization Settings: the name form, Members and Pending Members. */
@@ -45,7 +36,7 @@ export function OrganizationSettingsPage({
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold text-gray-900">Organization Settings</h1>
-      {status === 'loading' ? <SettingsSkeleton /> : null}
+      {status === 'loading' ? <OrganizationSettingsPageSkeleton /> : null}
       {status === 'error' ? (
         <LoadFailed message="The organization could not be loaded." onRetry={onRetry} />
       ) : null}

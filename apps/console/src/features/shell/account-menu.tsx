@@ -1,4 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { InvitationBadge } from './invitation-badge';
 
 export interface AccountMenuProps {
   initials: string;
@@ -58,18 +59,5 @@ export function AccountMenu({
         </MenuItem>
       </MenuItems>
     </Menu>
-  );
-}
-
-/** The red dot with the count (spec §2). Decorative: the count is in the control's accessible name. */
-export function InvitationBadge({ count, className = '' }: { count: number; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="invitation-badge"
-      className={`inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white ${className}`}
-    >
-      {count}
-    </span>
   );
 }

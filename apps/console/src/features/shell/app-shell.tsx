@@ -2,7 +2,9 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import type { OrganizationSummary } from '@pod-console/sdk';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { AccountMenu, InvitationBadge } from './account-menu';
+import { AccountMenu } from './account-menu';
+import { InvitationBadge } from './invitation-badge';
+import { ShellFooter } from './shell-footer';
 import { OrganizationSwitcher } from './organization-switcher';
 import { SidebarCard, type SidebarCardProps } from './sidebar-card';
 import { SidebarNav } from './sidebar-nav';
@@ -33,15 +35,6 @@ export interface AppShellProps {
 
 function Brand() {
   return <p className="px-3 text-lg font-bold text-brand-800">Pod Console</p>;
-}
-
-/** spec §2 footer: the copyright notice. */
-export function Footer() {
-  return (
-    <footer className="border-t border-gray-200 px-6 py-4 text-xs text-gray-700">
-      © {new Date().getFullYear()} Pod Console. All rights reserved.
-    </footer>
-  );
 }
 
 /**
@@ -184,7 +177,7 @@ export function AppShell({
         <main id="main" className={narrow ? 'flex-1 p-4' : 'flex-1 p-6'}>
           {children}
         </main>
-        <Footer />
+        <ShellFooter />
       </div>
     </div>
   );
