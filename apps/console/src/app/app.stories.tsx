@@ -18,8 +18,8 @@ import { answer, apiUrl, fail, hang, STORY_TERMS_URL, VERIFIED_CLAIMS } from '..
 import { sentRequests, StoryApp } from '../testing/story-providers';
 import { resizeStoryViewport } from '../testing/story-viewport';
 
-// The whole console over per-story API answers: the gates in order, the routes, the shell. Each story names the
-// states.md row it shows.
+// The whole console over per-story API answers: the gates in order, the routes, the shell. Each story is one
+// state of the app.
 
 const signedTerms = answer('get', '/users/terms-of-service', {
   currentTermsOfService: TERMS_DOCUMENT,
@@ -144,7 +144,7 @@ export const RememberedOrganizationNoLongerSelected: Story = {
   },
 };
 
-/** states.md: Shell, narrow: at 375 px the container picks the drawer layout (spec §2, §9 breakpoint). */
+/** Shell, narrow: at 375 px the container picks the drawer layout (spec §2, §9 breakpoint). */
 export const SignedInMemberOnANarrowScreen: Story = {
   parameters: { route: '/members' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
@@ -159,7 +159,7 @@ export const SignedInMemberOnANarrowScreen: Story = {
 };
 
 /**
- * spec §2 breakpoint and targets.md "nothing a user typed is lost": an Edit License Identifier dialog open on the
+ * spec §2 breakpoint, and nothing a user typed is lost: an Edit License Identifier dialog open on the
  * Licences page, with a half-typed identifier, survives resizing across 1024 px and back.
  */
 export const ResizingKeepsAnOpenDialogAndWhatWasTyped: Story = {
@@ -189,7 +189,7 @@ export const ResizingKeepsAnOpenDialogAndWhatWasTyped: Story = {
   },
 };
 
-/** states.md: Loading "Loading user information..." while the profile is on its way. */
+/** Loading "Loading user information..." while the profile is on its way. */
 export const LoadingUserInformation: Story = {
   args: { handlers: [hang('get', '/users/current-user'), signedTerms] },
   play: async () => {
@@ -197,7 +197,7 @@ export const LoadingUserInformation: Story = {
   },
 };
 
-/** states.md: Profile error, from a failing GET /users/current-user. */
+/** Profile error, from a failing GET /users/current-user. */
 export const ProfileErrorFromTheApi: Story = {
   args: { handlers: [fail('get', '/users/current-user'), signedTerms] },
   play: async () => {
@@ -205,7 +205,7 @@ export const ProfileErrorFromTheApi: Story = {
   },
 };
 
-/** states.md: E-mail verification required, before the profile is asked for. */
+/** E-mail verification required, before the profile is asked for. */
 export const EmailNotVerified: Story = {
   args: { claims: { ...VERIFIED_CLAIMS, email_verified: false } },
   play: async () => {
@@ -213,7 +213,7 @@ export const EmailNotVerified: Story = {
   },
 };
 
-/** states.md: Name gate, from a user whose last name is missing. */
+/** Name gate, from a user whose last name is missing. */
 export const NameMissing: Story = {
   args: { handlers: member([answer('get', '/users/current-user', wireUser({ last_name: null }))]) },
   play: async () => {
@@ -224,7 +224,7 @@ export const NameMissing: Story = {
 };
 
 const signing = sentRequests();
-/** states.md: Terms gate over the API: scroll, agree, and the version and hash are sent. */
+/** Terms gate over the API: scroll, agree, and the version and hash are sent. */
 export const TermsToSign: Story = {
   args: {
     handlers: member([
@@ -255,7 +255,7 @@ export const TermsToSign: Story = {
   },
 };
 
-/** states.md: Terms gate, terms text failed to load: nothing shown, the requested screen shows. */
+/** Terms gate, terms text failed to load: nothing shown, the requested screen shows. */
 export const TermsTextFailedToLoad: Story = {
   parameters: { route: '/members' },
   args: {
@@ -270,7 +270,7 @@ export const TermsTextFailedToLoad: Story = {
   },
 };
 
-/** states.md: Not found: an unknown path redirects to /404 "Page not found", inside the shell. */
+/** Not found: an unknown path redirects to /404 "Page not found", inside the shell. */
 export const UnknownPathShowsPageNotFound: Story = {
   parameters: { route: '/no-such-page' },
   play: async () => {
@@ -323,7 +323,7 @@ export const MemberLeavesOrganizationSetup: Story = {
   },
 };
 
-/** states.md (Plan & Billing): Returned from payment: "Payment Successful!", then /billing. */
+/** Plan & Billing: Returned from payment: "Payment Successful!", then /billing. */
 export const PaymentSuccessful: Story = {
   parameters: { route: '/subscription/success' },
   play: async () => {
@@ -334,7 +334,7 @@ export const PaymentSuccessful: Story = {
   },
 };
 
-/** states.md (Plan & Billing): Returned from payment: "Payment Cancelled", then /billing. */
+/** Plan & Billing: Returned from payment: "Payment Cancelled", then /billing. */
 export const PaymentCancelled: Story = {
   parameters: { route: '/subscription/cancel' },
   play: async () => {

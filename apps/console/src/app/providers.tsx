@@ -23,7 +23,7 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
-/** The SDK client, created once, reading tokens from the sign-in session (architecture.md). */
+/** The SDK client, created once, reading tokens from the sign-in session (docs/architecture.md, "Data flow"). */
 function ApiProvider({
   queryClient,
   apiBaseUrl,

@@ -5,7 +5,8 @@
 /** Local defaults. The client id and audience are the ones the local identity provider registers (apps/api). */
 export const LOCAL_DEFAULTS = {
   apiBaseUrl: 'http://127.0.0.1:4000/admin-console/v1',
-  // local-identity-provider.md fact 1: the domain carries its scheme, or the Auth0 client prepends https://.
+  // The domain carries its scheme, or the Auth0 client prepends https://
+  // (docs/decisions/0004-identity-provider-and-token-cache.md).
   authDomain: 'http://127.0.0.1:4001',
   authClientId: 'pod-console-local',
   authAudience: 'https://api.pod-console.local/admin-console/v1',
@@ -23,7 +24,7 @@ export interface ConsoleConfig {
   authAudience: string;
   /** Shown in the support texts of spec §8. */
   supportEmail: string;
-  /** The mobile app's custom scheme, for claim and hand-back links (architecture.md). */
+  /** The mobile app's custom scheme, for claim and hand-back links (docs/decisions/0002-app-links.md). */
   appScheme: string;
 }
 

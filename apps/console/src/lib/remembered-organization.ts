@@ -1,5 +1,6 @@
-// targets.md: "start the organization fetch from the cached selection in parallel with the user". The id of the
-// organization shown last is kept for the tab (session storage) and forgotten when the session ends.
+// The organization fetch starts from the remembered selection, in parallel with the user: one sequential call
+// before the licence data (docs/decisions/0010-selected-organization.md). The id of the organization shown last
+// is kept for the tab (session storage) and forgotten when the session ends.
 const KEY = 'pod-console.selected-organization';
 
 function storage(): Storage | null {

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 // The banners are the domain's answer for a subscription at NOW, as the pages compute them.
 const bannersOf = (subscription: Subscription) => getSubscriptionState(subscription, NOW).banners;
 
-/** states.md: Banners, trial with N days left. */
+/** Banners, trial with N days left. */
 export const TrialDaysLeft: Story = {
   args: { banners: bannersOf(SUBSCRIPTIONS.trial) },
   play: async ({ canvasElement }) => {
@@ -28,7 +28,7 @@ export const TrialDaysLeft: Story = {
   },
 };
 
-/** states.md: Banners, trial ends today. */
+/** Banners, trial ends today. */
 export const TrialEndsToday: Story = {
   args: { banners: bannersOf(SUBSCRIPTIONS.trialEndsToday) },
   play: async ({ canvasElement }) => {
@@ -36,7 +36,7 @@ export const TrialEndsToday: Story = {
   },
 };
 
-/** states.md: Banners, trial expired. */
+/** Banners, trial expired. */
 export const TrialExpired: Story = {
   args: { banners: bannersOf(SUBSCRIPTIONS.trialExpired) },
   play: async ({ canvasElement }) => {
@@ -46,7 +46,7 @@ export const TrialExpired: Story = {
   },
 };
 
-/** states.md: Banners, canceled (active until date). */
+/** Banners, canceled (active until date). */
 export const CanceledActiveUntil: Story = {
   args: { banners: bannersOf(SUBSCRIPTIONS.canceled) },
   play: async ({ canvasElement }) => {
@@ -56,7 +56,7 @@ export const CanceledActiveUntil: Story = {
   },
 };
 
-/** states.md: Banners, "Payment Failed" with N grace days left (7 days from the period start). */
+/** Banners, "Payment Failed" with N grace days left (7 days from the period start). */
 export const PaymentFailedGraceDaysLeft: Story = {
   args: { banners: bannersOf(SUBSCRIPTIONS.paymentFailed) },
   play: async ({ canvasElement }) => {
@@ -66,7 +66,7 @@ export const PaymentFailedGraceDaysLeft: Story = {
   },
 };
 
-/** states.md: Banners, "Organization Locked" once the grace days have run out. */
+/** Banners, "Organization Locked" once the grace days have run out. */
 export const OrganizationLocked: Story = {
   args: { banners: bannersOf(SUBSCRIPTIONS.locked) },
   play: async ({ canvasElement }) => {

@@ -14,7 +14,7 @@ export interface ModalProps {
 
 /**
  * A controlled dialog over Headless UI: focus moves in, is trapped, and returns to the opener on close;
- * Escape and a click outside call `onClose` (toolchain-notes.md: assert on the content, not on the root).
+ * Escape and a click outside call `onClose`. Tests assert on the dialog's content, not on its root element.
  */
 export function Modal({
   open,

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const visibleToasts = () => document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
 
-/** states.md: Toasts, default. */
+/** Toasts, default. */
 export const Default: Story = {
   args: { toasts: [{ title: MESSAGES.paymentCancelled }] },
   play: async () => {
@@ -30,7 +30,7 @@ export const Default: Story = {
   },
 };
 
-/** states.md: Toasts, success. */
+/** Toasts, success. */
 export const Success: Story = {
   args: {
     toasts: [{ title: MESSAGES.success, description: 'Responded to 2 invitations', variant: 'success' }],
@@ -41,7 +41,7 @@ export const Success: Story = {
   },
 };
 
-/** states.md: Toasts, destructive; the close button dismisses it. */
+/** Toasts, destructive; the close button dismisses it. */
 export const Destructive: Story = {
   args: {
     toasts: [
@@ -72,7 +72,7 @@ export const HotkeyAndClose: Story = {
   },
 };
 
-/** states.md: Toasts, more than one queued: only one visible (spec §9 limit 1). */
+/** Toasts, more than one queued: only one visible (spec §9 limit 1). */
 export const Queued: Story = {
   args: {
     toasts: [

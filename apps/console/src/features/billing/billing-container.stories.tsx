@@ -53,7 +53,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** states.md: Loading skeleton while the subscription is on its way. */
+/** Loading skeleton while the subscription is on its way. */
 export const LoadingFromTheApi: Story = {
   args: { handlers: [pricing, hang('get', '/organizations/{organizationId}/subscription')] },
   play: async ({ canvasElement }) => {
@@ -95,7 +95,7 @@ export const CheckoutStarts: Story = {
   },
 };
 
-/** states.md: Checkout failed ("Failed to start checkout. Please try again."); the button works again. */
+/** Checkout failed ("Failed to start checkout. Please try again."); the button works again. */
 export const CheckoutFailed: Story = {
   args: { handlers: [pricing, noPlan, fail('post', '/subscription/create-checkout-session')] },
   play: async ({ canvasElement, args }) => {
@@ -131,7 +131,7 @@ export const PortalOpens: Story = {
   },
 };
 
-/** states.md: Portal failed ("Failed to open customer portal. Please try again."); the button works again. */
+/** Portal failed ("Failed to open customer portal. Please try again."); the button works again. */
 export const PortalFailed: Story = {
   args: { handlers: [pricing, business, fail('post', '/subscription/create-customer-portal-session', 503)] },
   play: async ({ canvasElement, args }) => {

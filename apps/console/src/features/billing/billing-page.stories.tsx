@@ -41,7 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** states.md: Loading skeleton. */
+/** Loading skeleton. */
 export const LoadingSkeleton: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
@@ -62,7 +62,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** states.md: No plan (checkout flow): Starter and Business start a checkout, Enterprise is Contact Sales. */
+/** No plan (checkout flow): Starter and Business start a checkout, Enterprise is Contact Sales. */
 export const NoPlanCheckout: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -84,7 +84,7 @@ export const NoPlanCheckout: Story = {
   },
 };
 
-/** states.md: No plan, narrow (375 px): the plan cards stack. */
+/** No plan, narrow (375 px): the plan cards stack. */
 export const NoPlanNarrow: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -95,7 +95,7 @@ export const NoPlanNarrow: Story = {
   },
 };
 
-/** states.md: Starter current: higher plans offer an upgrade (Enterprise through Contact Sales). */
+/** Starter current: higher plans offer an upgrade (Enterprise through Contact Sales). */
 export const StarterCurrent: Story = {
   args: forSubscription(SUBSCRIPTIONS.starter),
   play: async ({ canvasElement, args }) => {
@@ -111,7 +111,7 @@ export const StarterCurrent: Story = {
   },
 };
 
-/** states.md: Business current, monthly: the card (interval, price, period end, invoice); lower plan: downgrade only. */
+/** Business current, monthly: the card (interval, price, period end, invoice); lower plan: downgrade only. */
 export const BusinessCurrentMonthly: Story = {
   args: forSubscription(SUBSCRIPTIONS.business),
   play: async ({ canvasElement, args }) => {
@@ -123,7 +123,7 @@ export const BusinessCurrentMonthly: Story = {
     await expect(card.getByText('Dec 13, 2026')).toBeVisible();
     await expect(card.getByText('Invoice amount').nextElementSibling).toHaveTextContent('$99.00');
     await expect(canvas.getByRole('heading', { name: 'Change Plan' })).toBeVisible();
-    // states.md: Lower plan: downgrade only.
+    // Lower plan: downgrade only.
     const starter = within(canvas.getByRole('listitem', { name: 'Starter' }));
     await expect(starter.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Downgrade to Starter',
@@ -135,7 +135,7 @@ export const BusinessCurrentMonthly: Story = {
   },
 };
 
-/** states.md: Annual interval, annual saving shown. */
+/** Annual interval, annual saving shown. */
 export const BusinessCurrentAnnual: Story = {
   args: forSubscription(SUBSCRIPTIONS.businessAnnual),
   play: async ({ canvasElement, args }) => {
@@ -152,7 +152,7 @@ export const BusinessCurrentAnnual: Story = {
   },
 };
 
-/** states.md: Monthly interval; the toggle is keyboard operable (arrow keys move between the radios). */
+/** Monthly interval; the toggle is keyboard operable (arrow keys move between the radios). */
 export const MonthlyToggleByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -163,7 +163,7 @@ export const MonthlyToggleByKeyboard: Story = {
   },
 };
 
-/** states.md: Enterprise current: Contact Sales, no portal; lower plans go to Contact Sales too. */
+/** Enterprise current: Contact Sales, no portal; lower plans go to Contact Sales too. */
 export const EnterpriseCurrent: Story = {
   args: forSubscription(SUBSCRIPTIONS.enterprise),
   play: async ({ canvasElement, args }) => {
@@ -179,7 +179,7 @@ export const EnterpriseCurrent: Story = {
   },
 };
 
-/** states.md: Contact Sales modal: an e-mail to the configured address. */
+/** Contact Sales modal: an e-mail to the configured address. */
 export const ContactSalesOpen: Story = {
   args: { ...forSubscription(SUBSCRIPTIONS.enterprise), contactSalesOpen: true },
   play: async ({ args }) => {
@@ -193,7 +193,7 @@ export const ContactSalesOpen: Story = {
   },
 };
 
-/** states.md: Subscription Change notice, pending change (product, price, date). */
+/** Subscription Change notice, pending change (product, price, date). */
 export const PendingChange: Story = {
   args: forSubscription(SUBSCRIPTIONS.pendingUpgrade),
   play: async ({ canvasElement }) => {
@@ -205,7 +205,7 @@ export const PendingChange: Story = {
   },
 };
 
-/** states.md: Subscription Change notice, Business → Starter (extra text). */
+/** Subscription Change notice, Business → Starter (extra text). */
 export const PendingBusinessToStarter: Story = {
   args: forSubscription(SUBSCRIPTIONS.businessToStarter),
   play: async ({ canvasElement }) => {
@@ -219,7 +219,7 @@ export const PendingBusinessToStarter: Story = {
   },
 };
 
-/** states.md: Banner on the page, trial with N days left (banners come first, then the card). */
+/** Banner on the page, trial with N days left (banners come first, then the card). */
 export const BannerTrialDaysLeft: Story = {
   args: forSubscription(SUBSCRIPTIONS.trial),
   play: async ({ canvasElement }) => {
@@ -231,7 +231,7 @@ export const BannerTrialDaysLeft: Story = {
   },
 };
 
-/** states.md: Banner on the page, trial ends today. */
+/** Banner on the page, trial ends today. */
 export const BannerTrialEndsToday: Story = {
   args: forSubscription(SUBSCRIPTIONS.trialEndsToday),
   play: async ({ canvasElement }) => {
@@ -239,7 +239,7 @@ export const BannerTrialEndsToday: Story = {
   },
 };
 
-/** states.md: Banner on the page, trial expired. */
+/** Banner on the page, trial expired. */
 export const BannerTrialExpired: Story = {
   args: forSubscription(SUBSCRIPTIONS.trialExpired),
   play: async ({ canvasElement }) => {
@@ -247,7 +247,7 @@ export const BannerTrialExpired: Story = {
   },
 };
 
-/** states.md: Banner on the page, canceled (active until date). */
+/** Banner on the page, canceled (active until date). */
 export const BannerCanceled: Story = {
   args: forSubscription(SUBSCRIPTIONS.canceled),
   play: async ({ canvasElement }) => {
@@ -257,7 +257,7 @@ export const BannerCanceled: Story = {
   },
 };
 
-/** states.md: Banner on the page, "Payment Failed" with N grace days left. */
+/** Banner on the page, "Payment Failed" with N grace days left. */
 export const BannerPaymentFailed: Story = {
   args: forSubscription(SUBSCRIPTIONS.paymentFailed),
   play: async ({ canvasElement }) => {
@@ -267,7 +267,7 @@ export const BannerPaymentFailed: Story = {
   },
 };
 
-/** states.md: Banner on the page, "Organization Locked". */
+/** Banner on the page, "Organization Locked". */
 export const BannerOrganizationLocked: Story = {
   args: forSubscription(SUBSCRIPTIONS.locked),
   play: async ({ canvasElement }) => {

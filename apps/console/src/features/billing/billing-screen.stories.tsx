@@ -44,7 +44,7 @@ export const BillingInTheShell: Story = {
   },
 };
 
-/** states.md: Returned from payment, "Payment Successful!", then /billing. */
+/** Returned from payment, "Payment Successful!", then /billing. */
 export const ReturnedPaymentSuccessful: Story = {
   parameters: { route: '/subscription/success?session_id=cs_test_123' },
   play: async () => {
@@ -53,7 +53,7 @@ export const ReturnedPaymentSuccessful: Story = {
   },
 };
 
-/** states.md: Returned from payment, "Payment Cancelled", then /billing. */
+/** Returned from payment, "Payment Cancelled", then /billing. */
 export const ReturnedPaymentCancelled: Story = {
   parameters: { route: '/subscription/cancel' },
   play: async () => {

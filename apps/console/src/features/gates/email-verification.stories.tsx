@@ -11,7 +11,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** states.md: E-mail verification required. */
+/** E-mail verification required. */
 export const VerificationRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -11,7 +11,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** states.md: Loading "Loading user information..." */
+/** Loading "Loading user information..." */
 export const LoadingUserInformation: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(MESSAGES.loadingUser);

@@ -10,7 +10,7 @@ const meta = {
 } satisfies Meta<typeof ProfileError>;
 export default meta;
 
-/** states.md: Profile error "Error loading profile, please reload page or reach out to the provider's support." */
+/** Profile error "Error loading profile, please reload page or reach out to the provider's support." */
 export const ProfileLoadFailed: StoryObj<typeof meta> = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(MESSAGES.profileLoadFailed);

@@ -9,7 +9,7 @@ const meta = {
 } satisfies Meta<typeof SignInError>;
 export default meta;
 
-/** A state the code has beyond states.md: the identity provider's callback failed (spec §8 "Invalid state"). */
+/** The identity provider's callback failed (spec §8 "Invalid state"). */
 export const SignInFailed: StoryObj<typeof meta> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

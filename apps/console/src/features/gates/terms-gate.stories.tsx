@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const agree = () => body().getByRole('button', { name: 'I Agree' });
 
-/** states.md: Terms gate, loading (spinner). */
+/** Terms gate, loading (spinner). */
 export const Loading: Story = {
   render: () => <TermsLoading />,
   play: async () => {
@@ -25,7 +25,7 @@ export const Loading: Story = {
   },
 };
 
-/** states.md: Terms gate, text not yet scrolled: I Agree disabled; Escape does not dismiss. */
+/** Terms gate, text not yet scrolled: I Agree disabled; Escape does not dismiss. */
 export const NotYetScrolled: Story = {
   play: async () => {
     await expect(await body().findByRole('heading', { name: '14. Section 14' })).toBeInTheDocument();
@@ -40,7 +40,7 @@ export const NotYetScrolled: Story = {
   },
 };
 
-/** states.md: Terms gate, scrolled to the bottom: I Agree enabled, and it stays enabled scrolling back up. */
+/** Terms gate, scrolled to the bottom: I Agree enabled, and it stays enabled scrolling back up. */
 export const ScrolledToTheBottom: Story = {
   play: async ({ args }) => {
     await body().findByRole('heading', { name: '14. Section 14' });
@@ -60,7 +60,7 @@ export const ScrolledToTheBottom: Story = {
   },
 };
 
-/** states.md: Terms gate, submitting. */
+/** Terms gate, submitting. */
 export const Submitting: Story = {
   args: { submitting: true, initiallyScrolled: true },
   play: async () => {
@@ -78,7 +78,7 @@ export const ShortTextFitsWithoutScrolling: Story = {
   },
 };
 
-/** spec §5 and targets.md: no raw HTML; javascript: and //host links neutralised; https kept. */
+/** spec §5 and docs/decisions/0005-markdown-urls.md: no raw HTML; javascript: and //host links neutralised; https kept. */
 export const MarkdownIsSafe: Story = {
   args: { initiallyScrolled: true },
   play: async () => {

@@ -3,8 +3,8 @@ import Markdown from 'react-markdown';
 
 /**
  * The terms text (spec §2). Loaded lazily: react-markdown and its parsers stay out of the initial JavaScript
- * (targets.md). No raw HTML (`skipHtml`), and link and image URLs go through the domain's rule (spec §5 plus
- * protocol-relative `//host`, targets.md).
+ * (docs/architecture.md, "Budgets"). No raw HTML (`skipHtml`), and link and image URLs go through the domain's
+ * rule (spec §5 plus protocol-relative `//host`, docs/decisions/0005-markdown-urls.md).
  */
 export function TermsMarkdown({ text }: { text: string }) {
   return (

@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** states.md: Invitations dialog, none ("No Invitations"). */
+/** Invitations dialog, none ("No Invitations"). */
 export const NoInvitations: Story = {
   args: { invitations: [] },
   play: async ({ args }) => {
@@ -39,7 +39,7 @@ export const NoInvitations: Story = {
   },
 };
 
-/** states.md: Invitations dialog, several: Accept and Reject per organization, Submit disabled. */
+/** Invitations dialog, several: Accept and Reject per organization, Submit disabled. */
 export const Several: Story = {
   play: async ({ args }) => {
     await expect(await body().findByRole('heading', { name: 'Organization Invitations' })).toBeVisible();
@@ -50,7 +50,7 @@ export const Several: Story = {
   },
 };
 
-/** states.md (organization setup row, same list): after choices, "Accepted"/"Rejected" with Undo; Submit enabled. */
+/** organization setup row, same list: after choices, "Accepted"/"Rejected" with Undo; Submit enabled. */
 export const AfterChoices: Story = {
   args: {
     choices: { 'inv-globex': 'ACCEPTED', 'inv-initech': 'REJECTED', 'inv-umbrella': 'ACCEPTED' },

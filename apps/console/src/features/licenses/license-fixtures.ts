@@ -17,7 +17,7 @@ const license = (id: string, fields: Partial<License>): License => ({
   ...fields,
 });
 
-/** One row of each status, claimed state and type of states.md. */
+/** One row of each licence status, claimed state and type. */
 export const LICENSES: License[] = [
   license('lic-studio', { identifier: 'Studio iPad', licenseKey: 'key-studio' }),
   license('lic-field', { identifier: 'Field kit' }),

@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** states.md: Result dialog, link: Copy puts it on the clipboard and toasts "Link copied to clipboard" (2 s). */
+/** Result dialog, link: Copy puts it on the clipboard and toasts "Link copied to clipboard" (2 s). */
 export const ResultLink: Story = {
   beforeEach: () => {
     const copied: string[] = [];
@@ -52,7 +52,7 @@ export const ResultLink: Story = {
   },
 };
 
-/** states.md: Result dialog, QR code (187 px), loaded on demand. */
+/** Result dialog, QR code (187 px), loaded on demand. */
 export const ResultQrCode: Story = {
   args: { delivery: 'qr' },
   play: async () => {
@@ -71,7 +71,7 @@ function Switchable(props: { link: string; identifier: string; onClose: () => vo
   return <LicenseLinkDialog open {...props} delivery={delivery} onDeliveryChange={setDelivery} />;
 }
 
-/** states.md: QR code / link dialog for an existing licence: the member switches between the two. */
+/** QR code / link dialog for an existing licence: the member switches between the two. */
 export const ExistingLicense: Story = {
   render: (args) => <Switchable link={args.link} identifier="Field kit" onClose={args.onClose} />,
   play: async () => {

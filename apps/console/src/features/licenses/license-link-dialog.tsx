@@ -10,7 +10,7 @@ import { QrCode } from './qr-code';
 export interface LicenseLinkDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The claim link of architecture.md, from the domain's buildClaimLink. */
+  /** The claim link (docs/decisions/0002-app-links.md), from the domain's buildClaimLink. */
   link: string;
   /** Who the licence is for, shown under the title. */
   identifier: string;

@@ -104,7 +104,7 @@ async function fillStep1(identifier: string) {
   await userEvent.click(body().getByRole('button', { name: 'Next' }));
 }
 
-/** states.md: Summary cards and the table, from GET /organizations/{id}: counts by the domain's rule. */
+/** Summary cards and the table, from GET /organizations/{id}: counts by the domain's rule. */
 export const Populated: Story = {
   play: async () => {
     const summary = within(await body().findByRole('list', { name: 'License summary' }));
@@ -119,7 +119,7 @@ export const Populated: Story = {
   },
 };
 
-/** states.md: No plan → redirect to /billing. */
+/** No plan → redirect to /billing. */
 export const NoPlanRedirectsToBilling: Story = {
   args: { handlers: [answer('get', '/organizations/{organizationId}/subscription', { subscription: null })] },
   play: async () => {
@@ -158,7 +158,7 @@ export const LoadFailedThenRetried: Story = {
   },
 };
 
-/** states.md: empty state, from an organization without licences. */
+/** empty state, from an organization without licences. */
 export const Empty: Story = {
   args: {
     handlers: [answer('get', '/organizations/{organizationId}', wireOrganization({ licenses: [] }))],
@@ -170,7 +170,7 @@ export const Empty: Story = {
 };
 
 const byLink = sentRequests();
-/** states.md: Add dialog by Link → "Success!" / "License Key assigned." → result dialog with the claim link. */
+/** Add dialog by Link → "Success!" / "License Key assigned." → result dialog with the claim link. */
 export const AssignByLink: Story = {
   args: {
     handlers: [
@@ -200,7 +200,7 @@ export const AssignByLink: Story = {
   },
 };
 
-/** states.md: Add dialog by QR Code → result dialog with the 187 px QR code. */
+/** Add dialog by QR Code → result dialog with the 187 px QR code. */
 export const AssignByQrCode: Story = {
   args: {
     handlers: [answer('post', '/licenses/assign-member-to-license', { licenseId: NEW_LICENSE_ID })],
@@ -217,7 +217,7 @@ export const AssignByQrCode: Story = {
   },
 };
 
-/** states.md: generating (the request has not answered). */
+/** generating (the request has not answered). */
 export const Generating: Story = {
   args: { handlers: [hang('post', '/licenses/assign-member-to-license')] },
   play: async () => {
@@ -232,7 +232,7 @@ export const Generating: Story = {
 
 const failedAssign = sentRequests();
 /**
- * states.md: Add dialog failed ("Failed to assign License."): the dialog stays open with the identifier and the
+ * Add dialog failed ("Failed to assign License."): the dialog stays open with the identifier and the
  * method kept, and Generate License can be pressed again (the second try succeeds).
  */
 export const AssignFailedThenRetried: Story = {
@@ -339,7 +339,7 @@ export const EditSaved: Story = {
   },
 };
 
-/** states.md: Edit License Identifier failed: the message, the dialog open, the typed text kept. */
+/** Edit License Identifier failed: the message, the dialog open, the typed text kept. */
 export const EditFailed: Story = {
   args: { handlers: [fail('post', '/licenses/update-license-identifier')] },
   play: async () => {
@@ -354,7 +354,7 @@ export const EditFailed: Story = {
 };
 
 const revoked = sentRequests();
-/** states.md: Revoke, success ("License Key is now available for assignment."). */
+/** Revoke, success ("License Key is now available for assignment."). */
 export const RevokeSucceeded: Story = {
   args: {
     handlers: [answer('post', '/licenses/remove-member-from-license', { success: true })],
@@ -372,7 +372,7 @@ export const RevokeSucceeded: Story = {
   },
 };
 
-/** states.md: Revoke failed ("Something went wrong."): the confirmation stays for another try. */
+/** Revoke failed ("Something went wrong."): the confirmation stays for another try. */
 export const RevokeFailed: Story = {
   args: { handlers: [fail('post', '/licenses/remove-member-from-license')] },
   play: async () => {
@@ -394,7 +394,7 @@ export const RevokeAnsweredFalse: Story = {
   },
 };
 
-/** states.md: QR code / link dialog for an existing licence: the claim link of architecture.md. */
+/** QR code / link dialog for an existing licence: the claim link of docs/decisions/0002-app-links.md. */
 export const ExistingLicenseLink: Story = {
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: 'QR / Link of Studio iPad' }));

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 const rowOf = (canvas: ReturnType<typeof within>, identifier: string) =>
   within(canvas.getByRole('rowheader', { name: identifier }).closest('tr') as HTMLElement);
 
-/** states.md: Summary cards; Table, one page: every status, Claimed True / False, Trial / Pod Creator. */
+/** Summary cards; Table, one page: every status, Claimed True / False, Trial / Pod Creator. */
 export const TableOnePage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,7 +68,7 @@ export const RowActions: Story = {
   },
 };
 
-/** states.md: Table, several pages: 10 a page by default (spec §9), Next and Previous, rows per page. */
+/** Table, several pages: 10 a page by default (spec §9), Next and Previous, rows per page. */
 export const TableSeveralPages: Story = {
   args: { licenses: MANY_LICENSES, assigned: 23, unassigned: 2 },
   play: async ({ canvasElement }) => {
@@ -88,7 +88,7 @@ export const TableSeveralPages: Story = {
   },
 };
 
-/** states.md: Table, several pages, opened on the last page. */
+/** Table, several pages, opened on the last page. */
 export const TableLastPage: Story = {
   args: { licenses: MANY_LICENSES, assigned: 23, unassigned: 2, initialPage: 3 },
   play: async ({ canvasElement }) => {
@@ -98,7 +98,7 @@ export const TableLastPage: Story = {
   },
 };
 
-/** states.md: empty state "No Pod Creators" / "Add Pod Creators to your organization.". */
+/** empty state "No Pod Creators" / "Add Pod Creators to your organization.". */
 export const Empty: Story = {
   args: { licenses: [], assigned: 0, unassigned: 5 },
   play: async ({ canvasElement }) => {

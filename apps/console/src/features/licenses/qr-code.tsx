@@ -2,7 +2,8 @@ import { QR_CODE_SIZE_PX } from '@pod-console/hooks/domain';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 
-// architecture.md: qrcode.react loads only when a QR code is shown (scripts/check-bundle.mjs checks it).
+// qrcode.react loads only when a QR code is shown (docs/architecture.md, "Budgets"; scripts/check-bundle.mjs
+// checks it).
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 export interface QrCodeProps {

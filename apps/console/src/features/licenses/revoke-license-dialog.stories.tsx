@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** states.md: Revoke, confirm. */
+/** Revoke, confirm. */
 export const Confirm: Story = {
   play: async ({ args }) => {
     await expect(await body().findByRole('heading', { name: 'Revoke License' })).toBeVisible();

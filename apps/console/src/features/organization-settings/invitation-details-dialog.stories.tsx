@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** states.md: Invitation Details open, a pending invitation; Cancel Invitation asks to cancel it. */
+/** Invitation Details open, a pending invitation; Cancel Invitation asks to cancel it. */
 export const PendingInvitation: Story = {
   play: async ({ args }) => {
     await expect(await body().findByRole('heading', { name: 'Invitation Details' })).toBeVisible();
@@ -25,7 +25,7 @@ export const PendingInvitation: Story = {
   },
 };
 
-/** states.md: Invitation Details, an expired invitation (red). */
+/** Invitation Details, an expired invitation (red). */
 export const ExpiredInvitation: Story = {
   args: { invitation: EXPIRED_INVITATION },
   play: async () => {
@@ -34,7 +34,7 @@ export const ExpiredInvitation: Story = {
   },
 };
 
-/** states.md: Pending Members, cancelling: the buttons wait and the dialog stays. */
+/** Pending Members, cancelling: the buttons wait and the dialog stays. */
 export const Cancelling: Story = {
   args: { cancelling: true },
   play: async ({ args }) => {

@@ -78,7 +78,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 const renamed = sentRequests();
-/** states.md: Name form, saved ("Organization updated successfully"); the form shows the new name, unchanged. */
+/** Name form, saved ("Organization updated successfully"); the form shows the new name, unchanged. */
 export const NameSaved: Story = {
   args: { handlers: organizationApi(), onSent: renamed.onSent },
   play: async ({ canvasElement }) => {
@@ -96,7 +96,7 @@ export const NameSaved: Story = {
   },
 };
 
-/** states.md: Name form, failed ("Failed to update Organization." + support text); the typed name stays. */
+/** Name form, failed ("Failed to update Organization." + support text); the typed name stays. */
 export const NameSaveFailed: Story = {
   args: { handlers: [fail('patch', '/organizations/{organizationId}'), ...organizationApi()] },
   play: async ({ canvasElement }) => {
@@ -131,7 +131,7 @@ export const RemoveMember: Story = {
   },
 };
 
-/** states.md: Members, failed: the spec's generic failure toast; the dialog stays open for a retry. */
+/** Members, failed: the spec's generic failure toast; the dialog stays open for a retry. */
 export const RemoveMemberFailed: Story = {
   args: {
     handlers: [fail('delete', '/organizations/{organizationId}/user/{userId}'), ...organizationApi()],
@@ -168,7 +168,7 @@ export const InviteSends: Story = {
   },
 };
 
-/** states.md: Invite to Organization, failed: a toast; the dialog stays with the typed e-mail, ready to retry. */
+/** Invite to Organization, failed: a toast; the dialog stays with the typed e-mail, ready to retry. */
 export const InviteFailed: Story = {
   args: { handlers: [fail('post', '/organizations/{organizationId}/invitation', 409), ...organizationApi()] },
   play: async ({ canvasElement }) => {

@@ -60,7 +60,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** states.md: Name form, unchanged (Save/Cancel disabled). */
+/** Name form, unchanged (Save/Cancel disabled). */
 export const NameUnchanged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,7 +70,7 @@ export const NameUnchanged: Story = {
   },
 };
 
-/** states.md: Name form, changed: Save and Cancel enabled; Cancel restores the saved name. */
+/** Name form, changed: Save and Cancel enabled; Cancel restores the saved name. */
 export const NameChanged: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -86,7 +86,7 @@ export const NameChanged: Story = {
   },
 };
 
-/** states.md: Name form, empty: the spec's message, "First name is required" (sic). */
+/** Name form, empty: the spec's message, "First name is required" (sic). */
 export const NameEmpty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -102,7 +102,7 @@ export const NameEmpty: Story = {
   },
 };
 
-/** states.md: Name form, saving: Save waits with its spinner. */
+/** Name form, saving: Save waits with its spinner. */
 export const NameSaving: Story = {
   args: { savingName: true },
   play: async ({ canvasElement }) => {
@@ -115,7 +115,7 @@ export const NameSaving: Story = {
   },
 };
 
-/** states.md: Name form, failed: the typed name stays and Save can be pressed again. */
+/** Name form, failed: the typed name stays and Save can be pressed again. */
 export const NameSaveFailedKeepsTheDraft: Story = {
   args: { onSaveName: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ canvasElement, args }) => {
@@ -159,7 +159,7 @@ export const BackgroundRefreshKeepsTheDraft: Story = {
   },
 };
 
-/** states.md: Members, one (yourself, no remove). */
+/** Members, one (yourself, no remove). */
 export const MembersOnlyYou: Story = {
   args: { organization: { ...ORGANIZATION, users: [ADA_MEMBER] } },
   play: async ({ canvasElement }) => {
@@ -170,7 +170,7 @@ export const MembersOnlyYou: Story = {
   },
 };
 
-/** states.md: Members, several: every row but your own can be removed. */
+/** Members, several: every row but your own can be removed. */
 export const MembersSeveral: Story = {
   play: async ({ canvasElement, args }) => {
     const members = within(within(canvasElement).getByRole('table', { name: 'Members' }));
@@ -184,7 +184,7 @@ export const MembersSeveral: Story = {
   },
 };
 
-/** states.md: Pending Members, none. */
+/** Pending Members, none. */
 export const PendingNone: Story = {
   args: { organization: { ...ORGANIZATION, pendingInvitations: [] } },
   play: async ({ canvasElement }) => {
@@ -192,7 +192,7 @@ export const PendingNone: Story = {
   },
 };
 
-/** states.md: Pending Members, Pending and Expired (red); Details opens Invitation Details. */
+/** Pending Members, Pending and Expired (red); Details opens Invitation Details. */
 export const PendingAndExpired: Story = {
   play: async ({ canvasElement, args }) => {
     const pending = within(within(canvasElement).getByRole('table', { name: 'Pending Members' }));

@@ -26,7 +26,7 @@ export const Confirm: Story = {
   },
 };
 
-/** states.md: Members, removing: the buttons wait and the dialog stays. */
+/** Members, removing: the buttons wait and the dialog stays. */
 export const Removing: Story = {
   args: { removing: true },
   play: async ({ args }) => {

@@ -25,7 +25,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** states.md: Invitations screen, nothing chosen (Submit disabled); the skip link. */
+/** Invitations screen, nothing chosen (Submit disabled); the skip link. */
 export const NothingChosen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -36,7 +36,7 @@ export const NothingChosen: Story = {
   },
 };
 
-/** states.md: Invitations screen, some chosen; after Accept / Reject (Undo shown). */
+/** Invitations screen, some chosen; after Accept / Reject (Undo shown). */
 export const SomeChosen: Story = {
   args: { choices: { 'inv-globex': 'ACCEPTED', 'inv-initech': 'REJECTED' } },
   play: async ({ canvasElement, args }) => {
@@ -50,7 +50,7 @@ export const SomeChosen: Story = {
   },
 };
 
-/** states.md: Invitations screen, all chosen: Submit enabled. */
+/** Invitations screen, all chosen: Submit enabled. */
 export const AllChosen: Story = {
   args: {
     choices: { 'inv-globex': 'ACCEPTED', 'inv-initech': 'REJECTED', 'inv-umbrella': 'REJECTED' },
@@ -63,7 +63,7 @@ export const AllChosen: Story = {
   },
 };
 
-/** states.md: Invitations screen, submitting. */
+/** Invitations screen, submitting. */
 export const Submitting: Story = {
   args: { ...AllChosen.args, submitting: true },
   play: async ({ canvasElement }) => {
@@ -95,7 +95,7 @@ export const ChoosingEnablesSubmit: Story = {
   },
 };
 
-/** states.md: Invitations screen, response failed (destructive toast). */
+/** Invitations screen, response failed (destructive toast). */
 export const ResponseFailed: Story = {
   parameters: { toaster: false, route: '/organization' },
   render: () => (

@@ -48,7 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const saved = sentRequests();
-/** states.md: Personal Settings, saved ("Name updated successfully"); the subheader shows the new name. */
+/** Personal Settings, saved ("Name updated successfully"); the subheader shows the new name. */
 export const Saved: Story = {
   args: { handlers: userApi(), onSent: saved.onSent },
   play: async ({ canvasElement }) => {
@@ -69,7 +69,7 @@ export const Saved: Story = {
   },
 };
 
-/** states.md: Personal Settings, failed ("Update Failed"); the typed name stays for a retry. */
+/** Personal Settings, failed ("Update Failed"); the typed name stays for a retry. */
 export const Failed: Story = {
   args: { handlers: [fail('patch', '/users/current-user'), ...userApi()] },
   play: async ({ canvasElement }) => {

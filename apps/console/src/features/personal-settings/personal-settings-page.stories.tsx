@@ -24,7 +24,7 @@ const field = (canvasElement: HTMLElement, label: string) => within(canvasElemen
 const button = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('button', { name });
 
-/** states.md: Personal Settings, unchanged: the display name as subheader; Save/Cancel disabled. */
+/** Personal Settings, unchanged: the display name as subheader; Save/Cancel disabled. */
 export const Unchanged: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Personal Settings' })).toBeVisible();
@@ -37,7 +37,7 @@ export const Unchanged: Story = {
   },
 };
 
-/** states.md: Personal Settings, changed: Save and Cancel enabled; Cancel restores; Save sends trimmed names. */
+/** Personal Settings, changed: Save and Cancel enabled; Cancel restores; Save sends trimmed names. */
 export const Changed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.type(field(canvasElement, 'Last Name'), ' King');
@@ -52,7 +52,7 @@ export const Changed: Story = {
   },
 };
 
-/** states.md: Personal Settings, first name missing ("First name is required"). */
+/** Personal Settings, first name missing ("First name is required"). */
 export const FirstNameMissing: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.clear(field(canvasElement, 'First Name'));
@@ -64,7 +64,7 @@ export const FirstNameMissing: Story = {
   },
 };
 
-/** states.md: Personal Settings, last name missing ("Last name is required"); typing clears it. */
+/** Personal Settings, last name missing ("Last name is required"); typing clears it. */
 export const LastNameMissing: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.clear(field(canvasElement, 'Last Name'));
@@ -78,7 +78,7 @@ export const LastNameMissing: Story = {
   },
 };
 
-/** states.md: Personal Settings, saving: Save waits with its spinner. */
+/** Personal Settings, saving: Save waits with its spinner. */
 export const Saving: Story = {
   args: { saving: true },
   play: async ({ canvasElement }) => {
@@ -88,7 +88,7 @@ export const Saving: Story = {
   },
 };
 
-/** states.md: Personal Settings, failed: what was typed stays, Save can be pressed again. */
+/** Personal Settings, failed: what was typed stays, Save can be pressed again. */
 export const SaveFailedKeepsTheDraft: Story = {
   args: { onSave: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ canvasElement }) => {

@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
-/** states.md: Shell, wide (≥1024 px); header with one organization; sidebar card with free licences. */
+/** Shell, wide (≥1024 px); header with one organization; sidebar card with free licences. */
 export const WideWithFreeLicences: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -49,7 +49,7 @@ export const WideWithFreeLicences: Story = {
   },
 };
 
-/** states.md: Header, several organizations (switcher open); choosing one asks to switch. */
+/** Header, several organizations (switcher open); choosing one asks to switch. */
 export const SwitcherOpen: Story = {
   args: { organizations: [ACME, GLOBEX, INITECH] },
   play: async ({ canvasElement, args }) => {
@@ -65,7 +65,7 @@ export const SwitcherOpen: Story = {
   },
 };
 
-/** states.md: Header, invitations pending (red dot and count). */
+/** Header, invitations pending (red dot and count). */
 export const InvitationsPending: Story = {
   args: { invitationCount: 2 },
   play: async ({ canvasElement }) => {
@@ -77,7 +77,7 @@ export const InvitationsPending: Story = {
   },
 };
 
-/** states.md: Header, avatar menu open: Organization Invitations and Logout. */
+/** Header, avatar menu open: Organization Invitations and Logout. */
 export const AvatarMenuOpen: Story = {
   args: { invitationCount: 2 },
   play: async ({ canvasElement, args }) => {
@@ -96,7 +96,7 @@ export const AvatarMenuOpen: Story = {
   },
 };
 
-/** states.md: Sidebar card, no plan: "Select a Plan" goes to /billing. */
+/** Sidebar card, no plan: "Select a Plan" goes to /billing. */
 export const NoPlan: Story = {
   args: {
     card: {
@@ -115,7 +115,7 @@ export const NoPlan: Story = {
   },
 };
 
-/** states.md: Sidebar card, no free licence: disabled, tooltip shown. */
+/** Sidebar card, no free licence: disabled, tooltip shown. */
 export const NoFreeLicence: Story = {
   args: {
     card: {
@@ -169,7 +169,7 @@ export const PlanNotActive: Story = {
   },
 };
 
-/** states.md: Sidebar card, platform admin (Organizations link). */
+/** Sidebar card, platform admin (Organizations link). */
 export const SuperAdmin: Story = {
   args: { user: { displayName: 'Grace Hopper', initials: 'GH', superAdmin: true } },
   parameters: { route: '/admin/organizations' },
@@ -188,7 +188,7 @@ export const OrganizationLoading: Story = {
   },
 };
 
-/** states.md: Shell, narrow (drawer closed): no header, a toggle instead. */
+/** Shell, narrow (drawer closed): no header, a toggle instead. */
 export const NarrowDrawerClosed: Story = {
   args: { narrow: true, invitationCount: 1 },
   globals: { viewport: { value: 'narrow', isRotated: false } },
@@ -201,7 +201,7 @@ export const NarrowDrawerClosed: Story = {
   },
 };
 
-/** states.md: Shell, narrow (drawer open): navigation, card, and at the bottom name, switcher, invitations, logout. */
+/** Shell, narrow (drawer open): navigation, card, and at the bottom name, switcher, invitations, logout. */
 export const NarrowDrawerOpen: Story = {
   args: { narrow: true, invitationCount: 2, organizations: [ACME, GLOBEX] },
   globals: { viewport: { value: 'narrow', isRotated: false } },
@@ -244,7 +244,7 @@ function ShellFollowingTheWindow(props: AppShellProps) {
 }
 
 /**
- * spec §2 breakpoint and targets.md "nothing a user typed is lost": resizing across 1024 px swaps the sidebar
+ * spec §2 breakpoint, and nothing a user typed is lost: resizing across 1024 px swaps the sidebar
  * and header for the drawer and back, while the page in `main` stays mounted with what was typed.
  */
 export const CrossingTheBreakpointKeepsThePage: Story = {
