@@ -1,0 +1,74 @@
+import { FlexRender } from '@tanstack/react-table';
+import type { DataTableLayout } from './data-table-layout';
+import type { DataRow, DataTableInstance } from './use-data-table';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+// Decorative: the header's aria-sort tells assistive technology the order.
+const SORT_ICONS = {
+  asc: <path d="M5 12l5-5 5 5" />,
+  desc: <path d="M5 8l5 5 5-5" />,
+  none: <path d="M6 8l4-4 4 4M6 12l4 4 4-4" />,
+};
+
+export interface DataTableHeadProps<TData extends DataRow> {
+  table: DataTableInstance<TData>;
+  layout: DataTableLayout;
+  /** Keeps the header row in view while the rows scroll under it. */
+  sticky?: boolean;
+}
+
+/**
+ * The column headers of a DataTable. A sortable column's name is a button (Enter or Space sorts it: ascending,
+ * descending, then back to the data's own order); the sorted column carries aria-sort.
+ */
+export function DataTableHead<TData extends DataRow>({
+  table,
+  layout,
+  sticky = false,
+}: DataTableHeadProps<TData>) {
+  return (
+    <thead role="rowgroup" className={`${layout.thead} ${sticky ? 'sticky top-0 z-10' : ''}`}>
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id} role="row">
+          {group.headers.map((header) => {
+            const { column } = header;
+            const meta = column.columnDef.meta ?? {};
+            const sorted = column.getIsSorted();
+            const name = <FlexRender header={header} />;
+            return (
+              <th
+                key={header.id}
+                role="columnheader"
+                scope="col"
+                aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                className={`${layout.headerCell} bg-gray-50 ${meta.className ?? ''}`}
+              >
+                {meta.actions ? (
+                  <span className="sr-only">{name}</span>
+                ) : column.getCanSort() ? (
+                  <button
+                    type="button"
+                    onClick={column.getToggleSortingHandler()}
+                    className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+                  >
+                    {name}
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className={`size-4 shrink-0 fill-none stroke-current stroke-2 ${sorted ? 'text-gray-900' : 'text-gray-500'}`}
+                    >
+                      {SORT_ICONS[sorted || 'none']}
+                    </svg>
+                  </button>
+                ) : (
+                  name
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      ))}
+    </thead>
+  );
+}

@@ -1,0 +1,71 @@
+// The two layouts of a DataTable, switched by the width of the table's own container (a CSS container query,
+// docs/decisions/0014-narrow-tables.md): below the breakpoint every row is a card (its cells stacked, each with
+// its column's name, the actions at the foot), so nothing scrolls sideways on a phone or beside the sidebar;
+// from the breakpoint on, a table. One markup for both, so rows, cells and their names are the same in each.
+// Tailwind finds classes by their literal names, so each breakpoint spells its own out.
+
+/** The container width from which a DataTable is a table: `xl` 36rem (576 px), `4xl` 56rem (896 px). */
+export type DataTableBreakpoint = 'xl' | '4xl';
+
+/** Where the table sits: `framed` on the page (a bordered table), `inset` in a card that frames it already. */
+export type DataTableFrame = 'framed' | 'inset';
+
+export interface DataTableLayout {
+  frame: Record<DataTableFrame, string>;
+  table: string;
+  thead: string;
+  headerCell: string;
+  tbody: string;
+  row: string;
+  cell: string;
+  rowHeaderCell: string;
+  actionsCell: string;
+  /** The column's name before each value of a card; the table's header says it in the table layout. */
+  cardLabel: string;
+}
+
+const CARD = {
+  table: 'block w-full table-fixed text-left text-sm',
+  thead: 'hidden bg-gray-50 text-xs tracking-wide text-gray-700 uppercase',
+  headerCell: 'px-4 py-2 font-semibold',
+  tbody: 'block space-y-3',
+  row: 'block rounded-lg border border-gray-200 bg-white p-4',
+  cell: 'flex items-baseline justify-between gap-4 py-1 text-gray-800',
+  rowHeaderCell: 'block truncate pb-2 text-base font-semibold text-gray-900',
+  // A row without actions (your own, in Members) shows no empty foot.
+  actionsCell: 'mt-2 flex flex-wrap gap-2 border-t border-gray-200 pt-3 empty:hidden',
+  cardLabel: 'shrink-0 text-gray-700',
+};
+
+export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = {
+  xl: {
+    frame: {
+      framed: '@xl:overflow-hidden @xl:rounded-lg @xl:border @xl:border-gray-200 @xl:bg-white',
+      inset: 'px-4 pb-4 sm:px-6 @xl:p-0',
+    },
+    table: `${CARD.table} @xl:table`,
+    thead: `${CARD.thead} @xl:table-header-group`,
+    headerCell: `${CARD.headerCell} @xl:border-y @xl:border-gray-200 @xl:first:pl-6 @xl:last:pr-6`,
+    tbody: `${CARD.tbody} @xl:table-row-group @xl:space-y-0 @xl:divide-y @xl:divide-gray-200`,
+    row: `${CARD.row} @xl:table-row @xl:rounded-none @xl:border-0 @xl:p-0`,
+    cell: `${CARD.cell} @xl:table-cell @xl:px-4 @xl:py-3 @xl:align-middle @xl:first:pl-6 @xl:last:pr-6`,
+    rowHeaderCell: `${CARD.rowHeaderCell} @xl:table-cell @xl:px-4 @xl:py-3 @xl:pl-6 @xl:align-middle @xl:text-sm @xl:font-medium`,
+    actionsCell: `${CARD.actionsCell} @xl:mt-0 @xl:table-cell @xl:empty:table-cell @xl:border-t-0 @xl:px-4 @xl:py-3 @xl:pr-6 @xl:text-right @xl:align-middle`,
+    cardLabel: `${CARD.cardLabel} @xl:hidden`,
+  },
+  '4xl': {
+    frame: {
+      framed: '@4xl:overflow-hidden @4xl:rounded-lg @4xl:border @4xl:border-gray-200 @4xl:bg-white',
+      inset: 'px-4 pb-4 sm:px-6 @4xl:p-0',
+    },
+    table: `${CARD.table} @4xl:table`,
+    thead: `${CARD.thead} @4xl:table-header-group`,
+    headerCell: `${CARD.headerCell} @4xl:border-b @4xl:border-gray-200`,
+    tbody: `${CARD.tbody} @4xl:table-row-group @4xl:space-y-0 @4xl:divide-y @4xl:divide-gray-200`,
+    row: `${CARD.row} @4xl:table-row @4xl:rounded-none @4xl:border-0 @4xl:p-0`,
+    cell: `${CARD.cell} @4xl:table-cell @4xl:px-4 @4xl:py-3 @4xl:align-middle`,
+    rowHeaderCell: `${CARD.rowHeaderCell} @4xl:table-cell @4xl:px-4 @4xl:py-3 @4xl:align-middle @4xl:text-sm @4xl:font-medium`,
+    actionsCell: `${CARD.actionsCell} @4xl:mt-0 @4xl:table-cell @4xl:empty:table-cell @4xl:border-t-0 @4xl:px-4 @4xl:py-3 @4xl:text-right @4xl:align-middle`,
+    cardLabel: `${CARD.cardLabel} @4xl:hidden`,
+  },
+};

@@ -1,0 +1,95 @@
+import { useId, useRef } from 'react';
+import { DATA_TABLE_LAYOUTS, type DataTableBreakpoint, type DataTableFrame } from './data-table-layout';
+import { DataTableHead } from './data-table-head';
+import { DataTableRow } from './data-table-row';
+import type { DataRow, DataTableInstance } from './use-data-table';
+import { VirtualRows } from './virtual-rows';
+
+/** Above this many rows on one page, only the rows in view are rendered (docs/decisions/0009-tables-tanstack-table.md). */
+export const VIRTUALIZE_ABOVE_ROWS = 100;
+
+export interface DataTableProps<TData extends DataRow> {
+  table: DataTableInstance<TData>;
+  /** Names the table, read by screen readers only; or name it with `labelledBy`. */
+  caption?: string;
+  /** The caption's id, for an element around the table that the caption names too. */
+  captionId?: string;
+  /** The id of a heading that names the table. */
+  labelledBy?: string;
+  /** The container width from which the rows show as a table; below it, one card per row. */
+  breakpoint: DataTableBreakpoint;
+  frame?: DataTableFrame;
+}
+
+/**
+ * The console's table: column headers that sort, one row per item of the table's current page, and one card per
+ * row where the table's container is narrower than `breakpoint`, so nothing scrolls sideways and every action
+ * stays on screen. Over VIRTUALIZE_ABOVE_ROWS rows it scrolls in a box of its own and renders only the rows in
+ * view. The columns, their order and what a cell shows come from the table's column definitions.
+ */
+export function DataTable<TData extends DataRow>({
+  table,
+  caption,
+  captionId: givenCaptionId,
+  labelledBy,
+  breakpoint,
+  frame = 'framed',
+}: DataTableProps<TData>) {
+  const ownCaptionId = useId();
+  const captionId = givenCaptionId ?? ownCaptionId;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const layout = DATA_TABLE_LAYOUTS[breakpoint];
+  const { rows } = table.getRowModel();
+  const columns = table.options.columns;
+  const virtual = rows.length > VIRTUALIZE_ABOVE_ROWS;
+  const nameId = labelledBy ?? captionId;
+
+  const markup = (
+    // Explicit roles: the card layout changes the table's display, and some browsers then drop its semantics.
+    <table
+      role="table"
+      aria-labelledby={labelledBy}
+      aria-rowcount={virtual ? rows.length + 1 : undefined}
+      className={layout.table}
+    >
+      {caption ? (
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+      ) : null}
+      <DataTableHead table={table} layout={layout} sticky={virtual} />
+      <tbody role="rowgroup" className={layout.tbody}>
+        {virtual ? (
+          <VirtualRows
+            rows={rows}
+            columns={columns}
+            layout={layout}
+            scrollRef={scrollRef}
+            columnCount={table.getAllLeafColumns().length}
+          />
+        ) : (
+          rows.map((row) => <DataTableRow key={row.id} row={row} columns={columns} layout={layout} />)
+        )}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <div className="@container">
+      {virtual ? (
+        // A box that scrolls must be reachable by keyboard (its arrow keys scroll it) and named.
+        <div
+          ref={scrollRef}
+          role="region"
+          aria-labelledby={nameId}
+          tabIndex={0}
+          className={`max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-700 ${layout.frame[frame]}`}
+        >
+          {markup}
+        </div>
+      ) : (
+        <div className={layout.frame[frame]}>{markup}</div>
+      )}
+    </div>
+  );
+}

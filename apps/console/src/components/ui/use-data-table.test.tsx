@@ -1,0 +1,112 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dataColumnHelper, useDataTable, type DataColumns } from './use-data-table';
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+const items = (count: number): Item[] =>
+  Array.from({ length: count }, (_, index) => ({ id: `item-${index + 1}`, name: `Item ${index + 1}` }));
+
+const column = dataColumnHelper<Item>();
+const columns: DataColumns<Item> = column.columns([
+  column.accessor('name', { header: 'Name', sortFn: 'alphanumeric' }),
+]);
+
+const ROWS = items(23);
+
+/** The table's page as the member sees it: page number, page count, row total and the rows' names. */
+function page(table: ReturnType<typeof useDataTable<Item>>) {
+  return {
+    page: table.state.pagination.pageIndex + 1,
+    pageCount: Math.max(table.getPageCount(), 1),
+    total: table.getRowCount(),
+    names: table.getRowModel().rows.map((row) => row.original.name),
+  };
+}
+
+const render = (props: { data: Item[]; pageSize?: number; initialPageIndex?: number }) =>
+  renderHook((current: typeof props) => useDataTable({ columns, ...current }), { initialProps: props });
+
+describe('useDataTable paging', () => {
+  it('shows 10 rows a page (spec §9), the remaining rows on the last page', () => {
+    const { result } = render({ data: ROWS, pageSize: 10 });
+    expect(page(result.current)).toEqual({
+      page: 1,
+      pageCount: 3,
+      total: 23,
+      names: ROWS.slice(0, 10).map((item) => item.name),
+    });
+    act(() => result.current.lastPage());
+    expect(page(result.current).names).toEqual(['Item 21', 'Item 22', 'Item 23']);
+  });
+
+  it('clamps a page beyond the end to the last page and below the first to the first', () => {
+    expect(page(render({ data: ROWS, pageSize: 10, initialPageIndex: 8 }).result.current).page).toBe(3);
+    expect(page(render({ data: ROWS, pageSize: 10, initialPageIndex: -1 }).result.current).page).toBe(1);
+    expect(page(render({ data: ROWS, pageSize: 10, initialPageIndex: Number.NaN }).result.current).page).toBe(
+      1,
+    );
+  });
+
+  it('lands on the last page when a refresh shrinks the table, and stays on its page when it does not', () => {
+    const { result, rerender } = render({ data: ROWS, pageSize: 10, initialPageIndex: 2 });
+    rerender({ data: ROWS.slice(0, 20), pageSize: 10 });
+    expect(page(result.current)).toMatchObject({
+      page: 2,
+      pageCount: 2,
+      names: expect.arrayContaining(['Item 11']),
+    });
+    rerender({ data: [...ROWS.slice(0, 20)], pageSize: 10 });
+    expect(page(result.current).page).toBe(2);
+  });
+
+  it('has one empty page for an empty table', () => {
+    expect(page(render({ data: [], pageSize: 10 }).result.current)).toEqual({
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      names: [],
+    });
+  });
+
+  it('takes another page size, starting again from the first page', () => {
+    const { result } = render({ data: ROWS, pageSize: 10, initialPageIndex: 2 });
+    act(() => result.current.setPagination({ pageIndex: 0, pageSize: 5 }));
+    act(() => result.current.nextPage());
+    expect(page(result.current)).toMatchObject({
+      page: 2,
+      pageCount: 5,
+      names: ['Item 6', 'Item 7', 'Item 8', 'Item 9', 'Item 10'],
+    });
+  });
+
+  it('shows every row on one page when no page size is given', () => {
+    const all = items(250);
+    expect(page(render({ data: all }).result.current)).toMatchObject({ page: 1, pageCount: 1, total: 250 });
+    expect(page(render({ data: all }).result.current).names).toHaveLength(250);
+  });
+});
+
+describe('useDataTable sorting', () => {
+  it('sorts by a column, ascending then descending then back to the data order, from the first page', () => {
+    const { result } = render({ data: [...ROWS].reverse(), pageSize: 10, initialPageIndex: 1 });
+    const name = () => result.current.getColumn('name')!;
+
+    act(() => name().toggleSorting());
+    expect(name().getIsSorted()).toBe('asc');
+    expect(page(result.current).page).toBe(1);
+    // Natural order: "Item 2" before "Item 10".
+    expect(page(result.current).names.slice(0, 3)).toEqual(['Item 1', 'Item 2', 'Item 3']);
+
+    act(() => name().getToggleSortingHandler()?.({}));
+    expect(name().getIsSorted()).toBe('desc');
+    expect(page(result.current).names.slice(0, 3)).toEqual(['Item 23', 'Item 22', 'Item 21']);
+
+    act(() => name().getToggleSortingHandler()?.({}));
+    expect(name().getIsSorted()).toBe(false);
+    expect(page(result.current).names[0]).toBe('Item 23');
+  });
+});
