@@ -5,8 +5,8 @@ import { Redirect, useLocation } from 'wouter';
 import { ShellScreens } from './shell-screens';
 
 /** The shell's code; `App` starts loading it as soon as the user is signed in, while the user is fetched. */
-export const loadShell = () => import('../features/shell/shell-container');
-const ShellContainer = lazy(() => loadShell().then((module) => ({ default: module.ShellContainer })));
+export const loadShell = () => import('./shell-layout');
+const ShellLayout = lazy(() => loadShell().then((module) => ({ default: module.ShellLayout })));
 const NotFoundStandalonePage = lazy(() =>
   import('../features/not-found/not-found-standalone-page').then((module) => ({
     default: module.NotFoundStandalonePage,
@@ -24,10 +24,10 @@ export function ShellRoute({ user }: { user: User }) {
     return path === '/404' ? <NotFoundStandalonePage /> : <Redirect to="/organization" replace />;
   }
   return (
-    <ShellContainer user={user} organization={organization}>
+    <ShellLayout user={user} organization={organization}>
       <Suspense fallback={null}>
         <ShellScreens user={user} organization={organization} />
       </Suspense>
-    </ShellContainer>
+    </ShellLayout>
   );
 }

@@ -7,7 +7,7 @@ import type { OrganizationInvitation } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
 import { Spinner } from '../../components/ui/spinner';
-import { InvitationChoiceList } from '../invitations/invitation-choice-list';
+import { InvitationChoiceList } from '../../components/invitations/invitation-choice-list';
 
 export interface OrganizationInvitationsProps {
   invitations: readonly OrganizationInvitation[];

@@ -2,7 +2,7 @@ import { useCreateOrganization } from '@pod-console/hooks';
 import type { User } from '@pod-console/sdk';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useInvitationResponses } from '../invitations/use-invitation-responses';
+import { useInvitationResponses } from '../../components/invitations/use-invitation-responses';
 import { OrganizationForm } from './organization-form';
 import { OrganizationInvitations } from './organization-invitations';
 

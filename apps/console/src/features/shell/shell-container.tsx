@@ -14,8 +14,7 @@ import type { OrganizationSummary, User } from '@pod-console/sdk';
 import { useEffect, useState, type ReactNode } from 'react';
 import { rememberOrganizationId } from '../../lib/remembered-organization';
 import { useIsNarrow } from '../../lib/use-is-narrow';
-import { InvitationsDialogContainer } from '../invitations/invitations-dialog-container';
-import { useAddLicenseDialog } from '../licenses/use-add-license-dialog';
+import { InvitationsDialogContainer } from '../../components/invitations/invitations-dialog-container';
 import { AppShell } from './app-shell';
 import type { AddPodCreatorBlock } from './sidebar-card';
 
@@ -23,11 +22,18 @@ export interface ShellContainerProps {
   user: User;
   /** The selected organization (spec §3), resolved once by the shell route. */
   organization: OrganizationSummary;
+  /** spec §2: the sidebar card's "Add Pod Creator" opens "Generate Pod Creator License" over any screen. */
+  onAddPodCreator: () => void;
   children?: ReactNode;
 }
 
 /** Feeds the shell from the hooks: the selected organization (polled), its plan, the switcher and the menu. */
-export function ShellContainer({ user, organization: selected, children }: ShellContainerProps) {
+export function ShellContainer({
+  user,
+  organization: selected,
+  onAddPodCreator,
+  children,
+}: ShellContainerProps) {
   const organizationId = selected.id;
   const session = useAuthSession();
   // Usually already in the cache: the app asks for the organization shown last while the user loads.
@@ -38,7 +44,6 @@ export function ShellContainer({ user, organization: selected, children }: Shell
   });
   const [invitationsOpen, setInvitationsOpen] = useState(false);
   const narrow = useIsNarrow();
-  const addLicense = useAddLicenseDialog(selected);
 
   useEffect(() => rememberOrganizationId(organizationId), [organizationId]);
 
@@ -74,8 +79,7 @@ export function ShellContainer({ user, organization: selected, children }: Shell
                 available: counts.available,
                 hasPlan: subscription.data != null,
                 addBlockedBy,
-                // spec §2: opens "Generate Pod Creator License" over whichever screen is showing.
-                onAddPodCreator: addLicense.open,
+                onAddPodCreator,
               }
             : null
         }
@@ -91,7 +95,6 @@ export function ShellContainer({ user, organization: selected, children }: Shell
         onClose={() => setInvitationsOpen(false)}
         invitations={user.organizationInvitations}
       />
-      {addLicense.dialog}
     </>
   );
 }

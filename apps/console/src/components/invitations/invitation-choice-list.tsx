@@ -1,6 +1,6 @@
 import type { InvitationChoiceAction, InvitationChoices } from '@pod-console/hooks/domain';
 import type { OrganizationInvitation } from '@pod-console/sdk';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 
 export interface InvitationChoiceListProps {
   invitations: readonly OrganizationInvitation[];

@@ -5,9 +5,9 @@ import {
   type InvitationChoices,
 } from '@pod-console/hooks/domain';
 import type { OrganizationInvitation } from '@pod-console/sdk';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { Spinner } from '../ui/spinner';
 import { InvitationChoiceList } from './invitation-choice-list';
 
 export interface InvitationsDialogProps {
