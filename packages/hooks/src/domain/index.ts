@@ -131,6 +131,3 @@ export {
 
 export { buildClaimLink, buildOnboardingCompleteLink } from './links/app-links';
 export type { ClaimLinkInput } from './links/app-links';
-
-export { paginate } from './pagination/paginate';
-export type { Page } from './pagination/paginate';
