@@ -41,13 +41,8 @@ type AddLicenseValues = z.infer<typeof addLicenseSchema>;
  * to assign this license?" (Link or QR Code), then Generate License. The form lives while the dialog is open, so
  * it survives the organization's 10 s refresh and a failed request, and starts afresh each time the dialog opens.
  */
-export function AddLicenseDialog({
-  open,
-  onClose,
-  generating = false,
-  onGenerate,
-  initialDraft = EMPTY_ADD_LICENSE_DRAFT,
-}: AddLicenseDialogProps) {
+export function AddLicenseDialog({ open, onClose, ...props }: AddLicenseDialogProps) {
+  const { generating = false, initialDraft = EMPTY_ADD_LICENSE_DRAFT } = props;
   const [step, setStep] = useState(initialDraft.step);
   const [wasOpen, setWasOpen] = useState(open);
   // Back to the first step when the dialog opens again (adjusting state while rendering: no stale frame).
@@ -62,30 +57,24 @@ export function AddLicenseDialog({
 
   return (
     <Modal open={open} onClose={close} title={ADD_LICENSE_TITLE} description={`Step ${step} of 2`}>
-      <AddLicenseForm
-        step={step}
-        onStep={setStep}
-        onClose={close}
-        generating={generating}
-        onGenerate={onGenerate}
-        initialDraft={initialDraft}
-      />
+      <AddLicenseForm {...props} step={step} onStep={setStep} onClose={close} />
     </Modal>
   );
 }
 
-interface AddLicenseFormProps extends Required<Omit<AddLicenseDialogProps, 'open'>> {
+interface AddLicenseFormProps extends Omit<AddLicenseDialogProps, 'open'> {
   step: AddLicenseStep;
   onStep: (step: AddLicenseStep) => void;
 }
 
+/** The dialog's content: mounted while the dialog is open, so each opening starts a fresh form. */
 function AddLicenseForm({
   step,
   onStep,
   onClose,
-  generating,
+  generating = false,
   onGenerate,
-  initialDraft,
+  initialDraft = EMPTY_ADD_LICENSE_DRAFT,
 }: AddLicenseFormProps) {
   const form = useForm<AddLicenseValues>({
     // spec §5: the identifier is checked as it is typed, so its message shows only once the field is typed in.

@@ -42,6 +42,7 @@ export function EditLicenseIdentifierDialog({
   );
 }
 
+/** The dialog's content: mounted while the dialog is open, so each opening starts from the licence's identifier. */
 function IdentifierForm({
   onClose,
   identifier,

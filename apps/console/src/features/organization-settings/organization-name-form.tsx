@@ -1,7 +1,7 @@
 import { organizationSettingsSchema, type OrganizationSettingsValues } from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
 import { textFieldProps } from '../../lib/forms/check-on-submit';
-import { SaveCancelActions } from '../../lib/forms/save-cancel-actions';
+import { SettingsFormCard } from '../../lib/forms/settings-form-card';
 import { useSavedValuesForm } from '../../lib/forms/use-saved-values-form';
 
 export interface OrganizationNameFormProps {
@@ -15,7 +15,7 @@ export interface OrganizationNameFormProps {
 /** spec §2 Organization Settings: the name form; Save and Cancel only while it is changed. */
 export function OrganizationNameForm({ name, saving = false, onSave }: OrganizationNameFormProps) {
   // spec §5: the settings form's message reads "First name is required" (sic), from the domain schema.
-  const { form, dirty, submit, cancel } = useSavedValuesForm({
+  const { form, card } = useSavedValuesForm({
     saved: { organizationName: name },
     schema: organizationSettingsSchema,
     saving,
@@ -23,22 +23,13 @@ export function OrganizationNameForm({ name, saving = false, onSave }: Organizat
   });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="organization-name-title"
-      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="organization-name-title" className="text-lg font-semibold text-gray-900">
-        Organization
-      </h2>
+    <SettingsFormCard title="Organization" {...card}>
       <TextField
         className="mt-4 max-w-md"
         label="Organization Name"
         autoComplete="organization"
         {...textFieldProps(form, 'organizationName')}
       />
-      <SaveCancelActions dirty={dirty} saving={saving} onCancel={cancel} />
-    </form>
+    </SettingsFormCard>
   );
 }

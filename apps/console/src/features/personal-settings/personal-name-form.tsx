@@ -1,7 +1,7 @@
 import { personalNameSchema, type PersonalNameValues } from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
 import { textFieldProps } from '../../lib/forms/check-on-submit';
-import { SaveCancelActions } from '../../lib/forms/save-cancel-actions';
+import { SettingsFormCard } from '../../lib/forms/settings-form-card';
 import { useSavedValuesForm } from '../../lib/forms/use-saved-values-form';
 
 export interface PersonalNameFormProps {
@@ -16,7 +16,7 @@ export interface PersonalNameFormProps {
 /** spec §2 Personal Settings: first and last name; Save and Cancel only while changed. */
 export function PersonalNameForm({ firstName, lastName, saving = false, onSave }: PersonalNameFormProps) {
   // spec §5: "First name is required" / "Last name is required", from the domain schema.
-  const { form, dirty, submit, cancel } = useSavedValuesForm({
+  const { form, card } = useSavedValuesForm({
     saved: { firstName, lastName },
     schema: personalNameSchema,
     saving,
@@ -24,20 +24,11 @@ export function PersonalNameForm({ firstName, lastName, saving = false, onSave }
   });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="personal-name-title"
-      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="personal-name-title" className="text-lg font-semibold text-gray-900">
-        Name
-      </h2>
+    <SettingsFormCard title="Name" {...card}>
       <div className="mt-4 grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" {...textFieldProps(form, 'firstName')} />
         <TextField label="Last Name" autoComplete="family-name" {...textFieldProps(form, 'lastName')} />
       </div>
-      <SaveCancelActions dirty={dirty} saving={saving} onCancel={cancel} />
-    </form>
+    </SettingsFormCard>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from '../../components/ui/text-field';
 import { textFieldProps } from './check-on-submit';
-import { SaveCancelActions } from './save-cancel-actions';
+import { SettingsFormCard } from './settings-form-card';
 import { useSavedValuesForm } from './use-saved-values-form';
 
 interface HarnessProps {
@@ -14,18 +14,12 @@ interface HarnessProps {
 }
 
 function NameForm({ saved, saving = false, onSave }: HarnessProps) {
-  const { form, dirty, submit, cancel } = useSavedValuesForm({
-    saved,
-    schema: personalNameSchema,
-    saving,
-    onSave,
-  });
+  const { form, card } = useSavedValuesForm({ saved, schema: personalNameSchema, saving, onSave });
   return (
-    <form onSubmit={submit} noValidate aria-label="Name">
+    <SettingsFormCard title="Name" {...card}>
       <TextField label="First Name" {...textFieldProps(form, 'firstName')} />
       <TextField label="Last Name" {...textFieldProps(form, 'lastName')} />
-      <SaveCancelActions dirty={dirty} saving={saving} onCancel={cancel} />
-    </form>
+    </SettingsFormCard>
   );
 }
 

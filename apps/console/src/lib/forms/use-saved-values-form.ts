@@ -22,7 +22,7 @@ const START_AGAIN = { keepDirtyValues: false, keepErrors: false };
  * - a field the user has changed keeps what was typed when the saved values refresh, and keeps its message;
  *   an unchanged field follows them (`values` with `keepDirtyValues` and `keepErrors`; react-hook-form then
  *   works `isDirty` out again against the new saved values);
- * - `dirty` enables Save and Cancel; submitting does nothing while unchanged or saving;
+ * - `dirty` enables Save and Cancel (SettingsFormCard); submitting does nothing while unchanged or saving;
  * - Cancel puts the saved values back; a failed save keeps what was typed; a successful save starts again
  *   from the saved values.
  * Mount the form with `key={organizationId}` so that switching organization starts afresh.
@@ -49,11 +49,15 @@ export function useSavedValuesForm<T extends FieldValues>({
   );
   return {
     form,
-    dirty,
-    submit: (event: FormEvent) => {
-      event.preventDefault();
-      if (dirty && !saving) void save(event);
+    /** The props of SettingsFormCard but its title and fields. */
+    card: {
+      dirty,
+      saving,
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        if (dirty && !saving) void save(event);
+      },
+      onCancel: () => form.reset(undefined, START_AGAIN),
     },
-    cancel: () => form.reset(undefined, START_AGAIN),
   };
 }
