@@ -14,8 +14,8 @@ const SORT_ICONS = {
 export interface DataTableHeadProps<TData extends DataRow> {
   table: DataTableInstance<TData>;
   layout: DataTableLayout;
-  /** Keeps the header row in view while the rows scroll under it. */
-  sticky?: boolean;
+  /** Only some rows are rendered: the header row stays in view as they scroll, and says it is row 1. */
+  virtual?: boolean;
 }
 
 /**
@@ -25,12 +25,12 @@ export interface DataTableHeadProps<TData extends DataRow> {
 export function DataTableHead<TData extends DataRow>({
   table,
   layout,
-  sticky = false,
+  virtual = false,
 }: DataTableHeadProps<TData>) {
   return (
-    <thead role="rowgroup" className={`${layout.thead} ${sticky ? 'sticky top-0 z-10' : ''}`}>
+    <thead role="rowgroup" className={`${layout.thead} ${virtual ? 'sticky top-0 z-10' : ''}`}>
       {table.getHeaderGroups().map((group) => (
-        <tr key={group.id} role="row">
+        <tr key={group.id} role="row" aria-rowindex={virtual ? 1 : undefined}>
           {group.headers.map((header) => {
             const { column } = header;
             const meta = column.columnDef.meta ?? {};

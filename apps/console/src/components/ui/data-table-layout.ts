@@ -46,8 +46,9 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
     table: `${CARD.table} @xl:table`,
     thead: `${CARD.thead} @xl:table-header-group`,
     headerCell: `${CARD.headerCell} @xl:border-y @xl:border-gray-200 @xl:first:pl-6 @xl:last:pr-6`,
-    tbody: `${CARD.tbody} @xl:table-row-group @xl:space-y-0 @xl:divide-y @xl:divide-gray-200`,
-    row: `${CARD.row} @xl:table-row @xl:rounded-none @xl:border-0 @xl:p-0`,
+    tbody: `${CARD.tbody} @xl:table-row-group @xl:space-y-0`,
+    // A rule under every row but the last.
+    row: `${CARD.row} @xl:table-row @xl:rounded-none @xl:border-x-0 @xl:border-t-0 @xl:p-0 @xl:last:border-b-0`,
     cell: `${CARD.cell} @xl:table-cell @xl:px-4 @xl:py-3 @xl:align-middle @xl:first:pl-6 @xl:last:pr-6`,
     rowHeaderCell: `${CARD.rowHeaderCell} @xl:table-cell @xl:px-4 @xl:py-3 @xl:pl-6 @xl:align-middle @xl:text-sm @xl:font-medium`,
     actionsCell: `${CARD.actionsCell} @xl:mt-0 @xl:table-cell @xl:empty:table-cell @xl:border-t-0 @xl:px-4 @xl:py-3 @xl:pr-6 @xl:text-right @xl:align-middle`,
@@ -61,8 +62,9 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
     table: `${CARD.table} @4xl:table`,
     thead: `${CARD.thead} @4xl:table-header-group`,
     headerCell: `${CARD.headerCell} @4xl:border-b @4xl:border-gray-200`,
-    tbody: `${CARD.tbody} @4xl:table-row-group @4xl:space-y-0 @4xl:divide-y @4xl:divide-gray-200`,
-    row: `${CARD.row} @4xl:table-row @4xl:rounded-none @4xl:border-0 @4xl:p-0`,
+    tbody: `${CARD.tbody} @4xl:table-row-group @4xl:space-y-0`,
+    // A rule under every row but the last.
+    row: `${CARD.row} @4xl:table-row @4xl:rounded-none @4xl:border-x-0 @4xl:border-t-0 @4xl:p-0 @4xl:last:border-b-0`,
     cell: `${CARD.cell} @4xl:table-cell @4xl:px-4 @4xl:py-3 @4xl:align-middle`,
     rowHeaderCell: `${CARD.rowHeaderCell} @4xl:table-cell @4xl:px-4 @4xl:py-3 @4xl:align-middle @4xl:text-sm @4xl:font-medium`,
     actionsCell: `${CARD.actionsCell} @4xl:mt-0 @4xl:table-cell @4xl:empty:table-cell @4xl:border-t-0 @4xl:px-4 @4xl:py-3 @4xl:text-right @4xl:align-middle`,

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useState } from 'react';
 import { DATA_TABLE_LAYOUTS, type DataTableBreakpoint, type DataTableFrame } from './data-table-layout';
 import { DataTableHead } from './data-table-head';
 import { DataTableRow } from './data-table-row';
@@ -37,7 +37,8 @@ export function DataTable<TData extends DataRow>({
 }: DataTableProps<TData>) {
   const ownCaptionId = useId();
   const captionId = givenCaptionId ?? ownCaptionId;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the rows below read the box in their layout effects, before a ref on it would be set.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const layout = DATA_TABLE_LAYOUTS[breakpoint];
   const { rows } = table.getRowModel();
   const columns = table.options.columns;
@@ -57,14 +58,14 @@ export function DataTable<TData extends DataRow>({
           {caption}
         </caption>
       ) : null}
-      <DataTableHead table={table} layout={layout} sticky={virtual} />
+      <DataTableHead table={table} layout={layout} virtual={virtual} />
       <tbody role="rowgroup" className={layout.tbody}>
         {virtual ? (
           <VirtualRows
             rows={rows}
             columns={columns}
             layout={layout}
-            scrollRef={scrollRef}
+            scrollBox={scrollBox}
             columnCount={table.getAllLeafColumns().length}
           />
         ) : (
@@ -79,7 +80,7 @@ export function DataTable<TData extends DataRow>({
       {virtual ? (
         // A box that scrolls must be reachable by keyboard (its arrow keys scroll it) and named.
         <div
-          ref={scrollRef}
+          ref={setScrollBox}
           role="region"
           aria-labelledby={nameId}
           tabIndex={0}

@@ -1,6 +1,5 @@
 import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
 import type { DataTableLayout } from './data-table-layout';
 import { DataTableRow } from './data-table-row';
 import type { DataColumns, DataRow, DataTableFeatures } from './use-data-table';
@@ -14,8 +13,8 @@ export interface VirtualRowsProps<TData extends DataRow> {
   rows: readonly Row<DataTableFeatures, TData>[];
   columns: DataColumns<TData>;
   layout: DataTableLayout;
-  /** The box the rows scroll in. */
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The box the rows scroll in (null until it is mounted). */
+  scrollBox: HTMLDivElement | null;
   /** Columns a spacer row spans. */
   columnCount: number;
 }
@@ -36,12 +35,12 @@ export function VirtualRows<TData extends DataRow>({
   rows,
   columns,
   layout,
-  scrollRef,
+  scrollBox,
   columnCount,
 }: VirtualRowsProps<TData>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollBox,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: OVERSCAN,
     getItemKey: (index) => rows[index]!.id,

@@ -1,0 +1,97 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMemo } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataTable } from './data-table';
+import { dataColumnHelper, useDataTable } from './use-data-table';
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+const ITEMS: Item[] = [
+  { id: 'a', name: 'Charlie' },
+  { id: 'b', name: 'Alpha' },
+  { id: 'c', name: 'Bravo' },
+];
+
+const column = dataColumnHelper<Item>();
+
+/** A table whose name cells count how often each row renders. */
+function CountingTable({
+  items,
+  renders,
+  tick,
+}: {
+  items: Item[];
+  renders: Map<string, number>;
+  tick: number;
+}) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', {
+          header: 'Name',
+          sortFn: 'text',
+          meta: { rowHeader: true },
+          cell: ({ row, getValue }) => {
+            renders.set(row.id, (renders.get(row.id) ?? 0) + 1);
+            return getValue();
+          },
+        }),
+      ]),
+    [renders],
+  );
+  const table = useDataTable({ data: items, columns });
+  return (
+    <div data-tick={tick}>
+      <DataTable table={table} caption="Items" breakpoint="xl" />
+    </div>
+  );
+}
+
+describe('DataTable', () => {
+  afterEach(cleanup);
+
+  it('renders no row again when the same data comes back, and only the changed row when one item changes', () => {
+    const renders = new Map<string, number>();
+    const { rerender } = render(<CountingTable items={ITEMS} renders={renders} tick={0} />);
+    expect(Object.fromEntries(renders)).toEqual({ a: 1, b: 1, c: 1 });
+
+    // An unchanged poll: the parent renders again with the very same array.
+    rerender(<CountingTable items={ITEMS} renders={renders} tick={1} />);
+    expect(Object.fromEntries(renders)).toEqual({ a: 1, b: 1, c: 1 });
+
+    // A refresh that changes one item: a new array, the other items' objects kept (structural sharing).
+    const changed = [ITEMS[0]!, { id: 'b', name: 'Alpha 2' }, ITEMS[2]!];
+    rerender(<CountingTable items={changed} renders={renders} tick={2} />);
+    expect(Object.fromEntries(renders)).toEqual({ a: 1, b: 2, c: 1 });
+    expect(screen.getByRole('rowheader', { name: 'Alpha 2' })).toBeTruthy();
+  });
+
+  it('sorts from a header button and says so with aria-sort on that header only', async () => {
+    render(<CountingTable items={ITEMS} renders={new Map()} tick={0} />);
+    const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header.getAttribute('aria-sort')).toBeNull();
+    expect(names()).toEqual(['Charlie', 'Alpha', 'Bravo']);
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Name' }));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(names()).toEqual(['Alpha', 'Bravo', 'Charlie']);
+
+    // Keyboard: the header's button takes Enter.
+    within(header).getByRole('button', { name: 'Name' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(names()).toEqual(['Charlie', 'Bravo', 'Alpha']);
+  });
+
+  it('names the table by its caption and keeps the roles of a table', () => {
+    render(<CountingTable items={ITEMS} renders={new Map()} tick={0} />);
+    const table = screen.getByRole('table', { name: 'Items' });
+    // One header row and one row per item.
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,135 @@
+import type { License } from '@pod-console/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../components/ui/button';
+import { LICENSES, MANY_LICENSES, STORY_NOW } from './license-fixtures';
+import { LicenseTable, type LicenseTableProps } from './license-table';
+
+const meta = {
+  title: 'Licences/Table',
+  component: LicenseTable,
+  decorators: [(Story) => <main className="p-6">{Story()}</main>],
+  args: {
+    licenses: LICENSES,
+    now: STORY_NOW,
+    onEdit: fn(),
+    onRevoke: fn(),
+    onShowLink: fn(),
+  },
+} satisfies Meta<typeof LicenseTable>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const identifiers = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+/** Status sorts by expiry, soonest first and never-expiring last; again for the reverse; aria-sort says which. */
+export const SortByStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('columnheader', { name: 'Status' });
+    const button = within(status).getByRole('button', { name: 'Status' });
+    await userEvent.click(button);
+    await expect(status).toHaveAttribute('aria-sort', 'ascending');
+    await expect(identifiers(canvasElement)).toEqual([
+      'Old laptop',
+      'Trial tablet',
+      'Studio iPad',
+      'Field kit',
+    ]);
+    await userEvent.keyboard('{Enter}');
+    await expect(status).toHaveAttribute('aria-sort', 'descending');
+    await expect(identifiers(canvasElement).slice(2)).toEqual(['Trial tablet', 'Old laptop']);
+    await userEvent.keyboard(' ');
+    await expect(status).not.toHaveAttribute('aria-sort');
+    await expect(identifiers(canvasElement)).toEqual(LICENSES.map((license) => license.identifier));
+  },
+};
+
+/** Sorting goes back to the first page: the order changed, so page 3 of the old order means nothing. */
+export const SortingStartsOnTheFirstPage: Story = {
+  args: { licenses: MANY_LICENSES, initialPage: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Identifier' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Identifier' }));
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await expect(identifiers(canvasElement)[0]).toBe('Pod Creator 23');
+  },
+};
+
+/** The table as its screen holds it: a refresh (the 10 s poll) replaces the licences. */
+function RefreshingTable({ after, ...props }: LicenseTableProps & { after: readonly License[] }) {
+  const [licenses, setLicenses] = useState(props.licenses);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setLicenses(after)}>
+        Simulate refresh
+      </Button>
+      <LicenseTable {...props} licenses={licenses} />
+    </>
+  );
+}
+
+/** A refresh that shrinks the list under the last page: the table lands on its new last page, not an empty one. */
+export const RefreshShrinksToTheLastPage: Story = {
+  args: { licenses: MANY_LICENSES, initialPage: 3 },
+  render: (args) => <RefreshingTable {...args} after={MANY_LICENSES.slice(0, 12)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('21–23 of 23')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Simulate refresh' }));
+    await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
+    await expect(canvas.getByText('11–12 of 12')).toBeVisible();
+    await expect(identifiers(canvasElement)).toEqual(['Pod Creator 11', 'Pod Creator 12']);
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/**
+ * 720 px of room (a 1024 px screen beside the sidebar) is too little for the five columns: one card per licence,
+ * with its status, claimed and type named, and its three actions inside the card.
+ */
+export const CardsWhereTheTableWouldNotFit: Story = {
+  decorators: [(Story) => <div style={{ width: 720 }}>{Story()}</div>],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Status', hidden: true })).not.toBeVisible();
+    const table = canvas.getByRole('table', { name: /Pod Creator licenses/ });
+    await expect(table.scrollWidth).toBeLessThanOrEqual(720);
+    const card = within(canvas.getByRole('rowheader', { name: 'Trial tablet' }).closest('tr') as HTMLElement);
+    await expect(card.getByRole('cell', { name: 'Status Active • Expires Nov 30, 2026' })).toBeVisible();
+    await expect(card.getByRole('cell', { name: 'Claimed True' })).toBeVisible();
+    await expect(card.getByRole('cell', { name: 'Type Trial' })).toBeVisible();
+    const right = table.getBoundingClientRect().right;
+    for (const name of [
+      'Edit identifier of Trial tablet',
+      'QR / Link of Trial tablet',
+      'Revoke license of Trial tablet',
+    ]) {
+      const action = card.getByRole('button', { name });
+      await expect(action).toBeVisible();
+      await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    }
+    await userEvent.click(card.getByRole('button', { name: 'QR / Link of Trial tablet' }));
+    await expect(args.onShowLink).toHaveBeenCalledWith(LICENSES[2]);
+  },
+};
+
+/** From 56rem (896 px) of room the licences are a table again, every column in it. */
+export const TableWhereItFits: Story = {
+  decorators: [(Story) => <div style={{ width: 900 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: /Pod Creator licenses/ });
+    await expect(table.scrollWidth).toBeLessThanOrEqual(900);
+    await expect(
+      canvas.getByRole('button', { name: 'Revoke license of Old laptop' }).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(table.getBoundingClientRect().right);
+  },
+};

@@ -1,0 +1,116 @@
+import type { OrganizationMember } from '@pod-console/sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { VIRTUALIZE_ABOVE_ROWS } from '../../components/ui/data-table';
+import { ADA_MEMBER, GRACE_MEMBER, LINUS_MEMBER } from './organization-settings-fixtures';
+import { MembersTable } from './members-table';
+
+/** Several hundred members: far more than a screen holds. */
+const MANY_MEMBERS: OrganizationMember[] = [
+  ADA_MEMBER,
+  ...Array.from({ length: 399 }, (_, index) => {
+    const number = String(index + 1).padStart(3, '0');
+    return {
+      id: `user-${number}`,
+      email: `member.${number}@example.com`,
+      firstName: 'Member',
+      lastName: number,
+    };
+  }),
+];
+
+const meta = {
+  title: 'Organization Settings/Members table',
+  component: MembersTable,
+  decorators: [(Story) => <main className="p-4 sm:p-6">{Story()}</main>],
+  args: {
+    members: [ADA_MEMBER, GRACE_MEMBER, LINUS_MEMBER],
+    currentUserId: ADA_MEMBER.id,
+    ownerUserId: ADA_MEMBER.id,
+    onInvite: fn(),
+    onRemove: fn(),
+  },
+} satisfies Meta<typeof MembersTable>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+/** The names in the order the rows show them. */
+const names = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.firstElementChild?.firstChild?.textContent);
+
+/** The scroll box of a long table: focusable, named like the table. */
+const scrollBox = (table: HTMLElement) => table.closest<HTMLElement>('[role="region"][tabindex="0"]');
+
+/** The column headers sort: Name ascending then descending, with aria-sort on the sorted header. */
+export const SortByName: Story = {
+  args: { members: [LINUS_MEMBER, GRACE_MEMBER, ADA_MEMBER] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('columnheader', { name: 'Name' });
+    await expect(name).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(name).getByRole('button', { name: 'Name' }));
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names(canvasElement)).toEqual(['Ada Lovelace', 'Grace Hopper', 'Linus Torvalds']);
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveAttribute('aria-sort', 'descending');
+    await expect(names(canvasElement)).toEqual(['Linus Torvalds', 'Grace Hopper', 'Ada Lovelace']);
+    await expect(canvas.getByRole('columnheader', { name: 'Email' })).not.toHaveAttribute('aria-sort');
+  },
+};
+
+/**
+ * Several hundred members: only the rows in view (and a few beyond) are rendered, in a box that scrolls and
+ * takes the keyboard; scrolling to its end brings the last member.
+ */
+export const SeveralHundredMembers: Story = {
+  args: { members: MANY_MEMBERS },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Members' });
+    await expect(MANY_MEMBERS.length).toBeGreaterThan(VIRTUALIZE_ABOVE_ROWS);
+    await expect(table).toHaveAttribute('aria-rowcount', String(MANY_MEMBERS.length + 1));
+    const rendered = () => within(table).getAllByRole('row').length;
+    await waitFor(() => expect(rendered()).toBeGreaterThan(5));
+    await expect(rendered()).toBeLessThan(60);
+
+    const box = scrollBox(table)!;
+    await expect(box).toHaveAccessibleName('Members');
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight * 10);
+    box.scrollTop = box.scrollHeight;
+    const last = await canvas.findByRole('rowheader', { name: 'Member 399' });
+    await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', String(MANY_MEMBERS.length + 1));
+    await expect(rendered()).toBeLessThan(60);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Member 399' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(MANY_MEMBERS.at(-1));
+  },
+};
+
+/** Several hundred members at 375 px: cards, still only those in view, nothing wider than the screen. */
+export const SeveralHundredMembersNarrow: Story = {
+  args: { members: MANY_MEMBERS },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Members' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(40);
+    await expect(canvas.getByRole('columnheader', { name: 'Email', hidden: true })).not.toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const remove = canvas.getByRole('button', { name: 'Remove Member 001' });
+    await expect(remove).toBeVisible();
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};
+
+/** 100 members or fewer: every row rendered, no scroll box of its own. */
+export const OneHundredMembers: Story = {
+  args: { members: MANY_MEMBERS.slice(0, VIRTUALIZE_ABOVE_ROWS) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Members' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(VIRTUALIZE_ABOVE_ROWS + 1);
+    await expect(scrollBox(table)).toBeNull();
+  },
+};
