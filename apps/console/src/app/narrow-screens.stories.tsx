@@ -1,0 +1,188 @@
+import { MESSAGES } from '@pod-console/hooks/domain';
+import { wireLicense } from '@pod-console/sdk/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { expect, within } from 'storybook/test';
+import {
+  EXPIRED_INVITATION,
+  GRACE_MEMBER,
+  LINUS_MEMBER,
+  PENDING_INVITATION,
+  wireInvitation,
+  wireMember,
+} from '../features/organization-settings/organization-settings-fixtures';
+import { WIRE_PRICING, wireSubscription } from '../testing/billing-fixtures';
+import {
+  ADA,
+  TERMS_DOCUMENT,
+  WIRE_ACTIVE_SUBSCRIPTION,
+  wireOrganization,
+  wireUser,
+} from '../testing/fixtures';
+import { answer } from '../testing/story-api';
+import { StoryApp } from '../testing/story-providers';
+import { STORY_VIEWPORTS } from '../testing/story-viewport';
+
+// Every screen of the shell on a 375 px phone (docs/decisions/0014-narrow-tables.md): nothing is wider than the
+// screen, so the page never scrolls sideways, and every control (each table row's actions above all) lies
+// inside it, where a thumb or the keyboard reaches it.
+
+const WIDTH = STORY_VIEWPORTS.narrow.width;
+
+/** Long identifiers, every status, both types: the widest rows Home shows. */
+const MANY_LICENSES = Array.from({ length: 30 }, (_, index) =>
+  wireLicense({
+    id: `lic-${index + 1}`,
+    identifier: `Reception desk tablet, second floor, east wing ${index + 1}`,
+    license_key_hash: index % 2 === 0 ? `key-${index + 1}` : null,
+    trial: index % 3 === 0,
+    expires_at: index % 3 === 0 ? '2099-12-31T00:00:00Z' : index % 5 === 0 ? '2020-01-01T00:00:00Z' : null,
+  }),
+);
+
+const signedIn = (organization = wireOrganization()): RequestHandler[] => [
+  answer('get', '/users/current-user', wireUser()),
+  answer('get', '/users/terms-of-service', {
+    currentTermsOfService: TERMS_DOCUMENT,
+    signedTermsOfService: [TERMS_DOCUMENT],
+  }),
+  answer('get', '/organizations/{organizationId}', organization),
+  answer('get', '/organizations/{organizationId}/subscription', { subscription: WIRE_ACTIVE_SUBSCRIPTION }),
+  answer('get', '/external/subscription/pricing', WIRE_PRICING),
+];
+
+const meta = {
+  title: 'App/Narrow screens',
+  component: StoryApp,
+  parameters: { toaster: false },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  args: { handlers: signedIn() },
+} satisfies Meta<typeof StoryApp>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+/** Inside the screen from left to right (a pixel of rounding allowed). */
+async function expectInsideTheScreen(element: Element, what: string) {
+  const { left, right } = element.getBoundingClientRect();
+  await expect(left, `${what} starts on screen`).toBeGreaterThanOrEqual(-0.5);
+  await expect(right, `${what} ends on screen`).toBeLessThanOrEqual(WIDTH + 0.5);
+}
+
+/**
+ * The page is no wider than the screen, and every visible button, link and field lies inside it.
+ * `document.documentElement.scrollWidth` is what scrolls sideways when it exceeds the window.
+ */
+async function expectNothingWiderThanTheScreen() {
+  await expect(window.innerWidth).toBe(WIDTH);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(WIDTH);
+  const controls = document.body.querySelectorAll('button, a[href], input, select, textarea');
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue; // not rendered (a closed menu, a hidden header)
+    await expectInsideTheScreen(
+      control,
+      control.getAttribute('aria-label') ?? control.textContent ?? control.tagName,
+    );
+  }
+}
+
+/** Each action button is visible and inside the screen. */
+async function expectActionsReachable(names: readonly string[]) {
+  for (const name of names) {
+    const action = body().getByRole('button', { name });
+    await expect(action).toBeVisible();
+    await expectInsideTheScreen(action, name);
+  }
+}
+
+/** Home with 30 licences with long identifiers: one card per licence, its three actions on screen. */
+export const HomeWithManyLicenses: Story = {
+  parameters: { route: '/' },
+  args: { handlers: signedIn(wireOrganization({ licenses: MANY_LICENSES })) },
+  play: async () => {
+    await expect(await body().findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const table = await body().findByRole('table', { name: /Pod Creator licenses/ });
+    await expect(within(table).getAllByRole('row')).toHaveLength(10);
+    await expectNothingWiderThanTheScreen();
+    const firstPage = MANY_LICENSES.slice(0, 10).map((license) => license.identifier);
+    await expectActionsReachable(
+      firstPage.flatMap((label) => [
+        `Edit identifier of ${label}`,
+        `QR / Link of ${label}`,
+        `Revoke license of ${label}`,
+      ]),
+    );
+    await expectActionsReachable(['Previous page', 'Next page']);
+  },
+};
+
+/** Plan & Billing: the current plan and the plan picker. */
+export const PlanAndBilling: Story = {
+  parameters: { route: '/billing' },
+  args: {
+    handlers: [
+      answer('get', '/organizations/{organizationId}/subscription', { subscription: wireSubscription() }),
+      ...signedIn(),
+    ],
+  },
+  play: async () => {
+    await expect(await body().findByRole('heading', { level: 1, name: 'Plan & Billing' })).toBeVisible();
+    await expect(await body().findByRole('region', { name: 'Current Plan' })).toBeVisible();
+    await expectNothingWiderThanTheScreen();
+  },
+};
+
+/** Organization Settings with members and invitations: a card per person, Remove and Details on screen. */
+export const OrganizationSettingsWithMembersAndInvitations: Story = {
+  parameters: { route: '/settings/organization' },
+  args: {
+    handlers: signedIn(
+      wireOrganization({
+        organization_users: [
+          wireMember({ id: ADA.id, email: ADA.email, firstName: ADA.firstName, lastName: ADA.lastName }),
+          wireMember(GRACE_MEMBER),
+          wireMember(LINUS_MEMBER),
+        ],
+        pending_invitations: [wireInvitation(PENDING_INVITATION, 5), wireInvitation(EXPIRED_INVITATION, -3)],
+      }),
+    ),
+  },
+  play: async () => {
+    await expect(
+      await body().findByRole('heading', { level: 1, name: 'Organization Settings' }),
+    ).toBeVisible();
+    await body().findByRole('table', { name: 'Pending Members' });
+    await expectNothingWiderThanTheScreen();
+    await expectActionsReachable([
+      'Invite Member',
+      'Remove Grace Hopper',
+      'Remove Linus Torvalds',
+      `Details for ${PENDING_INVITATION.email}`,
+      `Details for ${EXPIRED_INVITATION.email}`,
+    ]);
+    // The longest address of the fixtures stays inside its card.
+    await expectInsideTheScreen(body().getByText(LINUS_MEMBER.email), LINUS_MEMBER.email);
+  },
+};
+
+/** Personal Settings: the name form. */
+export const PersonalSettings: Story = {
+  parameters: { route: '/settings/personal' },
+  play: async () => {
+    await expect(await body().findByRole('heading', { level: 1, name: 'Personal Settings' })).toBeVisible();
+    await expect(body().getByLabelText('First Name')).toHaveValue('Ada');
+    await expectNothingWiderThanTheScreen();
+  },
+};
+
+/** Not found. */
+export const NotFound: Story = {
+  parameters: { route: '/404' },
+  play: async () => {
+    await expect(await body().findByRole('heading', { level: 1, name: MESSAGES.pageNotFound })).toBeVisible();
+    await expectNothingWiderThanTheScreen();
+    await expectInsideTheScreen(body().getByRole('link', { name: 'Go to Home' }), 'Go to Home');
+  },
+};
