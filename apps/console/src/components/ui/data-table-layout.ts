@@ -20,8 +20,6 @@ export interface DataTableLayout {
   cell: string;
   rowHeaderCell: string;
   actionsCell: string;
-  /** The column's name before each value of a card; the table's header says it in the table layout. */
-  cardLabel: string;
 }
 
 const CARD = {
@@ -30,11 +28,12 @@ const CARD = {
   headerCell: 'px-4 py-2 font-semibold',
   tbody: 'block space-y-3',
   row: 'block rounded-lg border border-gray-200 bg-white p-4',
-  cell: 'flex items-baseline justify-between gap-4 py-1 text-gray-800',
+  // The column's name before each value of a card, from the cell's data-label: generated content, so it is read
+  // out (and named) with the cell in a card yet is no part of the cell's text; the table's header says it there.
+  cell: 'flex items-baseline justify-between gap-4 py-1 text-gray-800 before:shrink-0 before:text-gray-700 before:content-[attr(data-label)]',
   rowHeaderCell: 'block truncate pb-2 text-base font-semibold text-gray-900',
   // A row without actions (your own, in Members) shows no empty foot.
   actionsCell: 'mt-2 flex flex-wrap gap-2 border-t border-gray-200 pt-3 empty:hidden',
-  cardLabel: 'shrink-0 text-gray-700',
 };
 
 export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = {
@@ -49,10 +48,9 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
     tbody: `${CARD.tbody} @xl:table-row-group @xl:space-y-0`,
     // A rule under every row but the last.
     row: `${CARD.row} @xl:table-row @xl:rounded-none @xl:border-x-0 @xl:border-t-0 @xl:p-0 @xl:last:border-b-0`,
-    cell: `${CARD.cell} @xl:table-cell @xl:px-4 @xl:py-3 @xl:align-middle @xl:first:pl-6 @xl:last:pr-6`,
+    cell: `${CARD.cell} @xl:table-cell @xl:before:content-none @xl:px-4 @xl:py-3 @xl:align-middle @xl:first:pl-6 @xl:last:pr-6`,
     rowHeaderCell: `${CARD.rowHeaderCell} @xl:table-cell @xl:px-4 @xl:py-3 @xl:pl-6 @xl:align-middle @xl:text-sm @xl:font-medium`,
     actionsCell: `${CARD.actionsCell} @xl:mt-0 @xl:table-cell @xl:empty:table-cell @xl:border-t-0 @xl:px-4 @xl:py-3 @xl:pr-6 @xl:text-right @xl:align-middle`,
-    cardLabel: `${CARD.cardLabel} @xl:hidden`,
   },
   '4xl': {
     frame: {
@@ -65,9 +63,8 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
     tbody: `${CARD.tbody} @4xl:table-row-group @4xl:space-y-0`,
     // A rule under every row but the last.
     row: `${CARD.row} @4xl:table-row @4xl:rounded-none @4xl:border-x-0 @4xl:border-t-0 @4xl:p-0 @4xl:last:border-b-0`,
-    cell: `${CARD.cell} @4xl:table-cell @4xl:px-4 @4xl:py-3 @4xl:align-middle`,
+    cell: `${CARD.cell} @4xl:table-cell @4xl:before:content-none @4xl:px-4 @4xl:py-3 @4xl:align-middle`,
     rowHeaderCell: `${CARD.rowHeaderCell} @4xl:table-cell @4xl:px-4 @4xl:py-3 @4xl:align-middle @4xl:text-sm @4xl:font-medium`,
     actionsCell: `${CARD.actionsCell} @4xl:mt-0 @4xl:table-cell @4xl:empty:table-cell @4xl:border-t-0 @4xl:px-4 @4xl:py-3 @4xl:text-right @4xl:align-middle`,
-    cardLabel: `${CARD.cardLabel} @4xl:hidden`,
   },
 };

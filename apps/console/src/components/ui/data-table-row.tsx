@@ -60,10 +60,12 @@ function DataTableRowView<TData extends DataRow>({
           );
         }
         return (
-          <td key={cell.id} role="cell" className={`${layout.cell} ${meta.className ?? ''} ${extra}`}>
-            {typeof columnDef.header === 'string' ? (
-              <span className={layout.cardLabel}>{columnDef.header}</span>
-            ) : null}
+          <td
+            key={cell.id}
+            role="cell"
+            data-label={typeof columnDef.header === 'string' ? columnDef.header : undefined}
+            className={`${layout.cell} ${meta.className ?? ''} ${extra}`}
+          >
             {content}
           </td>
         );
