@@ -1,5 +1,5 @@
-import { FlexRender, type Row } from '@tanstack/react-table';
-import { memo, type Ref } from 'react';
+import type { Cell, Row } from '@tanstack/react-table';
+import { memo, type ReactNode, type Ref } from 'react';
 import type { DataTableLayout } from './data-table-layout';
 import type { DataColumns, DataRow, DataTableFeatures } from './use-data-table';
 
@@ -13,6 +13,17 @@ export interface DataTableRowProps<TData extends DataRow> {
   /** The virtualizer measures the row through this, at `data-index`. */
   measureRef?: Ref<HTMLTableRowElement>;
   virtualIndex?: number;
+}
+
+/**
+ * A cell's template is called, not mounted as a component (TanStack's FlexRender mounts a function as one): new
+ * column definitions (a new clock, new handlers) then update the cells in place instead of remounting them, so a
+ * refresh does not take the focus from a row's action. Cell templates are therefore plain render functions: no
+ * hooks.
+ */
+function renderCell<TData extends DataRow>(cell: Cell<DataTableFeatures, TData, unknown>): ReactNode {
+  const template = cell.column.columnDef.cell;
+  return typeof template === 'function' ? (template(cell.getContext()) as ReactNode) : (template ?? null);
 }
 
 function DataTableRowView<TData extends DataRow>({
@@ -35,7 +46,7 @@ function DataTableRowView<TData extends DataRow>({
         const { columnDef } = cell.column;
         const meta = columnDef.meta ?? {};
         const extra = meta.cellClassName?.(cell.getValue()) ?? '';
-        const content = <FlexRender cell={cell} />;
+        const content = renderCell(cell);
         if (meta.rowHeader) {
           return (
             <th

@@ -51,6 +51,29 @@ function CountingTable({
   );
 }
 
+/** A table whose row action is rebuilt with every `clock`, as the licence columns are with every refresh. */
+function ActionsTable({ items, clock }: { items: Item[]; clock: number }) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', { header: 'Name', meta: { rowHeader: true } }),
+        column.display({
+          id: 'actions',
+          header: 'Actions',
+          meta: { actions: true },
+          cell: ({ row }) => (
+            <button type="button" data-clock={clock}>
+              Open {row.original.name}
+            </button>
+          ),
+        }),
+      ]),
+    [clock],
+  );
+  const table = useDataTable({ data: items, columns });
+  return <DataTable table={table} caption="Items" breakpoint="xl" />;
+}
+
 describe('DataTable', () => {
   afterEach(cleanup);
 
@@ -93,5 +116,16 @@ describe('DataTable', () => {
     const table = screen.getByRole('table', { name: 'Items' });
     // One header row and one row per item.
     expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('keeps a focused row action (the same element, focused) when a refresh brings new columns and data', () => {
+    const { rerender } = render(<ActionsTable items={ITEMS} clock={1} />);
+    const open = screen.getByRole('button', { name: 'Open Alpha' });
+    open.focus();
+    rerender(<ActionsTable items={[...ITEMS]} clock={2} />);
+    const after = screen.getByRole('button', { name: 'Open Alpha' });
+    expect(after).toBe(open);
+    expect(after.getAttribute('data-clock')).toBe('2');
+    expect(document.activeElement).toBe(open);
   });
 });
