@@ -1,13 +1,7 @@
-import {
-  BUTTON_SPINNER_SIZE,
-  MESSAGES,
-  type InvitationChoiceAction,
-  type InvitationChoices,
-} from '@pod-console/hooks/domain';
+import { MESSAGES, type InvitationChoiceAction, type InvitationChoices } from '@pod-console/hooks/domain';
 import type { OrganizationInvitation } from '@pod-console/sdk';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { Spinner } from '../ui/spinner';
 import { InvitationChoiceList } from './invitation-choice-list';
 
 export interface InvitationsDialogProps {
@@ -45,12 +39,8 @@ export function InvitationsDialog({
             {none ? 'Close' : 'Cancel'}
           </Button>
           {none ? null : (
-            <Button
-              onClick={onSubmit}
-              disabled={!canSubmit || submitting}
-              aria-busy={submitting || undefined}
-            >
-              {submitting ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Submit
+            <Button onClick={onSubmit} disabled={!canSubmit} busy={submitting}>
+              Submit
             </Button>
           )}
         </>

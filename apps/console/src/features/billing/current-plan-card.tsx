@@ -1,5 +1,4 @@
 import {
-  BUTTON_SPINNER_SIZE,
   formatDate,
   formatInvoiceAmount,
   formatUsd,
@@ -8,7 +7,6 @@ import {
 } from '@pod-console/hooks/domain';
 import type { Subscription } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 
 export interface CurrentPlanCardProps {
   subscription: Subscription;
@@ -61,8 +59,8 @@ export function CurrentPlanCard({
           ) : null}
         </div>
         {canOpenPortal ? (
-          <Button onClick={onManage} disabled={openingPortal} aria-busy={openingPortal || undefined}>
-            {openingPortal ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Manage Subscription
+          <Button onClick={onManage} busy={openingPortal}>
+            Manage Subscription
           </Button>
         ) : (
           <Button onClick={onContactSales}>Contact Sales</Button>

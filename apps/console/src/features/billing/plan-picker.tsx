@@ -1,5 +1,4 @@
 import {
-  BUTTON_SPINNER_SIZE,
   formatUsd,
   getPlanChoice,
   getPlanFacts,
@@ -8,7 +7,6 @@ import {
 } from '@pod-console/hooks/domain';
 import type { BillingPeriod, PlanType, PricingEntry } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { plural } from '../../lib/plural';
 import { BillingPeriodToggle } from './billing-period-toggle';
 import { PlanPriceLine } from './plan-price-line';
@@ -123,14 +121,13 @@ export function PlanPicker({
                     variant={choice.kind === 'contact-sales' ? 'secondary' : 'primary'}
                     className="w-full"
                     disabled={busy}
-                    aria-busy={busyPlan === plan || undefined}
                     onClick={() => {
                       if (choice.kind === 'checkout') onCheckout(choice.plan);
                       else if (choice.kind === 'portal') onManage(plan);
                       else onContactSales();
                     }}
+                    busy={busyPlan === plan}
                   >
-                    {busyPlan === plan ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}
                     {labelOf(plan, choice)}
                   </Button>
                 )}

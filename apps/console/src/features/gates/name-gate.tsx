@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUTTON_SPINNER_SIZE, personalNameSchema, type PersonalNameValues } from '@pod-console/hooks/domain';
+import { personalNameSchema, type PersonalNameValues } from '@pod-console/hooks/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
-import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 
@@ -48,13 +47,7 @@ export function NameGate({
           <TextField label="First Name" autoComplete="given-name" {...textFieldProps(form, 'firstName')} />
           <TextField label="Last Name" autoComplete="family-name" {...textFieldProps(form, 'lastName')} />
         </div>
-        <Button
-          type="submit"
-          className="mt-6 w-full"
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
-          {submitting ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}
+        <Button type="submit" className="mt-6 w-full" busy={submitting}>
           Continue
         </Button>
       </form>

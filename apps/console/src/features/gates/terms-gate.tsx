@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import { BUTTON_SPINNER_SIZE, MESSAGES, TERMS_SCROLL_THRESHOLD_PX } from '@pod-console/hooks/domain';
+import { MESSAGES, TERMS_SCROLL_THRESHOLD_PX } from '@pod-console/hooks/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -88,11 +88,11 @@ export function TermsGate({ text, submitting = false, onAgree, initiallyScrolled
             ) : null}
             <Button
               onClick={onAgree}
-              disabled={!scrolledToEnd || submitting}
-              aria-busy={submitting || undefined}
+              disabled={!scrolledToEnd}
               aria-describedby={!scrolledToEnd ? 'terms-scroll-hint' : undefined}
+              busy={submitting}
             >
-              {submitting ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}I Agree
+              I Agree
             </Button>
           </div>
         </DialogPanel>

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUTTON_SPINNER_SIZE, LICENSE_TYPE_LABEL, licenseIdentifierSchema } from '@pod-console/hooks/domain';
+import { LICENSE_TYPE_LABEL, licenseIdentifierSchema } from '@pod-console/hooks/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { LICENSE_DELIVERIES, LICENSE_DELIVERY_LABEL, type LicenseDelivery } from './license-delivery';
 
@@ -169,8 +168,8 @@ function AddLicenseForm({
         <Button variant="secondary" onClick={onClose} disabled={generating}>
           Cancel
         </Button>
-        <Button type="submit" disabled={delivery == null || generating} aria-busy={generating || undefined}>
-          {generating ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Generate License
+        <Button type="submit" disabled={delivery == null} busy={generating}>
+          Generate License
         </Button>
       </div>
     </form>

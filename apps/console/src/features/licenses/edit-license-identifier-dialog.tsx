@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUTTON_SPINNER_SIZE, licenseIdentifierSchema } from '@pod-console/hooks/domain';
+import { licenseIdentifierSchema } from '@pod-console/hooks/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 
@@ -74,8 +73,8 @@ function IdentifierForm({
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" disabled={unchanged || saving} aria-busy={saving || undefined}>
-          {saving ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Save
+        <Button type="submit" disabled={unchanged} busy={saving}>
+          Save
         </Button>
       </div>
     </form>

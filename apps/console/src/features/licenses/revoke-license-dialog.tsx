@@ -1,7 +1,5 @@
-import { BUTTON_SPINNER_SIZE } from '@pod-console/hooks/domain';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { Spinner } from '../../components/ui/spinner';
 
 export interface RevokeLicenseDialogProps {
   open: boolean;
@@ -34,8 +32,8 @@ export function RevokeLicenseDialog({
           <Button variant="secondary" onClick={close} disabled={revoking}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={revoking} aria-busy={revoking || undefined}>
-            {revoking ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Revoke
+          <Button variant="danger" onClick={onConfirm} busy={revoking}>
+            Revoke
           </Button>
         </>
       }

@@ -1,8 +1,7 @@
-import { BUTTON_SPINNER_SIZE, formatDate, getInvitationStatus } from '@pod-console/hooks/domain';
+import { formatDate, getInvitationStatus } from '@pod-console/hooks/domain';
 import type { Invitation } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { Spinner } from '../../components/ui/spinner';
 
 export interface InvitationDetailsDialogProps {
   /** The invitation shown; null closes the dialog. */
@@ -35,11 +34,11 @@ export function InvitationDetailsDialog({
           </Button>
           <Button
             variant="danger"
-            disabled={cancelling || invitation == null}
-            aria-busy={cancelling || undefined}
+            disabled={invitation == null}
             onClick={() => invitation && onCancelInvitation(invitation)}
+            busy={cancelling}
           >
-            {cancelling ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Cancel Invitation
+            Cancel Invitation
           </Button>
         </>
       }

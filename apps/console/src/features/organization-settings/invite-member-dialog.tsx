@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUTTON_SPINNER_SIZE, inviteEmailSchema, type InviteEmailValues } from '@pod-console/hooks/domain';
+import { inviteEmailSchema, type InviteEmailValues } from '@pod-console/hooks/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 
@@ -45,8 +44,8 @@ function InviteForm({
         <Button variant="secondary" onClick={onClose} disabled={sending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Send Invitation
+        <Button type="submit" busy={sending}>
+          Send Invitation
         </Button>
       </div>
     </form>

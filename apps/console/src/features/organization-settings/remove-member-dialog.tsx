@@ -1,8 +1,7 @@
-import { BUTTON_SPINNER_SIZE, getDisplayName } from '@pod-console/hooks/domain';
+import { getDisplayName } from '@pod-console/hooks/domain';
 import type { OrganizationMember } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { Spinner } from '../../components/ui/spinner';
 
 export interface RemoveMemberDialogProps {
   /** The member to remove; null closes the dialog. */
@@ -34,11 +33,11 @@ export function RemoveMemberDialog({
           </Button>
           <Button
             variant="danger"
-            disabled={removing || member == null}
-            aria-busy={removing || undefined}
+            disabled={member == null}
             onClick={() => member && onConfirm(member)}
+            busy={removing}
           >
-            {removing ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Remove
+            Remove
           </Button>
         </>
       }

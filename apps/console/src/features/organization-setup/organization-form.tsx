@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BUTTON_SPINNER_SIZE,
-  organizationCreationSchema,
-  type OrganizationCreationValues,
-} from '@pod-console/hooks/domain';
+import { organizationCreationSchema, type OrganizationCreationValues } from '@pod-console/hooks/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
-import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 
@@ -51,13 +46,8 @@ export function OrganizationForm({
           autoComplete="organization"
           {...textFieldProps(form, 'organizationName')}
         />
-        <Button
-          type="submit"
-          className="mt-6 w-full"
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
-          {submitting ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Continue
+        <Button type="submit" className="mt-6 w-full" busy={submitting}>
+          Continue
         </Button>
         {onBackToInvitations ? (
           <p className="mt-4 text-center text-sm">

@@ -1,12 +1,7 @@
-import {
-  BUTTON_SPINNER_SIZE,
-  type InvitationChoiceAction,
-  type InvitationChoices,
-} from '@pod-console/hooks/domain';
+import { type InvitationChoiceAction, type InvitationChoices } from '@pod-console/hooks/domain';
 import type { OrganizationInvitation } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
-import { Spinner } from '../../components/ui/spinner';
 import { InvitationChoiceList } from '../../components/invitations/invitation-choice-list';
 
 export interface OrganizationInvitationsProps {
@@ -46,13 +41,8 @@ export function OrganizationInvitations({
           disabled={submitting}
         />
       </div>
-      <Button
-        className="mt-6 w-full"
-        onClick={onSubmit}
-        disabled={!canSubmit || submitting}
-        aria-busy={submitting || undefined}
-      >
-        {submitting ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Submit
+      <Button className="mt-6 w-full" onClick={onSubmit} disabled={!canSubmit} busy={submitting}>
+        Submit
       </Button>
       <p className="mt-4 text-center text-sm text-gray-700">
         Prefer to start your own?{' '}

@@ -1,7 +1,5 @@
-import { BUTTON_SPINNER_SIZE } from '@pod-console/hooks/domain';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 
 export interface SettingsFormCardProps {
   title: string;
@@ -38,8 +36,8 @@ export function SettingsFormCard({
       </h2>
       {children}
       <div className="mt-4 flex gap-3">
-        <Button type="submit" disabled={!dirty || saving} aria-busy={saving || undefined}>
-          {saving ? <Spinner size={BUTTON_SPINNER_SIZE} /> : null}Save
+        <Button type="submit" disabled={!dirty} busy={saving}>
+          Save
         </Button>
         <Button variant="secondary" disabled={!dirty || saving} onClick={onCancel}>
           Cancel
