@@ -15,7 +15,8 @@ import {
   wireUser,
 } from '../testing/fixtures';
 import { answer, apiUrl, fail, hang, STORY_TERMS_URL, VERIFIED_CLAIMS } from '../testing/story-api';
-import { sentRequests, StoryApp } from '../testing/story-providers';
+import { sentRequests } from '../testing/story-providers';
+import { StoryApp } from '../testing/story-app';
 import { resizeStoryViewport } from '../testing/story-viewport';
 
 // The whole console over per-story API answers: the gates in order, the routes, the shell. Each story is one

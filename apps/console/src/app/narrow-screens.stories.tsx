@@ -20,7 +20,7 @@ import {
   wireUser,
 } from '../testing/fixtures';
 import { answer } from '../testing/story-api';
-import { StoryApp } from '../testing/story-providers';
+import { StoryApp } from '../testing/story-app';
 import { STORY_VIEWPORTS } from '../testing/story-viewport';
 
 // Every screen of the shell on a 375 px phone (docs/decisions/0014-narrow-tables.md): nothing is wider than the

@@ -1,25 +1,9 @@
 import type { IdentityUser } from '@pod-console/hooks';
-import { QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RequestHandler } from 'msw';
-import { App } from '../app/app';
 import { AppProviders } from '../app/providers';
-import {
-  createStoryFetch,
-  fakeIdentityClient,
-  STORY_API_BASE,
-  VERIFIED_CLAIMS,
-  type SentRequest,
-} from './story-api';
-
-// No retries and no refetch on focus: a story shows one state, immediately, every run.
-const storyQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false },
-      mutations: { retry: false },
-    },
-  });
+import { STORY_API_BASE, VERIFIED_CLAIMS, type SentRequest } from './story-api';
+import { useStoryWiring } from './use-story-wiring';
 
 export interface StoryProvidersProps {
   handlers: RequestHandler[];
@@ -27,19 +11,6 @@ export interface StoryProvidersProps {
   /** Receives the list of requests the story's components send. */
   onSent?: (sent: SentRequest[]) => void;
   children?: ReactNode;
-}
-
-function useStoryWiring(
-  handlers: RequestHandler[],
-  claims: IdentityUser | null,
-  onSent?: (sent: SentRequest[]) => void,
-) {
-  const [wiring] = useState(() => {
-    const api = createStoryFetch(handlers);
-    onSent?.(api.sent);
-    return { api, queryClient: storyQueryClient(), identityClient: fakeIdentityClient(claims) };
-  });
-  return wiring;
 }
 
 /** The real providers (session, SDK client, cache, toaster) over per-story handlers: for container stories. */
@@ -59,23 +30,6 @@ export function StoryProviders({
     >
       {children}
     </AppProviders>
-  );
-}
-
-/** The whole app (gates and routes) over per-story handlers, at the story's `parameters.route`. */
-export function StoryApp({
-  handlers,
-  claims = VERIFIED_CLAIMS,
-  onSent,
-}: Omit<StoryProvidersProps, 'children'>) {
-  const { api, queryClient, identityClient } = useStoryWiring(handlers, claims, onSent);
-  return (
-    <App
-      identityClient={identityClient}
-      queryClient={queryClient}
-      apiBaseUrl={STORY_API_BASE}
-      fetch={api.fetch}
-    />
   );
 }
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../testing/expect-toast';
 import { ACME, GLOBEX, TERMS_DOCUMENT, wireOrganization, wireUser } from '../../testing/fixtures';
 import { answer, apiUrl } from '../../testing/story-api';
-import { StoryApp } from '../../testing/story-providers';
+import { StoryApp } from '../../testing/story-app';
 import { WIRE_PRICING, wireSubscription } from '../../testing/billing-fixtures';
 import { http, HttpResponse } from 'msw';
 

@@ -4,7 +4,7 @@ import { config } from '../../lib/config';
 import type { LicenseDialogContainerProps } from './license-dialog-container-props';
 import type { LicenseDelivery } from './license-delivery';
 import { LicenseLinkDialog } from './license-link-dialog';
-import { licenseLabel } from './license-table';
+import { licenseLabel } from './license-label';
 
 export interface LicenseLinkContainerProps extends LicenseDialogContainerProps {
   /** The claim link carries the organization's name (docs/decisions/0002-app-links.md). */

@@ -7,7 +7,6 @@ import { useDataTable } from '../../components/ui/use-data-table';
 import { licenseColumns, type LicenseColumnsContext } from './license-columns';
 
 // The licence dialogs' containers name a licence as its row does.
-export { licenseLabel } from './license-label';
 
 /** Page sizes offered; the first is spec §9's default. */
 export const LICENSE_PAGE_SIZES = [TABLE_DEFAULT_PAGE_SIZE, 25, 50] as const;

@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../testing/expect-toast';
 import { TERMS_DOCUMENT, WIRE_ACTIVE_SUBSCRIPTION, wireOrganization, wireUser } from '../../testing/fixtures';
 import { answer } from '../../testing/story-api';
-import { sentRequests, StoryApp } from '../../testing/story-providers';
+import { sentRequests } from '../../testing/story-providers';
+import { StoryApp } from '../../testing/story-app';
 import { WIRE_LICENSES } from './license-fixtures';
 
 // The Licences page inside the whole console: the route, the shell, and the sidebar card's "Add Pod Creator"

@@ -1,6 +1,6 @@
 import { useRevokeLicense } from '@pod-console/hooks';
 import type { LicenseDialogContainerProps } from './license-dialog-container-props';
-import { licenseLabel } from './license-table';
+import { licenseLabel } from './license-label';
 import { toastRevoked, toastRevokeFailed } from './license-toasts';
 import { RevokeLicenseDialog } from './revoke-license-dialog';
 

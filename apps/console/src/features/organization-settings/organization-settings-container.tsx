@@ -16,6 +16,7 @@ import { InviteMemberDialog } from './invite-member-dialog';
 import { OrganizationSettingsPage } from './organization-settings-page';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { supportHost } from '../../lib/support-host';
+import { useClockOf } from '../../lib/use-clock-of';
 
 export interface OrganizationSettingsContainerProps {
   organizationId: string;
@@ -76,8 +77,9 @@ export function OrganizationSettingsContainer({
     }
   };
 
-  const now = new Date();
   const data = organization.data ?? null;
+  // Read again only when the organization changes, so an unchanged poll rebuilds no column or row.
+  const now = useClockOf(data);
   return (
     <>
       <OrganizationSettingsPage

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ACME, GLOBEX, TERMS_DOCUMENT, wireOrganization, wireUser } from '../../testing/fixtures';
 import { answer, apiUrl } from '../../testing/story-api';
-import { StoryApp } from '../../testing/story-providers';
+import { StoryApp } from '../../testing/story-app';
 import { GRACE_MEMBER, wireMember } from './organization-settings-fixtures';
 
 // /settings/organization in the whole app: gates, shell, the lazy screen, and the header's organization switch.

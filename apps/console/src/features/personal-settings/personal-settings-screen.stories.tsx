@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TERMS_DOCUMENT, wireOrganization, wireUser } from '../../testing/fixtures';
 import { answer } from '../../testing/story-api';
-import { StoryApp } from '../../testing/story-providers';
+import { StoryApp } from '../../testing/story-app';
 
 const meta = {
   title: 'Personal Settings/Route',

@@ -18,7 +18,7 @@ export interface ShellUser {
 export interface AppShellProps {
   user: ShellUser;
   organizations: readonly OrganizationSummary[];
-  selectedOrganizationId: string | null;
+  selectedOrganizationId: string;
   onSelectOrganization: (organizationId: string) => void;
   switching?: boolean;
   /** The sidebar card; null while the organization loads. */

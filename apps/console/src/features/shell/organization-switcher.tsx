@@ -3,7 +3,7 @@ import type { OrganizationSummary } from '@pod-console/sdk';
 
 export interface OrganizationSwitcherProps {
   organizations: readonly OrganizationSummary[];
-  selectedOrganizationId: string | null;
+  selectedOrganizationId: string;
   onSelect: (organizationId: string) => void;
   switching?: boolean;
   /** 'header' sits in the dark-on-white header; 'drawer' fills the drawer's width. */
@@ -22,7 +22,7 @@ export function OrganizationSwitcher({
   return (
     <div className={placement === 'drawer' ? 'w-full' : ''}>
       <Listbox
-        value={selectedOrganizationId ?? ''}
+        value={selectedOrganizationId}
         onChange={(id: string) => {
           if (id !== selectedOrganizationId) onSelect(id);
         }}

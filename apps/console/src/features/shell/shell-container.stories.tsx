@@ -4,7 +4,7 @@ import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TERMS_DOCUMENT, WIRE_ACTIVE_SUBSCRIPTION, wireOrganization, wireUser } from '../../testing/fixtures';
 import { answer } from '../../testing/story-api';
-import { StoryApp } from '../../testing/story-providers';
+import { StoryApp } from '../../testing/story-app';
 
 // The sidebar card as the container feeds it from the API: whether "Add Pod Creator" is enabled is the domain's
 // canAddLicense over the organization and its subscription (spec §4), not the free-licence count alone.
