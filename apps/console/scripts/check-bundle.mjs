@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 200; // the line `npm test` holds
+const BUDGET_KB = 190; // the line `npm test` holds: measured 184.7 KB, so it only ratchets down
 const TARGET_KB = 140; // where we are heading
 const LAZY_ONLY = ['react-markdown', 'qrcode.react'];
 
