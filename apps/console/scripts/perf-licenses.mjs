@@ -22,6 +22,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ORGANIZATION_POLL_INTERVAL_MS, TABLE_DEFAULT_PAGE_SIZE } from '@pod-console/hooks/domain';
 import {
   wireLicense,
   wireOrganization,
@@ -35,22 +36,13 @@ import {
 } from '@pod-console/sdk/testing';
 import { chromium } from 'playwright';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const CONSOLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LICENSES = Number(process.env.PERF_LICENSES ?? 10_000);
 const RUNS = Math.max(Number(process.env.PERF_RUNS ?? 5), 1);
-const POLL_MS = 10_000; // spec §9 ORGANIZATION_POLL_INTERVAL_MS, what the hooks poll at
-const PAGE_SIZE = 10; // spec §9 TABLE_DEFAULT_PAGE_SIZE
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const POLL_MS = ORGANIZATION_POLL_INTERVAL_MS; // what the hooks poll at
+const PAGE_SIZE = TABLE_DEFAULT_PAGE_SIZE;
 const ORG_ID = 'org-perf';
 const API = '/admin-console/v1';
 
@@ -311,7 +303,7 @@ async function main() {
   console.log(`perf-licenses: building the console (production) with a perf entry…`);
   const built = await buildPerfApp();
   const server = await startServer(built);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     console.log(
       `perf-licenses: ${LICENSES.toLocaleString('en-US')} licences (${(
