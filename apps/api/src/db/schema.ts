@@ -90,6 +90,57 @@ export interface SubscriptionsTable {
   next_phase_start: NullableTimestamp;
   pending_price_amount: number | null;
   updated_at: CreatedAt;
+  /** Which payment provider mirrors this subscription ('local' or 'stripe'); null for rows made by hand. */
+  provider: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `created` of the last provider event applied: an older event arriving late changes nothing. */
+  last_event_created: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The provider's customer of each organization (one per organization). */
+export interface PaymentCustomersTable {
+  organization_id: string;
+  provider: string;
+  customer_id: string;
+  created_at: CreatedAt;
+}
+
+/** Every provider event applied, by its id: a replay is recognised and changes nothing. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  created: Timestamp;
+  organization_id: string | null;
+  received_at: CreatedAt;
+}
+
+/** The local payment provider's checkout and portal sessions; `document` is the provider's own session object. */
+export interface LocalPaymentSessionsTable {
+  id: string;
+  kind: 'checkout' | 'portal';
+  organization_id: string;
+  customer_id: string;
+  document: ColumnType<unknown, string, string>;
+  completed_at: NullableTimestamp;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** The local payment provider's subscriptions (its state machine's document: plan, period, card, invoices, schedule). */
+export interface LocalSubscriptionsTable {
+  id: string;
+  organization_id: string;
+  customer_id: string;
+  document: ColumnType<unknown, string, string>;
+  updated_at: CreatedAt;
+}
+
+/** The local provider's test clock of each organization: how far it runs ahead of real time. */
+export interface LocalClocksTable {
+  organization_id: string;
+  /** int8: a string or number from the driver. */
+  offset_ms: ColumnType<string | number, number | undefined, number>;
 }
 
 export interface TermsDocumentsTable {
@@ -116,6 +167,11 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   terms_documents: TermsDocumentsTable;
   terms_acceptances: TermsAcceptancesTable;
+  payment_customers: PaymentCustomersTable;
+  payment_events: PaymentEventsTable;
+  local_payment_sessions: LocalPaymentSessionsTable;
+  local_subscriptions: LocalSubscriptionsTable;
+  local_clocks: LocalClocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
