@@ -42,8 +42,21 @@ export interface ProviderSession {
   customerId: string | null;
 }
 
+/** What a provider price stands for: a plan, a period and its amount in cents (null: custom). */
+export interface PriceDescription {
+  plan: PlanType;
+  period: BillingPeriod;
+  amountCents: number | null;
+}
+
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
+  /**
+   * The plan and period of one of this provider's prices, by id or object (schedule phases carry only the id);
+   * null for a price the product does not sell. Events map back to plans through this, since a plan change in the
+   * provider's portal changes the price, not the metadata.
+   */
+  describePrice(price: string | Stripe.Price): PriceDescription | null;
   createCheckoutSession(input: CheckoutInput): Promise<ProviderSession>;
   createPortalSession(input: PortalInput): Promise<ProviderSession>;
   /**
