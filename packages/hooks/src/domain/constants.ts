@@ -26,6 +26,11 @@ export const ONBOARDING_SUCCESS_MIN_WAIT_MS = 4000;
 export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
 export const ORGANIZATION_POLL_INTERVAL_MS = 10_000;
 export const COPY_TOAST_DURATION_MS = 2000;
+// Back from checkout (spec §2 /subscription/success) the payment provider's event may not have landed yet.
+// Decided: ask for the subscription every second, for up to 30 s (an event usually lands within a few
+// seconds); past that, Plan & Billing opens with a note that the payment is still being confirmed.
+export const PAYMENT_CONFIRMATION_POLL_INTERVAL_MS = 1000;
+export const PAYMENT_CONFIRMATION_TIMEOUT_MS = 30_000;
 
 // spec §9: layout (the sidebar becomes a drawer under 1024 px)
 export const NARROW_SCREEN_MAX_WIDTH_PX = 1023;

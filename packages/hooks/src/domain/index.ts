@@ -27,6 +27,8 @@ export {
   ORGANIZATION_NAME_MAX_LENGTH,
   ORGANIZATION_NAME_MIN_LENGTH,
   ORGANIZATION_POLL_INTERVAL_MS,
+  PAYMENT_CONFIRMATION_POLL_INTERVAL_MS,
+  PAYMENT_CONFIRMATION_TIMEOUT_MS,
   PAYMENT_GRACE_DAYS,
   PAYMENT_PROBLEM_STATUSES,
   PERSON_NAME_MAX_LENGTH,
@@ -46,12 +48,23 @@ export type { PlanFacts } from './constants';
 
 export { addDays, daysUntil, formatDate, isSameUtcDay, toTime } from './dates/dates';
 
-export { canAddLicense, getLicenseCounts, licenseCountsFromTallies } from './licenses/license-counts';
-export type { LicenseCountsInput, LicenseCountSummary, LicenseTallies } from './licenses/license-counts';
+export {
+  canAddLicense,
+  getAddLicenseBlock,
+  getLicenseCounts,
+  licenseCountsFromTallies,
+  licensesOverLimit,
+} from './licenses/license-counts';
+export type {
+  AddLicenseBlock,
+  LicenseCountsInput,
+  LicenseCountSummary,
+  LicenseTallies,
+} from './licenses/license-counts';
 export { getLicenseStatus } from './licenses/license-status';
 export type { LicenseStatus, LicenseStatusInput } from './licenses/license-status';
 
-export { getSubscriptionState, isPlanActive } from './subscription/subscription-state';
+export { getSubscriptionState, hasPaymentLanded, isPlanActive } from './subscription/subscription-state';
 export type {
   PaymentProblemState,
   PendingChangeState,
@@ -123,6 +136,7 @@ export type {
 export {
   invitationSent,
   MESSAGES,
+  overLicenseLimit,
   respondedToInvitations,
   supportAtHostText,
   supportText,

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canAddLicense,
+  getAddLicenseBlock,
   getLicenseCounts,
   licenseCountsFromTallies,
+  licensesOverLimit,
   type LicenseCountsInput,
 } from './license-counts';
 
@@ -159,5 +161,48 @@ describe('canAddLicense', () => {
     const trialing = (trialEnd: string) => ({ status: 'trialing', provider: { trialEnd } });
     expect(canAddLicense(org([], 1), trialing('2026-06-02T00:00:00Z'), now)).toBe(true);
     expect(canAddLicense(org([], 1), trialing('2026-06-01T00:00:00Z'), now)).toBe(false);
+  });
+});
+
+describe('getAddLicenseBlock', () => {
+  const assigned = (count: number) =>
+    Array.from({ length: count }, (_, index) => license({ identifier: `p${index}` }));
+
+  it('names no block while a licence is free and the plan is active', () => {
+    expect(getAddLicenseBlock(org(assigned(1), 5), active, now)).toBeNull();
+  });
+
+  it('names the inactive plan first, whatever the counts', () => {
+    expect(getAddLicenseBlock(org(assigned(1), 5), { status: 'unpaid' }, now)).toBe('plan-not-active');
+    expect(getAddLicenseBlock(org(assigned(3), 1), null, now)).toBe('plan-not-active');
+  });
+
+  it('tells a full organization from one over its limit (a downgrade keeps every licence)', () => {
+    expect(getAddLicenseBlock(org(assigned(5), 5), active, now)).toBe('no-free-licence');
+    expect(getAddLicenseBlock(org(assigned(5), 1), active, now)).toBe('over-limit');
+  });
+
+  it('agrees with canAddLicense for any organization and plan', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 8 }),
+        fc.nat({ max: 8 }),
+        fc.constantFrom('active', 'trialing', 'past_due', 'canceled'),
+        (count, podAdmin, status) => {
+          const organization = org(assigned(count), podAdmin);
+          expect(getAddLicenseBlock(organization, { status }, now) === null).toBe(
+            canAddLicense(organization, { status }, now),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('licensesOverLimit', () => {
+  it('is how many assigned licences are over what is available, never negative', () => {
+    expect(licensesOverLimit({ assigned: 5, available: 1 })).toBe(4);
+    expect(licensesOverLimit({ assigned: 1, available: 1 })).toBe(0);
+    expect(licensesOverLimit({ assigned: 0, available: 5 })).toBe(0);
   });
 });

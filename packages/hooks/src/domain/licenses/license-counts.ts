@@ -73,3 +73,31 @@ export function canAddLicense(
   const { assigned, available } = getLicenseCounts(organization);
   return assigned < available && isPlanActive(subscription, now);
 }
+
+/**
+ * Why a licence cannot be added now, or null when `canAddLicense` allows it (the two always agree). Most
+ * telling first: without an active plan nothing can be added; with one, either more licences are assigned than
+ * the plan includes (after a downgrade, spec §4: licences are kept, new ones wait until the organization is back
+ * within the limit) or every licence is assigned.
+ */
+export type AddLicenseBlock = 'plan-not-active' | 'over-limit' | 'no-free-licence' | null;
+
+export function getAddLicenseBlock(
+  organization: LicenseCountsInput,
+  subscription: PlanActivityInput | null | undefined,
+  now: Date,
+): AddLicenseBlock {
+  if (!isPlanActive(subscription, now)) return 'plan-not-active';
+  const { assigned, available } = getLicenseCounts(organization);
+  if (assigned > available) return 'over-limit';
+  if (assigned === available) return 'no-free-licence';
+  return null;
+}
+
+/** How many assigned licences are over what the organization has: revoke that many to add again (0 when within). */
+export function licensesOverLimit({
+  assigned,
+  available,
+}: Pick<LicenseCountSummary, 'assigned' | 'available'>): number {
+  return Math.max(assigned - available, 0);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   invitationSent,
   MESSAGES,
+  overLicenseLimit,
   respondedToInvitations,
   supportAtHostText,
   supportText,
@@ -93,5 +94,19 @@ describe('the texts spec §8 does not name (product decisions)', () => {
 
   it('describes a sent invitation with its address', () => {
     expect(invitationSent('margaret@example.com')).toBe('Invitation sent to margaret@example.com');
+  });
+});
+
+describe('overLicenseLimit', () => {
+  it('gives both counts, how many to revoke, and the upgrade', () => {
+    expect(overLicenseLimit({ available: 1, assigned: 5 })).toBe(
+      'Your plan includes 1 Pod Creator and 5 are assigned. Revoke 4 to assign new ones, or upgrade your plan.',
+    );
+    expect(overLicenseLimit({ available: 5, assigned: 7 })).toBe(
+      'Your plan includes 5 Pod Creators and 7 are assigned. Revoke 2 to assign new ones, or upgrade your plan.',
+    );
+    expect(overLicenseLimit({ available: 0, assigned: 1 })).toBe(
+      'Your plan includes 0 Pod Creators and 1 is assigned. Revoke 1 to assign new ones, or upgrade your plan.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // The texts of spec §2 and §8 that are pure text, so the console, its stories and its tests share one
 // spelling. Where the spec prints a trailing "." or not, it is kept exactly.
+import { LICENSE_TYPE_LABEL } from '../constants';
 
 export const MESSAGES = {
   success: 'Success!',
@@ -24,6 +25,13 @@ export const MESSAGES = {
   customerPortalFailed: 'Failed to open customer portal. Please try again.',
   paymentSucceeded: 'Payment Successful!',
   paymentCancelled: 'Payment Cancelled',
+  // spec §2 /subscription/success waits for the payment provider's event; the spec gives no texts for the wait
+  // or for an event that has not landed in time (PAYMENT_CONFIRMATION_TIMEOUT_MS). Decided: say so, and say
+  // that paying again is not needed.
+  confirmingPayment: 'Confirming your payment…',
+  paymentStillConfirming: 'Your payment is still being confirmed',
+  paymentStillConfirmingHint:
+    'Your plan will show here as soon as the payment provider confirms it. There is no need to pay again.',
   // spec §8: onboarding success page
   onboardingUserNotFound: 'User information not found. Please try again.',
   onboardingOrganizationNotFound: 'Organization not found. Please contact support.',
@@ -81,4 +89,15 @@ export function respondedToInvitations(count: number): string {
 /** Not in spec §8 (see MESSAGES.invitationFailed): the description of the "Success!" toast after inviting. */
 export function invitationSent(email: string): string {
   return `Invitation sent to ${email}`;
+}
+
+/**
+ * Why no Pod Creator can be added after a downgrade (spec §4: licences are kept, and new ones wait until the
+ * organization is back within its limit). The spec gives no text; decided: the two counts, how many to revoke,
+ * and the other way out. Only for assigned > available.
+ */
+export function overLicenseLimit({ assigned, available }: { assigned: number; available: number }): string {
+  const included = `${available} ${LICENSE_TYPE_LABEL}${available === 1 ? '' : 's'}`;
+  const are = assigned === 1 ? 'is' : 'are';
+  return `Your plan includes ${included} and ${assigned} ${are} assigned. Revoke ${assigned - available} to assign new ones, or upgrade your plan.`;
 }

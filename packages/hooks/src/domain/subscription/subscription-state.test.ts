@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSubscriptionState, isPlanActive, type SubscriptionStateInput } from './subscription-state';
+import {
+  getSubscriptionState,
+  hasPaymentLanded,
+  isPlanActive,
+  type SubscriptionStateInput,
+} from './subscription-state';
 
 const DAY = 86_400_000;
 const now = new Date('2026-06-15T12:00:00Z');
@@ -51,6 +56,20 @@ describe('an active subscription', () => {
   it('is false without a subscription', () => {
     expect(isSubscriptionActive(null)).toBe(false);
     expect(isSubscriptionActive(undefined)).toBe(false);
+  });
+});
+
+describe('hasPaymentLanded', () => {
+  it('waits while there is no subscription or only an inactive one', () => {
+    expect(hasPaymentLanded(null)).toBe(false);
+    expect(hasPaymentLanded(undefined)).toBe(false);
+    for (const status of ['incomplete', 'canceled', 'past_due', 'unpaid']) {
+      expect(hasPaymentLanded({ status })).toBe(false);
+    }
+  });
+
+  it('is true once the subscription is active or trialing (spec §4), in any case', () => {
+    for (const status of ['active', 'trialing', 'TRIALING']) expect(hasPaymentLanded({ status })).toBe(true);
   });
 });
 

@@ -35,6 +35,15 @@ function isCanceledStatus(status: string | null | undefined): boolean {
   return isOneOf(status, CANCELED_STATUSES);
 }
 
+/**
+ * Back from a checkout (spec §2 /subscription/success): the payment has landed once the payment provider's
+ * event has given the organization a subscription that counts as active (spec §4: active or trialing). Until
+ * then the subscription is absent, or still the old inactive one.
+ */
+export function hasPaymentLanded(subscription: SubscriptionStatusInput | null | undefined): boolean {
+  return isSubscriptionActive(subscription);
+}
+
 /** The smallest subscription shape `isPlanActive` needs. */
 export interface PlanActivityInput extends SubscriptionStatusInput {
   provider?: { trialEnd?: string | null } | null;
