@@ -1,4 +1,10 @@
-import { buildClaimLink, MESSAGES, supportAtHostText, supportText } from '@pod-console/hooks/domain';
+import {
+  buildClaimLink,
+  MESSAGES,
+  overLicenseLimit,
+  supportAtHostText,
+  supportText,
+} from '@pod-console/hooks/domain';
 import { wireLicense } from '@pod-console/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
@@ -116,6 +122,36 @@ export const Populated: Story = {
     ).toHaveTextContent('1');
     await expect(body().getByRole('cell', { name: 'Expired Jan 1, 2020' })).toHaveClass('text-red-700');
     await expect(body().getByRole('cell', { name: 'Active • Expires Dec 31, 2099' })).toBeVisible();
+    await expect(body().queryByText(/Your plan includes/)).toBeNull();
+  },
+};
+
+/**
+ * After a downgrade to Starter (1 Pod Creator): the 4 assigned licences stay, 1 trial + 0 purchased are
+ * available, and the page says why no new one can be added.
+ */
+export const OverTheLimitAfterADowngrade: Story = {
+  args: {
+    handlers: [
+      answer(
+        'get',
+        '/organizations/{organizationId}',
+        wireOrganization({ license_counts: { POD_ADMIN: 0 }, licenses: WIRE_LICENSES }),
+      ),
+      answer('get', '/organizations/{organizationId}/subscription', {
+        subscription: { ...WIRE_ACTIVE_SUBSCRIPTION, product: 'starter' },
+      }),
+    ],
+  },
+  play: async () => {
+    const text = overLicenseLimit({ assigned: 4, available: 1 });
+    await expect(await body().findByText(text)).toBeVisible();
+    await expect(text).toContain('Revoke 3 to assign new ones');
+    const summary = within(body().getByRole('list', { name: 'License summary' }));
+    await expect(
+      summary.getByText(MESSAGES.podCreatorLicensesAvailable).nextElementSibling,
+    ).toHaveTextContent('0');
+    await expect(body().getAllByRole('rowheader')).toHaveLength(WIRE_LICENSES.length);
   },
 };
 

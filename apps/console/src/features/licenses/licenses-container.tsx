@@ -1,4 +1,10 @@
-import { getLicenseCounts, getSubscriptionState, useOrganization, useSubscription } from '@pod-console/hooks';
+import {
+  getLicenseCounts,
+  getSubscriptionState,
+  licensesOverLimit,
+  useOrganization,
+  useSubscription,
+} from '@pod-console/hooks';
 import type { License } from '@pod-console/sdk';
 import { useMemo, useState } from 'react';
 import { Redirect } from 'wouter';
@@ -51,7 +57,8 @@ export function LicensesContainer({ organizationId }: LicensesContainerProps) {
     return <LicensesPageLoading />;
   }
 
-  const { assigned, unassigned } = getLicenseCounts(data);
+  const counts = getLicenseCounts(data);
+  const { assigned, unassigned } = counts;
   const { banners } = getSubscriptionState(plan, now);
   const opened = (kind: 'edit' | 'revoke' | 'link') => (dialog?.kind === kind ? dialog.license : null);
 
@@ -61,6 +68,7 @@ export function LicensesContainer({ organizationId }: LicensesContainerProps) {
         banners={banners}
         assigned={assigned}
         unassigned={unassigned}
+        overLimit={licensesOverLimit(counts) > 0 ? counts : null}
         licenses={data.licenses}
         now={now}
         {...actions}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pod-console/hooks/domain';
+import { MESSAGES, overLicenseLimit } from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LICENSES, MANY_LICENSES, STORY_NOW } from './license-fixtures';
@@ -143,6 +143,32 @@ export const OrganizationLockedBanner: Story = {
   args: { banners: [{ kind: 'locked' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Organization Locked')).toBeVisible();
+  },
+};
+
+/**
+ * Over the limit after a downgrade: 4 assigned, the plan includes 1. Every licence stays; the page says why no
+ * new one can be added, below the summary.
+ */
+export const OverTheLimit: Story = {
+  args: { assigned: 4, unassigned: 0, overLimit: { assigned: 4, available: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text =
+      'Your plan includes 1 Pod Creator and 4 are assigned. Revoke 3 to assign new ones, or upgrade your plan.';
+    await expect(overLicenseLimit({ assigned: 4, available: 1 })).toBe(text);
+    const notice = canvas.getByText(text);
+    await expect(notice).toBeVisible();
+    const summary = canvas.getByRole('list', { name: 'License summary' });
+    await expect(summary.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getAllByRole('row')).toHaveLength(1 + LICENSES.length);
+  },
+};
+
+/** Within the limit: no such notice. */
+export const WithinTheLimit: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Your plan includes/)).toBeNull();
   },
 };
 

@@ -1,4 +1,10 @@
-import { LICENSE_TYPE_LABEL, MESSAGES, type SubscriptionBanner } from '@pod-console/hooks/domain';
+import {
+  LICENSE_TYPE_LABEL,
+  MESSAGES,
+  overLicenseLimit,
+  type LicenseCountSummary,
+  type SubscriptionBanner,
+} from '@pod-console/hooks/domain';
 import type { License } from '@pod-console/sdk';
 import { SubscriptionBanners } from '../../components/subscription-banners/subscription-banners';
 import { LicenseSummaryCard } from './license-summary-card';
@@ -10,6 +16,11 @@ export interface LicensesPageProps {
   /** spec §4 counts, from the domain's getLicenseCounts. */
   assigned: number;
   unassigned: number;
+  /**
+   * The counts when more licences are assigned than the organization has (after a downgrade: licences are kept,
+   * new ones wait until it is back within the limit, spec §4); the page says why adding is blocked. Null otherwise.
+   */
+  overLimit?: Pick<LicenseCountSummary, 'assigned' | 'available'> | null;
   licenses: readonly License[];
   now: Date;
   onEdit: (license: License) => void;
@@ -19,11 +30,15 @@ export interface LicensesPageProps {
   initialPage?: number;
 }
 
-/** spec §2 Licences page, in order: banners, heading "Home", the summary cards, the Pod Creators section. */
+/**
+ * spec §2 Licences page, in order: banners, heading "Home", the summary cards (with the over-limit notice when it
+ * applies), the Pod Creators section.
+ */
 export function LicensesPage({
   banners,
   assigned,
   unassigned,
+  overLimit = null,
   licenses,
   now,
   onEdit,
@@ -39,6 +54,14 @@ export function LicensesPage({
         <LicenseSummaryCard label={`${LICENSE_TYPE_LABEL}s`} value={assigned} />
         <LicenseSummaryCard label={MESSAGES.podCreatorLicensesAvailable} value={unassigned} />
       </ul>
+      {overLimit != null ? (
+        <p
+          data-notice="over-limit"
+          className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          {overLicenseLimit(overLimit)}
+        </p>
+      ) : null}
       <section aria-labelledby="pod-creators-title" className="space-y-3">
         <h2 id="pod-creators-title" className="text-lg font-semibold text-gray-900">
           {LICENSE_TYPE_LABEL}s

@@ -1,13 +1,20 @@
-import { MESSAGES, MS_PER_DAY } from '@pod-console/hooks/domain';
+import {
+  MESSAGES,
+  MS_PER_DAY,
+  ORGANIZATION_POLL_INTERVAL_MS,
+  overLicenseLimit,
+} from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TERMS_DOCUMENT, WIRE_ACTIVE_SUBSCRIPTION, wireOrganization, wireUser } from '../../testing/fixtures';
-import { answer } from '../../testing/story-api';
+import { answer, apiUrl } from '../../testing/story-api';
+import { sentRequests } from '../../testing/story-providers';
 import { StoryApp } from '../../testing/story-app';
 
 // The sidebar card as the container feeds it from the API: whether "Add Pod Creator" is enabled is the domain's
-// canAddLicense over the organization and its subscription (spec §4), not the free-licence count alone.
+// getAddLicenseBlock over the organization and its subscription (spec §4), not the free-licence count alone;
+// and the plan follows the payment provider's changes with no reload.
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * MS_PER_DAY).toISOString();
 
@@ -109,5 +116,118 @@ export const ActivePlanNoFreeLicence: Story = {
     await expect(button).toHaveAccessibleDescription(MESSAGES.noLicensesToAssign);
     await userEvent.hover(button);
     await waitFor(() => expect(body().getByRole('tooltip')).toHaveTextContent(MESSAGES.noLicensesToAssign));
+  },
+};
+
+/**
+ * Over the limit after a downgrade to Starter: 2 assigned, 1 included. Adding is blocked and the tooltip says
+ * why, with the same text as Home.
+ */
+export const OverTheLimitAfterADowngrade: Story = {
+  args: { handlers: member({ ...WIRE_ACTIVE_SUBSCRIPTION, product: 'starter' }, 1) },
+  play: async () => {
+    await body().findByText('2 / 1 Pod Creators');
+    const text = overLicenseLimit({ assigned: 2, available: 1 });
+    await expect(text).toBe(
+      'Your plan includes 1 Pod Creator and 2 are assigned. Revoke 1 to assign new ones, or upgrade your plan.',
+    );
+    const button = body().getByRole('button', { name: 'Add Pod Creator' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(text);
+    await userEvent.click(button);
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await userEvent.hover(button);
+    await waitFor(() => expect(body().getByRole('tooltip')).toHaveTextContent(text));
+  },
+};
+
+/** The subscription as the API answers it: none until `landed()` says the provider's event has arrived. */
+function subscriptionLandingWhen(landed: () => boolean): RequestHandler {
+  return http.get(apiUrl('/organizations/{organizationId}/subscription'), () =>
+    HttpResponse.json({ subscription: landed() ? WIRE_ACTIVE_SUBSCRIPTION : null }),
+  );
+}
+
+type Sent = { method: string; url: string }[];
+const subscriptionCalls = (sent: Sent) =>
+  sent.filter(({ method, url }) => method === 'GET' && url.endsWith('/subscription')).length;
+const organizationCalls = (sent: Sent) =>
+  sent.filter(({ method, url }) => method === 'GET' && /\/organizations\/[^/]+$/.test(url)).length;
+
+const enabledAddButton = () =>
+  waitFor(() => {
+    const button = body().getByRole('button', { name: 'Add Pod Creator' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    return button;
+  });
+
+let paidInAnotherTab = false;
+const focus = sentRequests();
+/** Paid in another tab (or the provider's event came later): coming back to this tab shows the plan. */
+export const PlanFollowsWhenTheTabComesBack: Story = {
+  args: {
+    handlers: [subscriptionLandingWhen(() => paidInAnotherTab), ...member(WIRE_ACTIVE_SUBSCRIPTION)],
+    onSent: focus.onSent,
+  },
+  play: async () => {
+    paidInAnotherTab = false;
+    await expect(await body().findByRole('link', { name: 'Select a Plan' })).toBeVisible();
+    const before = subscriptionCalls(focus.holder.sent);
+    paidInAnotherTab = true;
+    // What the browser sends when the tab is shown again.
+    window.dispatchEvent(new Event('visibilitychange'));
+    await enabledAddButton();
+    await expect(body().queryByRole('link', { name: 'Select a Plan' })).toBeNull();
+    await expect(subscriptionCalls(focus.holder.sent)).toBe(before + 1);
+  },
+};
+
+let eventLanded = false;
+const polled = sentRequests();
+/**
+ * The provider's event landed while the console was open (the plan's 5 licences, and the plan): the next
+ * organization poll (spec §9, 10 s) shows the licences, and the subscription is asked for again, so the card
+ * follows with no reload. Nothing else asks for the subscription in this story.
+ */
+export const PlanFollowsAChangedOrganization: Story = {
+  args: {
+    handlers: [
+      http.get(apiUrl('/organizations/{organizationId}'), () =>
+        HttpResponse.json(wireOrganization({ license_counts: { POD_ADMIN: eventLanded ? 5 : 0 } })),
+      ),
+      subscriptionLandingWhen(() => eventLanded),
+      ...member(WIRE_ACTIVE_SUBSCRIPTION),
+    ],
+    onSent: polled.onSent,
+  },
+  play: async () => {
+    eventLanded = false;
+    await expect(await body().findByRole('link', { name: 'Select a Plan' })).toBeVisible();
+    await expect(body().getByText('2 / 0 Pod Creators')).toBeVisible();
+    const before = subscriptionCalls(polled.holder.sent);
+    eventLanded = true;
+    await waitFor(() => expect(body().getByText('2 / 5 Pod Creators')).toBeVisible(), {
+      timeout: ORGANIZATION_POLL_INTERVAL_MS + 5000,
+    });
+    await enabledAddButton();
+    await expect(subscriptionCalls(polled.holder.sent)).toBe(before + 1);
+  },
+};
+
+const unchanged = sentRequests();
+/** An unchanged organization poll asks for nothing more (docs/architecture.md, "Budgets"). */
+export const UnchangedPollAsksForNothingMore: Story = {
+  args: { handlers: member(WIRE_ACTIVE_SUBSCRIPTION), onSent: unchanged.onSent },
+  play: async () => {
+    await enabledAddButton();
+    const organizationsBefore = organizationCalls(unchanged.holder.sent);
+    const subscriptionsBefore = subscriptionCalls(unchanged.holder.sent);
+    await waitFor(
+      () => expect(organizationCalls(unchanged.holder.sent)).toBeGreaterThan(organizationsBefore),
+      { timeout: ORGANIZATION_POLL_INTERVAL_MS + 5000 },
+    );
+    // The answer has been applied before the check below.
+    await new Promise((settle) => setTimeout(settle, 200));
+    await expect(subscriptionCalls(unchanged.holder.sent)).toBe(subscriptionsBefore);
   },
 };

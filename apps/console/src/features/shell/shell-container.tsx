@@ -1,9 +1,8 @@
 import {
-  canAddLicense,
+  getAddLicenseBlock,
   getDisplayName,
   getInitials,
   getLicenseCounts,
-  isPlanActive,
   isSuperAdmin,
   useAuthSession,
   useOrganization,
@@ -11,7 +10,7 @@ import {
   useSubscription,
 } from '@pod-console/hooks';
 import type { OrganizationSummary, User } from '@pod-console/sdk';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { rememberOrganizationId } from '../../lib/remembered-organization';
 import { useIsNarrow } from '../../lib/use-is-narrow';
 import { InvitationsDialogContainer } from '../../components/invitations/invitations-dialog-container';
@@ -38,7 +37,9 @@ export function ShellContainer({
   const session = useAuthSession();
   // Usually already in the cache: the app asks for the organization shown last while the user loads.
   const organization = useOrganization({ organizationId });
-  const subscription = useSubscription({ organizationId });
+  // The payment provider changes the plan outside the console (checkout, portal, renewals): the subscription is
+  // asked for again whenever the tab comes back into view…
+  const subscription = useSubscription({ organizationId }, { refetchOnWindowFocus: 'always' });
   const selectOrganization = useSelectOrganization({
     onError: (error) => console.error('[console] switching organization failed', error),
   });
@@ -47,17 +48,27 @@ export function ShellContainer({
 
   useEffect(() => rememberOrganizationId(organizationId), [organizationId]);
 
+  // …and whenever the polled organization changes (a plan's events change its licence count), so the card,
+  // the banners and the plan picker follow with no reload. An unchanged poll keeps the same data (structural
+  // sharing), so it asks for nothing and re-renders nothing (docs/architecture.md, "Budgets").
+  const organizationSeen = useRef(organization.data);
+  const refetchSubscription = subscription.refetch;
+  useEffect(() => {
+    const before = organizationSeen.current;
+    organizationSeen.current = organization.data;
+    const changed = before != null && organization.data != null && before !== organization.data;
+    // Another organization's first answer is no change: its subscription is being fetched already.
+    if (changed && before.id === organization.data.id) {
+      void refetchSubscription();
+    }
+  }, [organization.data, refetchSubscription]);
+
   const organizationData = organization.data;
   const counts = organizationData ? getLicenseCounts(organizationData) : null;
-  // spec §4: the domain decides whether a licence can be added now (free licence and an active plan); the
-  // plan's state only picks the tooltip. Read at render: the organization poll re-renders when data changes.
-  const now = new Date();
+  // spec §4: the domain decides whether a licence can be added now (free licence and an active plan) and, if
+  // not, why: the tooltip says it. Read at render: the organization poll re-renders when data changes.
   const addBlockedBy: AddPodCreatorBlock =
-    organizationData == null || canAddLicense(organizationData, subscription.data, now)
-      ? null
-      : isPlanActive(subscription.data, now)
-        ? 'no-free-licence'
-        : 'plan-not-active';
+    organizationData == null ? null : getAddLicenseBlock(organizationData, subscription.data, new Date());
 
   return (
     <>

@@ -1,20 +1,32 @@
-import { LICENSE_TYPE_LABEL, MESSAGES } from '@pod-console/hooks/domain';
+import {
+  LICENSE_TYPE_LABEL,
+  MESSAGES,
+  overLicenseLimit,
+  type AddLicenseBlock,
+} from '@pod-console/hooks/domain';
 import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 
 /**
- * Why "Add Pod Creator" is disabled, or null when the domain's `canAddLicense` allows adding (spec §4: only
- * while assigned < available, and only while the plan is active).
+ * Why "Add Pod Creator" is disabled, or null when adding is allowed: the domain's `getAddLicenseBlock` (spec §4:
+ * only while assigned < available, and only while the plan is active).
  */
-export type AddPodCreatorBlock = 'no-free-licence' | 'plan-not-active' | null;
+export type AddPodCreatorBlock = AddLicenseBlock;
 
-const BLOCKED_TIP = {
-  // spec §2: the sidebar card's tooltip with no free licence.
-  'no-free-licence': MESSAGES.noLicensesToAssign,
-  // spec §4: adding needs an active plan; the text is the domain's decision (the spec gives none).
-  'plan-not-active': MESSAGES.planNotActiveToAssign,
-} as const;
+function blockedTip(block: NonNullable<AddPodCreatorBlock>, assigned: number, available: number): string {
+  switch (block) {
+    // spec §2: the sidebar card's tooltip with no free licence.
+    case 'no-free-licence':
+      return MESSAGES.noLicensesToAssign;
+    // More assigned than the plan includes (after a downgrade): the same text as Home's notice.
+    case 'over-limit':
+      return overLicenseLimit({ assigned, available });
+    // spec §4: adding needs an active plan; the text is the domain's decision (the spec gives none).
+    case 'plan-not-active':
+      return MESSAGES.planNotActiveToAssign;
+  }
+}
 
 export interface SidebarCardProps {
   organizationName: string;
@@ -23,7 +35,7 @@ export interface SidebarCardProps {
   available: number;
   /** Without a plan, "Select a Plan" replaces "Add Pod Creator" (spec §2). */
   hasPlan: boolean;
-  /** From the domain's `canAddLicense`; decides whether "Add Pod Creator" is disabled and its tooltip. */
+  /** From the domain's `getAddLicenseBlock`; decides whether "Add Pod Creator" is disabled and its tooltip. */
   addBlockedBy: AddPodCreatorBlock;
   onAddPodCreator: () => void;
   /** Stories show the tooltip of the disabled button without hovering. */
@@ -53,7 +65,7 @@ export function SidebarCard({
           </Link>
         ) : addBlockedBy != null ? (
           // aria-disabled rather than disabled: the button stays focusable, so keyboard users reach the tip.
-          <Tooltip content={BLOCKED_TIP[addBlockedBy]} defaultOpen={tooltipOpen}>
+          <Tooltip content={blockedTip(addBlockedBy, assigned, available)} defaultOpen={tooltipOpen}>
             <Button aria-disabled="true" className="w-full cursor-not-allowed !bg-gray-300 !text-gray-700">
               Add {LICENSE_TYPE_LABEL}
             </Button>
