@@ -46,10 +46,10 @@ export function ShellScreens({ user, organization }: ShellScreensProps) {
         <LicensesScreen organizationId={organization.id} />
       </Route>
       <Route path="/subscription/success">
-        <SubscriptionReturnScreen outcome="success" />
+        <SubscriptionReturnScreen outcome="success" organizationId={organization.id} />
       </Route>
       <Route path="/subscription/cancel">
-        <SubscriptionReturnScreen outcome="cancel" />
+        <SubscriptionReturnScreen outcome="cancel" organizationId={organization.id} />
       </Route>
       <Route path="/billing">
         <BillingScreen organizationId={organization.id} organizationName={organization.name} />

@@ -25,8 +25,9 @@ export interface BillingContainerProps {
 const leave = (url: string) => window.location.assign(url);
 
 /**
- * The return addresses of spec §2. The success URL carries no `{CHECKOUT_SESSION_ID}` template: the contract's
- * HttpUrl (format uri) refuses braces, and /subscription/success does not read the session id.
+ * The return addresses of spec §2. The payment provider appends `session_id` to the success URL itself (the
+ * contract's HttpUrl, format uri, refuses a `{CHECKOUT_SESSION_ID}` template), and /subscription/success reads
+ * the subscription rather than the session.
  */
 export const checkoutUrls = (origin: string) => ({
   successUrl: `${origin}/subscription/success`,

@@ -1,26 +1,22 @@
-import { MESSAGES } from '@pod-console/hooks/domain';
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
-import { toast } from '../../lib/toast';
+import { SubscriptionCancelContainer } from './subscription-cancel-container';
+import { SubscriptionSuccessContainer } from './subscription-success-container';
 
 export interface SubscriptionReturnScreenProps {
+  /** Which of the two return routes: /subscription/success or /subscription/cancel (spec §2). */
   outcome: 'success' | 'cancel';
+  /** The selected organization, from the shell route: the one the checkout was for. */
+  organizationId: string;
 }
 
 /**
- * spec §2 /subscription/success and /subscription/cancel: back from the payment provider, a toast ("Payment
- * Successful!" or "Payment Cancelled"), then /billing. The main area stays empty meanwhile.
+ * spec §2 /subscription/success (the provider appends `session_id`; the subscription itself is what tells whether
+ * the payment landed, so the id is not read) and /subscription/cancel: back from the payment provider, a toast,
+ * then /billing. Keyed by the organization, so a switch meanwhile starts its wait afresh.
  */
-export function SubscriptionReturnScreen({ outcome }: SubscriptionReturnScreenProps) {
-  const [, navigate] = useLocation();
-  const done = useRef(false);
-  useEffect(() => {
-    // Once, even under StrictMode's double effects.
-    if (done.current) return;
-    done.current = true;
-    if (outcome === 'success') toast({ title: MESSAGES.paymentSucceeded, variant: 'success' });
-    else toast({ title: MESSAGES.paymentCancelled });
-    navigate('/billing', { replace: true });
-  }, [outcome, navigate]);
-  return null;
+export function SubscriptionReturnScreen({ outcome, organizationId }: SubscriptionReturnScreenProps) {
+  return outcome === 'success' ? (
+    <SubscriptionSuccessContainer key={organizationId} organizationId={organizationId} />
+  ) : (
+    <SubscriptionCancelContainer />
+  );
 }
