@@ -8,6 +8,7 @@ import pg from 'pg';
 
 import { openDatabase } from '../src/db/database';
 import { buildApiServer } from '../src/app';
+import { createRecordingPaymentProvider } from '../src/test-support/recording-payment-provider';
 import { createTestTokens } from '../src/test-support/test-tokens';
 
 const LICENSES = 10_000;
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
     verifyAccessToken: tokens.verifier,
     publicUrl: 'http://127.0.0.1',
     corsOrigins: [],
+    // The benchmark calls no payment operation.
+    payments: createRecordingPaymentProvider(),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = await tokens.mint({ sub: 'bench', email: 'bench@example.com' });

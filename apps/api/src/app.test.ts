@@ -41,19 +41,25 @@ describe('the contract', () => {
     );
   });
 
-  it('serves exactly two public operations; every other one answers 401 problem+json without a token', async () => {
+  it('serves exactly three public operations; every other one answers 401 problem+json without a token', async () => {
     const operations = listOperations();
     expect(
       operations
         .filter((operation) => operation.isPublic)
         .map((operation) => operation.operationId)
         .sort(),
-    ).toEqual(['listPlans', 'listPricing']);
+    ).toEqual(['listPlans', 'listPricing', 'receivePaymentEvent']);
     for (const operation of operations) {
       const response = await api.call(operation.method, pathOf(operation.path), {
         // Even with a body that would not validate: authentication comes first.
         ...(operation.method !== 'get' && operation.method !== 'delete' && { body: { unexpected: true } }),
       });
+      if (operation.operationId === 'receivePaymentEvent') {
+        // The payment provider's webhook: no bearer token, its signature header is what authenticates it.
+        expect(response.status, operation.operationId).toBe(400);
+        expect(response.headers['www-authenticate']).toBeUndefined();
+        continue;
+      }
       if (operation.isPublic) {
         expect(response.status, operation.operationId).toBe(200);
         continue;
@@ -222,6 +228,29 @@ describe('HTTP behaviour', () => {
     expect(proto.status).toBe(400);
   });
 
+  it('refuses a body nested deeper than 64 levels, before anything walks it', async () => {
+    const depth = (levels: number) => `{"organizationName":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    // 100,000 levels fit the body limit and would overflow the stack of a recursive walk.
+    for (const levels of [64, 100_000]) {
+      const response = await api.call('POST', '/organizations', {
+        token: user.token,
+        body: depth(levels),
+        unchecked: true,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        errors: [{ field: 'body', message: 'nests deeper than 64 levels' }],
+      });
+    }
+    // Brackets inside strings do not count.
+    const text = await api.call('POST', '/organizations', {
+      token: user.token,
+      body: JSON.stringify({ organizationName: '['.repeat(100), extra: { a: [[1]] } }),
+      unchecked: true,
+    });
+    expect(text.body).toMatchObject({ errors: [{ field: 'extra', message: 'is not allowed' }] });
+  });
+
   it('accepts only plain UUIDs as ids (PostgreSQL refuses urn:uuid:)', async () => {
     const id = crypto.randomUUID();
     for (const value of [`urn:uuid:${id}`, `{${id}}`, id.replace(/-/g, '')]) {
@@ -288,6 +317,7 @@ describe('logs', () => {
       verifyAccessToken: api.tokens.verifier,
       publicUrl: 'http://127.0.0.1:4000',
       corsOrigins: [],
+      payments: api.payments,
       logger: { level: 'trace', stream, redact: LOG_REDACT_PATHS },
     });
     const token = await api.tokens.mint({ sub: 'auth0|logged', email: 'logged@example.com' });

@@ -7,15 +7,18 @@ import { createAuthenticate } from './http/authenticate';
 import type { ApiContext } from './http/context';
 import { registerOperations, type OperationHandlers } from './http/operations';
 import { createHttpServer, type HttpServerOptions } from './http/server';
-import { registerPaymentPages } from './pages/payment-pages';
+import { registerLocalPaymentPages } from './pages/payment-pages';
 import { registerTermsText } from './pages/terms-text';
+import { isLocalPaymentProvider } from './payments/local/local-provider';
 import { adminHandlers } from './routes/admin';
 import { licenseHandlers } from './routes/licenses';
 import { organizationHandlers } from './routes/organizations';
 import { subscriptionHandlers } from './routes/subscriptions';
 import { userHandlers } from './routes/users';
+import { webhookHandlers } from './routes/webhooks';
 
-export interface ApiServerOptions extends Omit<ApiContext, 'now'>, HttpServerOptions {
+/** The console's origins are the CORS origins: one list decides both. */
+export interface ApiServerOptions extends Omit<ApiContext, 'now' | 'consoleOrigins'>, HttpServerOptions {
   now?: () => Date;
 }
 
@@ -27,6 +30,7 @@ export function allOperationHandlers(context: ApiContext): OperationHandlers {
     ...licenseHandlers(context),
     ...subscriptionHandlers(context),
     ...adminHandlers(context),
+    ...webhookHandlers(context),
   };
 }
 
@@ -35,6 +39,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     db: options.db,
     verifyAccessToken: options.verifyAccessToken,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    consoleOrigins: options.corsOrigins,
+    payments: options.payments,
     now: options.now ?? (() => new Date()),
   };
   const app = await createHttpServer({
@@ -46,6 +52,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     authenticate: createAuthenticate(context),
   });
   registerTermsText(app, context);
-  registerPaymentPages(app);
+  // The local provider's hosted pages and test clock exist only while it is the provider.
+  if (isLocalPaymentProvider(context.payments)) registerLocalPaymentPages(app, { provider: context.payments });
   return app;
 }

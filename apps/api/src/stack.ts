@@ -27,6 +27,8 @@ import { buildApiServer } from './app';
 import { LOG_REDACT_PATHS } from './http/server';
 import { createDatabaseAccountStore } from './identity/db-account-store';
 import { createIdentityProvider } from './identity/provider';
+import type { PaymentProviderKind } from './payments/payment-provider';
+import { selectPaymentProvider } from './payments/select-provider';
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
 
@@ -61,6 +63,11 @@ export interface StartStackOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of the API (tests). */
   now?: () => Date;
+  /**
+   * Where the payment configuration is read (STRIPE_SECRET_KEY and the rest, LOCAL_PAYMENTS_WEBHOOK_SECRET).
+   * Default process.env; tests pass their own.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface Stack {
@@ -79,6 +86,8 @@ export interface Stack {
   dataDir: string;
   databaseDriver: DatabaseDriver;
   db: Kysely<Database>;
+  /** Which payment provider the API speaks to: `stripe` when STRIPE_SECRET_KEY is set, else `local`. */
+  paymentProvider: PaymentProviderKind;
   demoAccounts: readonly DemoAccount[];
   close(): Promise<void>;
 }
@@ -162,6 +171,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     cleanups.push(() => database.close());
     if (options.seed !== false) await seedDemoData(database.db, options.now?.() ?? new Date());
 
+    const payments = await selectPaymentProvider({
+      db: database.db,
+      publicUrl: apiOrigin,
+      webhookUrl: `${apiOrigin}${API_PREFIX}/webhooks/payments`,
+      dataDir,
+      ...(options.env && { env: options.env }),
+      ...(options.now && { now: options.now }),
+    });
+
     const app = await buildApiServer({
       db: database.db,
       verifyAccessToken: createAccessTokenVerifier({
@@ -171,6 +189,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       }),
       publicUrl: apiOrigin,
       corsOrigins: consoleOrigins,
+      payments: payments.provider,
       logger:
         options.logger === undefined || options.logger === false ? false : withRedaction(options.logger),
       ...(options.now && { now: options.now }),
@@ -212,6 +231,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       dataDir,
       databaseDriver: database.driver,
       db: database.db,
+      paymentProvider: payments.kind,
       demoAccounts: DEMO_ACCOUNTS,
       close,
     };

@@ -416,6 +416,14 @@ const cases: OperationCase[] = [
   },
 ];
 
+/**
+ * Operations of the contract that the console never calls, so the client has no method for them. Each says why;
+ * an operation lands here only when its caller is not a browser.
+ */
+const NOT_CALLED_BY_THE_CONSOLE: Record<string, string> = {
+  receivePaymentEvent: "the payment provider's webhook: signed by the provider, never sent by a browser",
+};
+
 describe('every operation of the contract', () => {
   it.each(cases)('$operation sends $method $path and maps its answer', async (c) => {
     const { client, sent } = setup(c.answer);
@@ -436,8 +444,13 @@ describe('every operation of the contract', () => {
     const generated = await import('node:fs').then((fs) =>
       fs.readFileSync(new URL('./generated/v1.d.ts', import.meta.url), 'utf8'),
     );
-    const operationIds = [...generated.matchAll(/operations\["(\w+)"\]/g)].map((match) => match[1]);
-    expect(new Set(cases.map((c) => c.operation))).toEqual(new Set(operationIds));
+    const operationIds = [...generated.matchAll(/operations\["(\w+)"\]/g)].map((match) => match[1]!);
+    const excluded = Object.keys(NOT_CALLED_BY_THE_CONSOLE);
+    // An exclusion names a real operation, and an operation is either called by the client or excluded.
+    expect(operationIds).toEqual(expect.arrayContaining(excluded));
+    expect(new Set(cases.map((c) => c.operation))).toEqual(
+      new Set(operationIds.filter((id) => !excluded.includes(id))),
+    );
   });
 });
 

@@ -2,13 +2,21 @@ import type { Kysely } from 'kysely';
 
 import type { AccessTokenVerifier } from '../auth/verify-access-token';
 import type { Database, UserRow } from '../db/schema';
+import type { PaymentProvider } from '../payments/payment-provider';
 
-/** What every handler needs: the database, the clock and where the API is reachable. */
+/** What every handler needs: the database, the clock, the payment provider and where the API is reachable. */
 export interface ApiContext {
   db: Kysely<Database>;
   verifyAccessToken: AccessTokenVerifier;
   /** The API's origin as browsers reach it, e.g. http://127.0.0.1:4000 (terms links, local payment pages). */
   publicUrl: string;
+  /**
+   * The console's origins (the ones CORS allows), e.g. ['http://127.0.0.1:5173']: checkout and portal return
+   * URLs must be on one of them, so a session cannot send the browser elsewhere.
+   */
+  consoleOrigins: readonly string[];
+  /** Checkout, customer portal and webhook verification (payments/select-provider.ts chooses it). */
+  payments: PaymentProvider;
   /** The clock; tests pin it. Rules of the domain take `now` rather than reading the clock. */
   now: () => Date;
 }
@@ -17,5 +25,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the bearer-token hook on every non-public operation. */
     user: UserRow | null;
+    /**
+     * The request body exactly as received, for a JSON body (undefined otherwise): a webhook's signature covers
+     * these bytes, not a re-serialisation of the parsed body.
+     */
+    rawBody: string | undefined;
   }
 }

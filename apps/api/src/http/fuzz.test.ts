@@ -95,6 +95,13 @@ function validBody(operationId: string): Record<string, unknown> | undefined {
       cancelUrl: url,
     },
     createCustomerPortalSession: { organizationId, returnUrl: url },
+    // Unsigned: every variation must stop at the signature check (400), never reach the database.
+    receivePaymentEvent: {
+      id: 'evt_fuzz',
+      type: 'customer.subscription.updated',
+      created: 1_800_000_000,
+      data: { object: { metadata: { organization_id: organizationId } } },
+    },
   };
   return bodies[operationId];
 }

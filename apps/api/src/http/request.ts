@@ -44,6 +44,30 @@ export async function rejectNulCharacters(request: FastifyRequest): Promise<void
   }
 }
 
+/** JSON bodies nest no deeper than this; Stripe's events, the deepest body the API takes, nest about ten deep. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The nesting depth of a JSON text, counted without parsing it (strings skipped). Guards the recursive walks
+ * over a parsed body (the NUL check, validation) against a body of 100,000 nested brackets, which fits the
+ * body limit and would overflow the stack.
+ */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c /* \ */) index++;
+      else if (code === 0x22 /* " */) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b /* { */ || code === 0x5b /* [ */) deepest = Math.max(deepest, ++depth);
+    else if (code === 0x7d /* } */ || code === 0x5d /* ] */) depth--;
+  }
+  return deepest;
+}
+
 /** Fastify validates a body only when one was sent; for operations whose contract requires it, this does. */
 export async function requireBody(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) {

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { handleError, HttpProblem, sendProblem } from './problem';
-import { rejectNulCharacters } from './request';
+import { jsonNestingDepth, MAX_JSON_DEPTH, rejectNulCharacters } from './request';
 
 export interface HttpServerOptions {
   /** Origins allowed to call the API from a browser (the console), e.g. ['http://127.0.0.1:5173']. */
@@ -42,6 +42,24 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
 
   app.decorateRequest('user', null);
+  app.decorateRequest('rawBody', undefined);
+  // JSON is parsed as Fastify always does (secure-json-parse: a `__proto__` key is refused), and the text is
+  // kept as well: a payment provider signs the exact bytes of its webhook body. Bounded by the body limit.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (jsonNestingDepth(text) > MAX_JSON_DEPTH) {
+      done(
+        new HttpProblem(400, `body: nests deeper than ${MAX_JSON_DEPTH} levels`, {
+          errors: [{ field: 'body', message: `nests deeper than ${MAX_JSON_DEPTH} levels` }],
+        }),
+        undefined,
+      );
+      return;
+    }
+    request.rawBody = text;
+    parseJson(request, text, done);
+  });
   // The contract takes JSON only: other media types answer 415 (Fastify would parse text/plain into a string that
   // no operation's schema covers).
   app.removeContentTypeParser('text/plain');

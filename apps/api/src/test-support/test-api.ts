@@ -11,6 +11,7 @@ import type { DatabaseDriver } from '../db/database';
 import type { Database, SubscriptionsTable } from '../db/schema';
 import { buildApiServer } from '../app';
 import { ContractValidator } from './contract-validator';
+import { createRecordingPaymentProvider, type RecordingPaymentProvider } from './recording-payment-provider';
 import { openTestDatabase, truncateAll } from './test-database';
 import { createTestTokens, type TestTokens } from './test-tokens';
 
@@ -44,6 +45,8 @@ export interface TestApi {
   db: Kysely<Database>;
   tokens: TestTokens;
   validator: ContractValidator;
+  /** The payment provider the routes call: it records checkouts and portals, and verifies test signatures. */
+  payments: RecordingPaymentProvider;
   /** The pinned clock; tests may move it. */
   clock: { now: Date };
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
@@ -74,11 +77,13 @@ export async function createTestApi(driver: DatabaseDriver = 'pglite'): Promise<
   const database = await openTestDatabase(driver);
   const tokens = await createTestTokens();
   const clock = { now: new Date('2026-11-23T10:00:00.000Z') };
+  const payments = createRecordingPaymentProvider();
   const app = await buildApiServer({
     db: database.db,
     verifyAccessToken: tokens.verifier,
     publicUrl: TEST_PUBLIC_URL,
     corsOrigins: [TEST_CONSOLE_ORIGIN],
+    payments,
     now: () => clock.now,
   });
   await app.ready();
@@ -89,6 +94,7 @@ export async function createTestApi(driver: DatabaseDriver = 'pglite'): Promise<
     db,
     tokens,
     validator,
+    payments,
     clock,
     async call<T>(method: string, path: string, options: CallOptions = {}) {
       const url = options.outsideApi || path.startsWith(API_PREFIX) ? path : `${API_PREFIX}${path}`;
@@ -175,7 +181,10 @@ export async function createTestApi(driver: DatabaseDriver = 'pglite'): Promise<
         .values({ organization_id: organizationId, user_id: user.id })
         .execute();
     },
-    reset: () => truncateAll(db),
+    async reset() {
+      payments.reset();
+      await truncateAll(db);
+    },
     async close() {
       await app.close();
       await database.close();

@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: caaaa47b1d01e8a0e0ba1d8c5ac85580369baef49ccd5ea310470d39dd92f26a
+// openapi/v1.yaml sha256: f7562ae5fab0ded4802a79e3a7013cff1ec17a82c5f7489cdb13c635d7257270
 
 export interface paths {
     "/users/current-user": {
@@ -431,9 +431,13 @@ export interface paths {
         /**
          * Start a hosted checkout for a plan
          * @description Answers the URL of the payment provider's hosted checkout; the browser goes there. Enterprise is sold
-         *     through Contact Sales, so `subscriptionType` is starter or business. An organization that already has
-         *     an active plan answers 409 (it changes plan through the customer portal). `successUrl` and
-         *     `cancelUrl` must be absolute http(s) URLs.
+         *     through Contact Sales, so `subscriptionType` is starter or business (anything else answers 400 naming
+         *     `subscriptionType`). `successUrl` and `cancelUrl` must be absolute http(s) URLs on one of the
+         *     console's own origins (another origin answers 400 naming the field); the provider appends
+         *     `session_id` to the success URL. An organization that already has an active plan answers 409 (it
+         *     changes plan through the customer portal). The 7-day trial (spec §9) is offered only to an
+         *     organization that never had a plan. The plan itself changes only when the provider's event arrives at
+         *     `POST /webhooks/payments`. 502 when the payment provider fails to answer.
          */
         post: operations["createCheckoutSession"];
         delete?: never;
@@ -453,8 +457,10 @@ export interface paths {
         put?: never;
         /**
          * Open the payment provider's customer portal
-         * @description Answers the URL of the customer portal; the browser goes there. An organization without a plan, or on
-         *     Enterprise (spec §6: no portal), answers 409.
+         * @description Answers the URL of the customer portal; the browser goes there. `returnUrl` must be on one of the
+         *     console's own origins (another origin answers 400 naming `returnUrl`). An organization without a
+         *     plan, without a customer at the payment provider (start a checkout first), or on Enterprise (spec §6:
+         *     no portal) answers 409. 502 when the payment provider fails to answer.
          */
         post: operations["createCustomerPortalSession"];
         delete?: never;
@@ -480,6 +486,40 @@ export interface paths {
         get: operations["listAllOrganizations"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a payment provider event (called by the provider)
+         * @description Called by the payment provider, never by the console: Stripe's webhook endpoint, and the local
+         *     provider's, which sends events of the same format. No bearer token; the `Stripe-Signature` header
+         *     signs the exact request body with the endpoint's webhook secret, and a missing, wrong or stale
+         *     signature answers 400 with nothing changed. The body is a Stripe event object (`id`, `type`,
+         *     `created`, `data.object`).
+         *
+         *     Each event is applied once, by its `id`, in one transaction with the organization's subscription:
+         *     a replay answers 200 and changes nothing; a subscription event older (`created`) than the last one
+         *     applied is recorded and changes nothing. Handled: `checkout.session.completed` (remembers the
+         *     organization's customer), `customer.subscription.created|updated|deleted` (the subscription mirrors
+         *     the provider's; licences follow the plan, spec §9), `subscription_schedule.*` (created, updated,
+         *     released, canceled, completed: the pending plan change), `invoice.paid` and
+         *     `invoice.payment_failed` (recorded). Other event types answer 200 and are ignored. An event whose organization
+         *     (`data.object.metadata.organization_id`) is unknown, or whose object lacks what its type needs,
+         *     answers 422 naming the field; the provider retries a non-2xx answer.
+         */
+        post: operations["receivePaymentEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -795,6 +835,29 @@ export interface components {
             organizationId: components["schemas"]["Id"];
             returnUrl: components["schemas"]["HttpUrl"];
         };
+        /** @description A Stripe event object (https://docs.stripe.com/api/events/object); other properties are kept. */
+        PaymentEvent: {
+            /** @example evt_1QkXyZ2eZvKYlo2C0a1b2c3d */
+            id: string;
+            /** @example customer.subscription.updated */
+            type: string;
+            /** @description When the event happened, in unix seconds. */
+            created: number;
+            data: {
+                /** @description The object the event is about (a subscription, checkout session, invoice, schedule). */
+                object: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        PaymentEventReceived: {
+            /** @constant */
+            received: true;
+        };
         UrlResponse: {
             /** Format: uri */
             url: string;
@@ -856,6 +919,24 @@ export interface components {
         };
         /** @description The call conflicts with the resource's state; `detail` says how. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A correctly signed event this API cannot apply (unknown organization, missing field); `errors` names the field. */
+        UnprocessableEvent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The payment provider failed to answer; try again. */
+        BadGateway: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1439,6 +1520,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
         };
     };
     createCustomerPortalSession: {
@@ -1467,6 +1549,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
         };
     };
     listAllOrganizations: {
@@ -1489,6 +1572,35 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    receivePaymentEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<HMAC-SHA256 of "t.body" with the webhook secret, hex> */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentEvent"];
+            };
+        };
+        responses: {
+            /** @description The event was applied, or had been already, or needs nothing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentEventReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEvent"];
         };
     };
 }

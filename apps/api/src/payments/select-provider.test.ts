@@ -1,0 +1,82 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openDatabase, type OpenDatabase } from '../db/database';
+import { WEBHOOK_SECRET_FILE } from './local/webhook-secret';
+import { selectPaymentProvider } from './select-provider';
+
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  STRIPE_PRICE_STARTER_MONTHLY: 'price_sm',
+  STRIPE_PRICE_STARTER_ANNUALLY: 'price_sa',
+  STRIPE_PRICE_BUSINESS_MONTHLY: 'price_bm',
+  STRIPE_PRICE_BUSINESS_ANNUALLY: 'price_ba',
+};
+
+let database: OpenDatabase;
+let dataDir: string;
+
+beforeAll(async () => {
+  database = await openDatabase();
+  dataDir = await mkdtemp(join(tmpdir(), 'pod-console-payments-'));
+});
+
+afterAll(async () => {
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const select = (env: Record<string, string | undefined>) =>
+  selectPaymentProvider({
+    db: database.db,
+    publicUrl: 'http://127.0.0.1:4000',
+    webhookUrl: 'http://127.0.0.1:4000/admin-console/v1/webhooks/payments',
+    dataDir,
+    env,
+  });
+
+describe('selectPaymentProvider', () => {
+  it('is the local provider without STRIPE_SECRET_KEY, with a webhook secret kept in the data folder', async () => {
+    const first = await select({});
+    expect(first.kind).toBe('local');
+    expect(first.provider.kind).toBe('local');
+    const secret = (await readFile(join(dataDir, WEBHOOK_SECRET_FILE), 'utf8')).trim();
+    expect(secret).toMatch(/^whsec_/);
+    // The same folder keeps its secret across restarts: the second provider verifies what the first would sign.
+    const second = await select({});
+    const payload = JSON.stringify({ id: 'evt_1', type: 'invoice.paid', created: 1, data: { object: {} } });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    expect(second.provider.constructEvent(payload, header)).toMatchObject({ id: 'evt_1' });
+  });
+
+  it('takes the local secret from LOCAL_PAYMENTS_WEBHOOK_SECRET when given', async () => {
+    const selected = await select({ LOCAL_PAYMENTS_WEBHOOK_SECRET: 'whsec_given' });
+    const payload = '{"id":"evt_2"}';
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_given' });
+    expect(selected.provider.constructEvent(payload, header)).toEqual({ id: 'evt_2' });
+  });
+
+  it('is Stripe with STRIPE_SECRET_KEY and every other Stripe variable, verifying with STRIPE_WEBHOOK_SECRET', async () => {
+    const selected = await select(STRIPE);
+    expect(selected.kind).toBe('stripe');
+    expect(selected.provider.kind).toBe('stripe');
+    expect(selected.provider.describePrice('price_ba')).toMatchObject({
+      plan: 'business',
+      period: 'annually',
+    });
+    const payload = '{"id":"evt_3"}';
+    const local = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_local_other' });
+    expect(() => selected.provider.constructEvent(payload, local)).toThrow();
+  });
+
+  it('refuses to start with STRIPE_SECRET_KEY but a missing Stripe variable, naming it', async () => {
+    await expect(select({ ...STRIPE, STRIPE_PRICE_BUSINESS_ANNUALLY: undefined })).rejects.toThrow(
+      /STRIPE_PRICE_BUSINESS_ANNUALLY/,
+    );
+  });
+});
