@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { TEST_DRIVERS } from '../test-support/test-database';
-import { detailOf, fieldsOf, useTestApi } from '../test-support/test-api';
+import { detailOf, fieldsOf, TEST_CONSOLE_ORIGIN, useTestApi } from '../test-support/test-api';
 
 const DAY = 86_400_000;
 const RETURN = 'http://127.0.0.1:5173/billing';
@@ -108,6 +108,8 @@ describe.each(TEST_DRIVERS)('plans and subscriptions on %s', (driver) => {
   });
 
   describe('checkout', () => {
+    const SUCCESS = `${TEST_CONSOLE_ORIGIN}/subscription/success`;
+    const CANCEL = `${TEST_CONSOLE_ORIGIN}/subscription/cancel`;
     const checkout = (token: string, organizationId: string, extra: Record<string, unknown> = {}) =>
       api.call<{ url: string }>('POST', '/subscription/create-checkout-session', {
         token,
@@ -115,40 +117,66 @@ describe.each(TEST_DRIVERS)('plans and subscriptions on %s', (driver) => {
           organizationId,
           subscriptionType: 'business',
           billingPeriod: 'annually',
-          successUrl: 'http://127.0.0.1:5173/subscription/success',
-          cancelUrl: 'http://127.0.0.1:5173/subscription/cancel',
+          successUrl: SUCCESS,
+          cancelUrl: CANCEL,
           ...extra,
         },
       });
 
-    it('answers the URL of a local page that names the plan and says payment is not wired yet', async () => {
-      const user = await api.createUser();
-      const organizationId = await api.createOrganization(user, { subscription: null });
+    it("answers the provider's checkout URL, handing it the organization, the member, the plan and the 7-day trial", async () => {
+      const user = await api.createUser({ email: 'nico@example.com' });
+      const organizationId = await api.createOrganization(user, { name: 'Nico Labs', subscription: null });
       const response = await checkout(user.token, organizationId);
       expect(response.status).toBe(200);
-      const url = new URL(response.body.url);
-      expect(url.origin).toBe('http://127.0.0.1:4000');
-      expect(url.pathname).toBe('/payments/checkout');
-      const page = await api.call<string>('GET', `${url.pathname}${url.search}`, { outsideApi: true });
-      expect(page.status).toBe(200);
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.body).toContain('Business');
-      expect(page.body).toContain('billed annually');
-      expect(page.body).toContain('Payment is not wired yet');
-      expect(page.body).toContain('href="http://127.0.0.1:5173/subscription/cancel"');
+      expect(response.body.url).toBe('https://pay.test/checkout/cs_test_1');
+      expect(api.payments.checkouts).toEqual([
+        {
+          organizationId,
+          organizationName: 'Nico Labs',
+          customerEmail: 'nico@example.com',
+          customerId: null,
+          plan: 'business',
+          period: 'annually',
+          trialDays: PLAN_FACTS.business.trialDays,
+          successUrl: SUCCESS,
+          cancelUrl: CANCEL,
+        },
+      ]);
+      // Nothing changes until the provider's event arrives at the webhook.
+      expect(await api.db.selectFrom('subscriptions').selectAll().execute()).toEqual([]);
+    });
+
+    it('offers no trial to an organization that had a plan, and reuses its customer', async () => {
+      const user = await api.createUser();
+      const ended = await api.createOrganization(user, {
+        subscription: { status: 'canceled', current_period_end: new Date(api.clock.now.getTime() - DAY) },
+      });
+      await api.db
+        .insertInto('payment_customers')
+        .values({ organization_id: ended, provider: api.payments.kind, customer_id: 'cus_test_7' })
+        .execute();
+      expect((await checkout(user.token, ended, { subscriptionType: 'starter' })).status).toBe(200);
+      expect(api.payments.checkouts[0]).toMatchObject({
+        plan: 'starter',
+        trialDays: null,
+        customerId: 'cus_test_7',
+      });
     });
 
     it('answers 409 when the plan is already active, and allows it after a trial has ended', async () => {
       const user = await api.createUser();
       const active = await api.createOrganization(user);
-      expect((await checkout(user.token, active)).status).toBe(409);
+      const refused = await checkout(user.token, active);
+      expect(refused.status).toBe(409);
+      expect(detailOf(refused.body)).toMatch(/customer portal/);
       const ended = await api.createOrganization(user, {
         subscription: { status: 'trialing', trial_end: new Date(api.clock.now.getTime() - DAY) },
       });
       expect((await checkout(user.token, ended)).status).toBe(200);
+      expect(api.payments.checkouts.map((input) => input.organizationId)).toEqual([ended]);
     });
 
-    it('refuses enterprise, unknown periods and non-http return URLs', async () => {
+    it('refuses enterprise, unknown periods, non-http return URLs and return URLs on another origin, naming the field', async () => {
       const user = await api.createUser();
       const organizationId = await api.createOrganization(user, { subscription: null });
       for (const [field, value] of [
@@ -156,30 +184,65 @@ describe.each(TEST_DRIVERS)('plans and subscriptions on %s', (driver) => {
         ['billingPeriod', 'weekly'],
         ['successUrl', 'javascript:alert(1)'],
         ['cancelUrl', '/relative'],
+        ['successUrl', 'https://evil.example/subscription/success'],
+        ['cancelUrl', 'http://127.0.0.1:5174/subscription/cancel'],
+        ['successUrl', `${TEST_CONSOLE_ORIGIN}.evil.example/subscription/success`],
       ] as const) {
         const response = await checkout(user.token, organizationId, { [field]: value });
-        expect(response.status, field).toBe(400);
-        expect(fieldsOf(response.body)).toContain(field);
+        expect(response.status, `${field} ${value}`).toBe(400);
+        expect(new Set(fieldsOf(response.body))).toEqual(new Set([field]));
       }
+      expect(api.payments.checkouts).toEqual([]);
+    });
+
+    it('answers 404 for an organization the caller does not belong to, without calling the provider', async () => {
+      const owner = await api.createUser();
+      const stranger = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { subscription: null });
+      expect((await checkout(stranger.token, organizationId)).status).toBe(404);
+      expect((await checkout(stranger.token, crypto.randomUUID())).status).toBe(404);
+      expect(api.payments.checkouts).toEqual([]);
+    });
+
+    it('answers 502 when the provider fails, so the console says "Failed to start checkout" (spec §8)', async () => {
+      const user = await api.createUser();
+      const organizationId = await api.createOrganization(user, { subscription: null });
+      api.payments.failNext = true;
+      const response = await checkout(user.token, organizationId);
+      expect(response.status).toBe(502);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     });
   });
 
   describe('customer portal', () => {
-    const portal = (token: string, organizationId: string) =>
+    const portal = (token: string, organizationId: string, returnUrl = RETURN) =>
       api.call<{ url: string }>('POST', '/subscription/create-customer-portal-session', {
         token,
-        body: { organizationId, returnUrl: RETURN },
+        body: { organizationId, returnUrl },
       });
+    const addCustomer = (organizationId: string, customerId: string) =>
+      api.db
+        .insertInto('payment_customers')
+        .values({ organization_id: organizationId, provider: api.payments.kind, customer_id: customerId })
+        .execute();
 
-    it('answers a local portal page naming the plan', async () => {
+    it("answers the provider's portal URL for the organization's customer", async () => {
+      const user = await api.createUser();
+      const organizationId = await api.createOrganization(user, { subscription: { product: 'starter' } });
+      await addCustomer(organizationId, 'cus_test_3');
+      const response = await portal(user.token, organizationId);
+      expect(response.status).toBe(200);
+      expect(response.body.url).toBe('https://pay.test/portal/bps_test_1');
+      expect(api.payments.portals).toEqual([{ organizationId, customerId: 'cus_test_3', returnUrl: RETURN }]);
+    });
+
+    it('answers 409 "start a checkout" when the provider has no customer for the organization', async () => {
       const user = await api.createUser();
       const organizationId = await api.createOrganization(user, { subscription: { product: 'starter' } });
       const response = await portal(user.token, organizationId);
-      const url = new URL(response.body.url);
-      expect(url.pathname).toBe('/payments/portal');
-      const page = await api.call<string>('GET', `${url.pathname}${url.search}`, { outsideApi: true });
-      expect(page.body).toContain('Starter');
-      expect(page.body).toContain('Payment is not wired yet');
+      expect(response.status).toBe(409);
+      expect(detailOf(response.body)).toMatch(/start a checkout/);
+      expect(api.payments.portals).toEqual([]);
     });
 
     it('answers 409 without a plan and for Enterprise (spec §6)', async () => {
@@ -188,10 +251,24 @@ describe.each(TEST_DRIVERS)('plans and subscriptions on %s', (driver) => {
       const enterprise = await api.createOrganization(user, {
         subscription: { product: 'enterprise', price_amount: null },
       });
+      await addCustomer(enterprise, 'cus_test_4');
       expect((await portal(user.token, none)).status).toBe(409);
       const refused = await portal(user.token, enterprise);
       expect(refused.body).toMatchObject({ status: 409 });
       expect(detailOf(refused.body)).toMatch(/Enterprise/);
+      expect(api.payments.portals).toEqual([]);
+    });
+
+    it('answers 400 naming returnUrl for another origin, and 404 for a non-member', async () => {
+      const user = await api.createUser();
+      const stranger = await api.createUser();
+      const organizationId = await api.createOrganization(user, { subscription: { product: 'starter' } });
+      await addCustomer(organizationId, 'cus_test_5');
+      const foreign = await portal(user.token, organizationId, 'https://evil.example/billing');
+      expect(foreign.status).toBe(400);
+      expect(fieldsOf(foreign.body)).toEqual(['returnUrl']);
+      expect((await portal(stranger.token, organizationId)).status).toBe(404);
+      expect(api.payments.portals).toEqual([]);
     });
   });
 });

@@ -8,10 +8,14 @@ import {
   PLAN_ORDER,
 } from '@pod-console/hooks/domain';
 
+import type { FastifyRequest } from 'fastify';
+
+import type { Executor } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
-import { conflict } from '../http/problem';
+import { badRequest, conflict, HttpProblem } from '../http/problem';
 import { bodyOf, userOf } from '../http/request';
+import type { PaymentProvider, ProviderSession } from '../payments/payment-provider';
 import { findSubscription, planActivityInput } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
 import { requireMembership } from './access';
@@ -67,8 +71,43 @@ export function pricingList(): Wire<'PricingEntry'>[] {
 type SubscriptionOperations =
   'listPlans' | 'listPricing' | 'createCheckoutSession' | 'createCustomerPortalSession';
 
+/**
+ * A return URL must be on one of the console's own origins: a session must not send the member's browser (with
+ * `session_id` appended) anywhere else. The contract has already checked it is an absolute http(s) URL.
+ */
+function requireConsoleUrl(context: ApiContext, field: string, value: string): void {
+  const origin = URL.parse(value)?.origin;
+  if (!origin || !context.consoleOrigins.includes(origin)) {
+    throw badRequest(field, `must be on the console's origin (${context.consoleOrigins.join(', ')})`);
+  }
+}
+
+/** The organization's customer at this provider from an earlier checkout, if any. */
+async function findCustomerId(db: Executor, provider: PaymentProvider, organizationId: string) {
+  const row = await db
+    .selectFrom('payment_customers')
+    .select('customer_id')
+    .where('organization_id', '=', organizationId)
+    .where('provider', '=', provider.kind)
+    .executeTakeFirst();
+  return row?.customer_id ?? null;
+}
+
+/** A provider that fails to answer is a 502 for the console (spec §8 "Failed to start checkout"), not a 500. */
+async function callProvider(
+  request: FastifyRequest,
+  call: () => Promise<ProviderSession>,
+): Promise<ProviderSession> {
+  try {
+    return await call();
+  } catch (error) {
+    request.log.error({ err: error }, 'payment provider call failed');
+    throw new HttpProblem(502, 'The payment provider did not answer; try again.');
+  }
+}
+
 export function subscriptionHandlers(context: ApiContext): Pick<OperationHandlers, SubscriptionOperations> {
-  const { db } = context;
+  const { db, payments } = context;
   return {
     async listPlans() {
       return planList();
@@ -79,25 +118,54 @@ export function subscriptionHandlers(context: ApiContext): Pick<OperationHandler
     },
 
     async createCheckoutSession(request) {
+      // The contract admits only starter and business: Enterprise is sold through Contact Sales.
       const body = bodyOf<Wire<'CreateCheckoutSessionRequest'>>(request);
-      await requireMembership(db, body.organizationId, userOf(request).id);
+      requireConsoleUrl(context, 'successUrl', body.successUrl);
+      requireConsoleUrl(context, 'cancelUrl', body.cancelUrl);
+      const user = userOf(request);
+      await requireMembership(db, body.organizationId, user.id);
       const subscription = await findSubscription(db, body.organizationId);
       if (isPlanActive(planActivityInput(subscription), context.now())) {
         throw conflict('The organization already has an active plan: change it through the customer portal.');
       }
-      const url = new URL('/payments/checkout', context.publicUrl);
-      url.search = new URLSearchParams({
-        organizationId: body.organizationId,
-        plan: body.subscriptionType,
-        period: body.billingPeriod,
-        successUrl: body.successUrl,
-        cancelUrl: body.cancelUrl,
-      }).toString();
-      return { url: url.toString() } satisfies Wire<'UrlResponse'>;
+      const organization = await db
+        .selectFrom('organizations')
+        .select('name')
+        .where('id', '=', body.organizationId)
+        .executeTakeFirstOrThrow();
+      const customerId = await findCustomerId(db, payments, body.organizationId);
+      const session = await callProvider(request, () =>
+        payments.createCheckoutSession({
+          organizationId: body.organizationId,
+          organizationName: organization.name,
+          customerEmail: user.email,
+          customerId,
+          plan: body.subscriptionType,
+          period: body.billingPeriod,
+          // spec §9: the free trial is for an organization that never had a plan (no subscription row at all).
+          trialDays: subscription ? null : getPlanFacts(body.subscriptionType).trialDays,
+          successUrl: body.successUrl,
+          cancelUrl: body.cancelUrl,
+        }),
+      );
+      if (session.customerId && !customerId) {
+        // A customer made for this checkout is the organization's from now on, so a second attempt reuses it.
+        await db
+          .insertInto('payment_customers')
+          .values({
+            organization_id: body.organizationId,
+            provider: payments.kind,
+            customer_id: session.customerId,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+      return { url: session.url } satisfies Wire<'UrlResponse'>;
     },
 
     async createCustomerPortalSession(request) {
       const body = bodyOf<Wire<'CreateCustomerPortalSessionRequest'>>(request);
+      requireConsoleUrl(context, 'returnUrl', body.returnUrl);
       await requireMembership(db, body.organizationId, userOf(request).id);
       const subscription = await findSubscription(db, body.organizationId);
       if (!subscription) throw conflict('The organization has no plan: start a checkout instead.');
@@ -105,13 +173,20 @@ export function subscriptionHandlers(context: ApiContext): Pick<OperationHandler
       if (!canOpenCustomerPortal(subscription.product)) {
         throw conflict('Enterprise plans have no customer portal: contact sales to change the plan.');
       }
-      const url = new URL('/payments/portal', context.publicUrl);
-      url.search = new URLSearchParams({
-        organizationId: body.organizationId,
-        plan: subscription.product,
-        returnUrl: body.returnUrl,
-      }).toString();
-      return { url: url.toString() } satisfies Wire<'UrlResponse'>;
+      const customerId =
+        (await findCustomerId(db, payments, body.organizationId)) ??
+        (subscription.provider === payments.kind ? subscription.provider_customer_id : null);
+      if (!customerId) {
+        throw conflict('The organization has no customer at the payment provider yet: start a checkout.');
+      }
+      const session = await callProvider(request, () =>
+        payments.createPortalSession({
+          organizationId: body.organizationId,
+          customerId,
+          returnUrl: body.returnUrl,
+        }),
+      );
+      return { url: session.url } satisfies Wire<'UrlResponse'>;
     },
   };
 }
