@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { API_PREFIX } from '../config';
 import type { DatabaseDriver } from '../db/database';
 import type { Database, SubscriptionsTable } from '../db/schema';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { buildApiServer } from '../app';
 import { ContractValidator } from './contract-validator';
 import { createRecordingPaymentProvider, type RecordingPaymentProvider } from './recording-payment-provider';
@@ -73,7 +74,18 @@ export interface TestApi {
 
 const validator = new ContractValidator();
 
-export async function createTestApi(driver: DatabaseDriver = 'pglite'): Promise<TestApi> {
+export interface TestApiOptions {
+  /**
+   * Another payment provider than the recording one (e.g. the local provider, for a test of the whole flow). The
+   * recording provider is still created and returned as `payments`.
+   */
+  paymentProvider?: (db: Kysely<Database>) => PaymentProvider;
+}
+
+export async function createTestApi(
+  driver: DatabaseDriver = 'pglite',
+  options: TestApiOptions = {},
+): Promise<TestApi> {
   const database = await openTestDatabase(driver);
   const tokens = await createTestTokens();
   const clock = { now: new Date('2026-11-23T10:00:00.000Z') };
@@ -83,7 +95,7 @@ export async function createTestApi(driver: DatabaseDriver = 'pglite'): Promise<
     verifyAccessToken: tokens.verifier,
     publicUrl: TEST_PUBLIC_URL,
     corsOrigins: [TEST_CONSOLE_ORIGIN],
-    payments,
+    payments: options.paymentProvider?.(database.db) ?? payments,
     now: () => clock.now,
   });
   await app.ready();
