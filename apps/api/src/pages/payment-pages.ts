@@ -1,68 +1,464 @@
-// The local stand-ins for the payment provider's hosted checkout and customer portal: a page that names the plan
-// and says payment is not wired yet, until a local payment provider takes their place.
-import { getPlanFacts, PLAN_ORDER } from '@pod-console/hooks/domain';
-import type { FastifyInstance } from 'fastify';
+// The local payment provider's hosted pages, served by the API's process when the local provider is in use: the
+// checkout (`/payments/checkout/{session}`), the customer portal (`/payments/portal/{session}` and its confirmation
+// and card pages) and the test clock (`/payments/test-clock`). Server-rendered forms that POST back and answer
+// with a 303, no script; a form body is read only inside these routes, the API itself takes JSON only.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { escapeHtml } from '../identity/pages';
+import { originOf, renderPage, type Html } from '../payments/local/html';
+import {
+  LocalSessionError,
+  successUrlFor,
+  type ClockStep,
+  type LocalPaymentProvider,
+  type PortalView,
+} from '../payments/local/local-provider';
+import {
+  cancelView,
+  cardView,
+  changeView,
+  checkoutView,
+  CLOCK_STEPS,
+  clockView,
+  messageView,
+  PORTAL_NOTICES,
+  portalPath,
+  portalView,
+  TEST_CLOCK_PATH,
+  type CardFormState,
+  type PortalNotice,
+} from '../payments/local/page-views';
+import { isBillingPeriod, isLocalPlan } from '../payments/local/prices';
+import { LocalPaymentError, type PlanTarget } from '../payments/local/state-machine';
+import { readCard } from '../payments/local/test-cards';
 
-const STYLE =
-  'body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1b1f24;line-height:1.5}' +
-  'main{max-width:32rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 3px rgba(0,0,0,.15)}' +
-  'h1{font-size:1.4rem;margin:0 0 .5rem}a{color:#1f5bbf}';
-
-const isPlan = (value: unknown): value is (typeof PLAN_ORDER)[number] =>
-  typeof value === 'string' && (PLAN_ORDER as readonly string[]).includes(value);
-
-/** Only http(s) links back to the console are offered; anything else is dropped. */
-function safeLink(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const url = URL.parse(value);
-  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.toString() : null;
+export interface LocalPaymentPagesOptions {
+  provider: LocalPaymentProvider;
+  /** The clock card expiry dates are checked against; default the real one. */
+  now?: () => Date;
+  /**
+   * Run every subscription's clock this often (renewals and trial ends happen while nobody looks, as at Stripe);
+   * omitted: only when a page of the provider is opened.
+   */
+  clockTickMs?: number;
 }
 
-function page(title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body>
-</html>
-`;
+const CHECKOUT_ID = /^cs_local_[0-9a-f]{24}$/;
+const PORTAL_ID = /^bps_local_[0-9a-f]{24}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FORM_BODY_LIMIT = 16 * 1024;
+
+type Form = Record<string, string>;
+
+interface Reply {
+  title: string;
+  body: Html;
+  status?: number;
+  formTargets?: readonly string[];
+  narrow?: boolean;
 }
 
-export function registerPaymentPages(app: FastifyInstance): void {
-  app.get('/payments/checkout', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const plan = isPlan(query.plan) ? getPlanFacts(query.plan).name : 'the chosen';
-    const period = query.period === 'annually' ? 'annual' : 'monthly';
-    const back = safeLink(query.cancelUrl);
-    const title = `Checkout: ${plan} plan`;
-    const html = page(
-      title,
-      `<h1>${escapeHtml(title)}</h1>
-<p>You chose the <strong>${escapeHtml(plan)}</strong> plan, billed ${period === 'annual' ? 'annually' : 'monthly'}.</p>
-<p>Payment is not wired yet in this local build: no card is charged and the plan does not change.</p>
-${back ? `<p><a href="${escapeHtml(back)}">Back to Pod Console</a></p>` : ''}`,
-    );
-    return reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP).send(html);
+function send(reply: FastifyReply, page: Reply): FastifyReply {
+  const rendered = renderPage({
+    title: page.title,
+    body: page.body,
+    ...(page.formTargets && { formTargets: page.formTargets }),
+    ...(page.narrow !== undefined && { narrow: page.narrow }),
   });
+  return reply
+    .code(page.status ?? 200)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', rendered.csp)
+    .send(rendered.html);
+}
 
-  app.get('/payments/portal', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const plan = isPlan(query.plan) ? getPlanFacts(query.plan).name : 'current';
-    const back = safeLink(query.returnUrl);
-    const title = `Customer portal: ${plan} plan`;
-    const html = page(
-      title,
-      `<h1>${escapeHtml(title)}</h1>
-<p>Your organization is on the <strong>${escapeHtml(plan)}</strong> plan.</p>
-<p>Payment is not wired yet in this local build: plan changes, invoices and cards are not available here.</p>
-${back ? `<p><a href="${escapeHtml(back)}">Back to Pod Console</a></p>` : ''}`,
-    );
-    return reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP).send(html);
+const seeOther = (reply: FastifyReply, location: string) =>
+  reply.code(303).header('location', location).send();
+
+const formOf = (request: FastifyRequest): Form => (request.body as Form | undefined) ?? {};
+
+const paramOf = (request: FastifyRequest, name: string) =>
+  (request.params as Record<string, string>)[name] ?? '';
+
+const queryOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = (request.query as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+function notFound(reply: FastifyReply, what: string): FastifyReply {
+  return send(reply, {
+    title: 'Not found',
+    status: 404,
+    narrow: true,
+    body: messageView('Not found', `This ${what} link is not valid. Start again from Pod Console.`),
   });
 }
 
-/** The pages load nothing: only their own inline style. */
-const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+/**
+ * A form posted from another site is refused: the session links are secret, but the test clock has none. Browsers
+ * send Origin with every form POST; requests without one (tools, tests) are not from a page.
+ */
+function fromThisSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin == null) return true;
+  const url = URL.parse(origin);
+  return url != null && url.host === request.headers.host;
+}
+
+export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPaymentPagesOptions): void {
+  const { provider } = options;
+  const now = options.now ?? (() => new Date());
+
+  if (options.clockTickMs != null && options.clockTickMs > 0) {
+    const timer = setInterval(() => {
+      provider
+        .advanceAll()
+        .catch((error: unknown) => app.log.error({ err: error }, 'The local payment clock failed'));
+    }, options.clockTickMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  // Encapsulated: the form parser and the Origin check apply to these routes only.
+  void app.register(async (pages) => {
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    pages.addHook('preHandler', async (request, reply) => {
+      if (request.method === 'POST' && !fromThisSite(request)) {
+        return send(reply, {
+          title: 'Refused',
+          status: 403,
+          narrow: true,
+          body: messageView('Refused', 'This form was sent from another site.'),
+        });
+      }
+    });
+
+    // --- Checkout -------------------------------------------------------------------------------------------
+
+    async function checkoutPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      form?: CardFormState,
+      status = 200,
+    ) {
+      const id = paramOf(request, 'sessionId');
+      const view = CHECKOUT_ID.test(id) ? await provider.checkout(id) : null;
+      if (!view) return notFound(reply, 'checkout');
+      const { session } = view;
+      const targets = [originOf(session.successUrl), originOf(session.cancelUrl)].filter(
+        (origin): origin is string => origin != null,
+      );
+      if (view.state === 'complete') {
+        return send(reply, {
+          title: 'Checkout complete',
+          narrow: true,
+          body: messageView('Checkout complete', 'This checkout is paid.', {
+            href: successUrlFor(session),
+            text: 'Return to Pod Console',
+          }),
+        });
+      }
+      if (view.state === 'expired') {
+        return send(reply, {
+          title: 'Checkout expired',
+          status: 410,
+          narrow: true,
+          body: messageView(
+            'Checkout expired',
+            'This checkout has expired: choose the plan again in Pod Console.',
+            {
+              href: session.cancelUrl,
+              text: 'Return to Pod Console',
+            },
+          ),
+        });
+      }
+      return send(reply, {
+        title: `Subscribe: ${session.organizationName}`,
+        status,
+        narrow: true,
+        formTargets: targets,
+        body: checkoutView(session, now(), form),
+      });
+    }
+
+    pages.get('/payments/checkout/:sessionId', (request, reply) => checkoutPage(request, reply));
+
+    pages.post('/payments/checkout/:sessionId', async (request, reply) => {
+      const id = paramOf(request, 'sessionId');
+      if (!CHECKOUT_ID.test(id)) return notFound(reply, 'checkout');
+      const body = formOf(request);
+      const values = { number: body.number ?? '', expiry: body.expiry ?? '', name: body.name ?? '' };
+      const reading = readCard(body, now(), { requireName: true });
+      if (!reading.ok) {
+        // A declined card creates nothing: no customer, no subscription, no event.
+        return reading.declined
+          ? checkoutPage(request, reply, { values, errors: {}, alert: reading.message }, 402)
+          : checkoutPage(
+              request,
+              reply,
+              { values, errors: reading.errors, alert: 'Check the card details and try again.' },
+              400,
+            );
+      }
+      try {
+        const { redirectUrl } = await provider.completeCheckout(id, reading.card);
+        return seeOther(reply, redirectUrl);
+      } catch (error) {
+        if (error instanceof LocalSessionError) return checkoutPage(request, reply);
+        if (error instanceof LocalPaymentError) {
+          return checkoutPage(request, reply, { values, errors: {}, alert: error.message }, 409);
+        }
+        throw error;
+      }
+    });
+
+    // --- Customer portal ------------------------------------------------------------------------------------
+
+    /** The portal session with its subscription, or the page that says why there is none. */
+    async function portalOr(request: FastifyRequest, reply: FastifyReply): Promise<PortalView | null> {
+      const id = paramOf(request, 'sessionId');
+      const view = PORTAL_ID.test(id) ? await provider.portal(id) : null;
+      if (!view) {
+        notFound(reply, 'portal');
+        return null;
+      }
+      if (view.state === 'expired') {
+        send(reply, {
+          title: 'Portal link expired',
+          status: 410,
+          narrow: true,
+          body: messageView(
+            'Portal link expired',
+            'This portal link has expired: open the customer portal again from Pod Console.',
+            { href: view.session.returnUrl, text: 'Return to Pod Console' },
+          ),
+        });
+        return null;
+      }
+      return view;
+    }
+
+    const withSubscription = (
+      view: PortalView,
+    ): view is PortalView & {
+      subscription: NonNullable<PortalView['subscription']>;
+    } => view.subscription != null && view.subscription.status !== 'canceled';
+
+    function sendPortal(
+      reply: FastifyReply,
+      view: PortalView,
+      notice: PortalNotice | null,
+      error: string | null,
+      status = 200,
+    ) {
+      const returnOrigin = originOf(view.session.returnUrl);
+      return send(reply, {
+        title: 'Manage your Pod Console plan',
+        status,
+        ...(returnOrigin && { formTargets: [returnOrigin] }),
+        body: portalView(view, notice, error),
+      });
+    }
+
+    pages.get('/payments/portal/:sessionId', async (request, reply) => {
+      const view = await portalOr(request, reply);
+      if (!view) return reply;
+      const notice = queryOf(request, 'notice');
+      return sendPortal(
+        reply,
+        view,
+        notice != null && notice in PORTAL_NOTICES ? (notice as PortalNotice) : null,
+        null,
+      );
+    });
+
+    function targetOf(source: Record<string, unknown>): PlanTarget | null {
+      return isLocalPlan(source.plan) && isBillingPeriod(source.period)
+        ? { plan: source.plan, period: source.period }
+        : null;
+    }
+
+    /** Runs a portal action; a refusal shows the portal again with the reason. */
+    async function portalAction(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      run: (sessionId: string) => Promise<PortalNotice>,
+    ) {
+      const id = paramOf(request, 'sessionId');
+      if (!PORTAL_ID.test(id)) return notFound(reply, 'portal');
+      try {
+        const notice = await run(id);
+        return seeOther(reply, `${portalPath(id)}?notice=${notice}`);
+      } catch (error) {
+        if (!(error instanceof LocalPaymentError) && !(error instanceof LocalSessionError)) throw error;
+        const view = await portalOr(request, reply);
+        if (!view) return reply;
+        return sendPortal(reply, view, null, error.message, 409);
+      }
+    }
+
+    pages.get('/payments/portal/:sessionId/change', async (request, reply) => {
+      const view = await portalOr(request, reply);
+      if (!view) return reply;
+      const target = targetOf(request.query as Record<string, unknown>);
+      if (!target || !withSubscription(view)) {
+        return sendPortal(reply, view, null, 'Choose Starter or Business, billed monthly or annually.', 400);
+      }
+      try {
+        const preview = await provider.previewChange(view.session.id, target);
+        return send(reply, {
+          title: 'Confirm your plan change',
+          narrow: true,
+          body: changeView(view, target, preview),
+        });
+      } catch (error) {
+        if (!(error instanceof LocalPaymentError)) throw error;
+        return sendPortal(reply, view, null, error.message, 409);
+      }
+    });
+
+    pages.post('/payments/portal/:sessionId/change', async (request, reply) => {
+      const target = targetOf(formOf(request));
+      const id = paramOf(request, 'sessionId');
+      if (!PORTAL_ID.test(id)) return notFound(reply, 'portal');
+      if (!target) {
+        const view = await portalOr(request, reply);
+        if (!view) return reply;
+        return sendPortal(reply, view, null, 'Choose Starter or Business, billed monthly or annually.', 400);
+      }
+      try {
+        const preview = await provider.previewChange(id, target);
+        await provider.changePlan(id, target);
+        const notice: PortalNotice =
+          preview.kind === 'upgrade'
+            ? 'plan-changed'
+            : preview.kind === 'scheduled'
+              ? 'change-scheduled'
+              : 'change-dropped';
+        return seeOther(reply, `${portalPath(id)}?notice=${notice}`);
+      } catch (error) {
+        if (error instanceof LocalPaymentError && error.code === 'card_declined') {
+          const view = await portalOr(request, reply);
+          if (!view) return reply;
+          if (withSubscription(view)) {
+            const preview = await provider.previewChange(id, target);
+            return send(reply, {
+              title: 'Confirm your plan change',
+              status: 402,
+              narrow: true,
+              body: changeView(view, target, preview, error.message),
+            });
+          }
+        }
+        if (!(error instanceof LocalPaymentError) && !(error instanceof LocalSessionError)) throw error;
+        const view = await portalOr(request, reply);
+        if (!view) return reply;
+        return sendPortal(reply, view, null, error.message, 409);
+      }
+    });
+
+    pages.get('/payments/portal/:sessionId/cancel', async (request, reply) => {
+      const view = await portalOr(request, reply);
+      if (!view) return reply;
+      if (!withSubscription(view) || view.subscription.cancelAtPeriodEnd) {
+        return sendPortal(reply, view, null, 'This plan is not running or is already set to end.', 409);
+      }
+      return send(reply, { title: 'Cancel your plan', narrow: true, body: cancelView(view) });
+    });
+
+    pages.post('/payments/portal/:sessionId/cancel', (request, reply) =>
+      portalAction(request, reply, async (id) => {
+        await provider.cancelAtPeriodEnd(id);
+        return 'canceled';
+      }),
+    );
+
+    pages.post('/payments/portal/:sessionId/resume', (request, reply) =>
+      portalAction(request, reply, async (id) => {
+        await provider.resume(id);
+        return 'resumed';
+      }),
+    );
+
+    async function cardPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      form?: CardFormState,
+      status = 200,
+    ) {
+      const view = await portalOr(request, reply);
+      if (!view) return reply;
+      if (!withSubscription(view)) return sendPortal(reply, view, null, 'This subscription has ended.', 409);
+      return send(reply, { title: 'Update card', status, narrow: true, body: cardView(view, form) });
+    }
+
+    pages.get('/payments/portal/:sessionId/card', (request, reply) => cardPage(request, reply));
+
+    pages.post('/payments/portal/:sessionId/card', async (request, reply) => {
+      const body = formOf(request);
+      const values = { number: body.number ?? '', expiry: body.expiry ?? '' };
+      const reading = readCard(body, now());
+      if (!reading.ok) {
+        return reading.declined
+          ? cardPage(request, reply, { values, errors: {}, alert: reading.message }, 402)
+          : cardPage(
+              request,
+              reply,
+              { values, errors: reading.errors, alert: 'Check the card details and try again.' },
+              400,
+            );
+      }
+      return portalAction(request, reply, async (id) => {
+        await provider.updateCard(id, reading.card);
+        return 'card-updated';
+      });
+    });
+
+    // --- Test clock -----------------------------------------------------------------------------------------
+
+    pages.get(TEST_CLOCK_PATH, async (request, reply) => {
+      const rows = await provider.clocks();
+      const advanced = queryOf(request, 'advanced');
+      const step = queryOf(request, 'step');
+      const row = rows.find((item) => item.organizationId === advanced);
+      const notice =
+        row && step && step in CLOCK_STEPS
+          ? `${row.organizationName}: the clock moved ${CLOCK_STEPS[step as ClockStep]}.`
+          : null;
+      return send(reply, { title: 'Test clock', body: clockView(rows, notice) });
+    });
+
+    pages.post(`${TEST_CLOCK_PATH}/:organizationId`, async (request, reply) => {
+      const organizationId = paramOf(request, 'organizationId');
+      const step = formOf(request).step;
+      if (!UUID.test(organizationId) || step == null || !(step in CLOCK_STEPS)) {
+        return send(reply, {
+          title: 'Test clock',
+          status: 400,
+          body: clockView(
+            await provider.clocks(),
+            null,
+            'Choose an organization and how far to move its clock.',
+          ),
+        });
+      }
+      try {
+        await provider.advanceClock(organizationId, step as ClockStep);
+      } catch (error) {
+        if (!(error instanceof LocalPaymentError)) throw error;
+        return send(reply, {
+          title: 'Test clock',
+          status: 409,
+          body: clockView(await provider.clocks(), null, error.message),
+        });
+      }
+      return seeOther(reply, `${TEST_CLOCK_PATH}?advanced=${organizationId}&step=${step}`);
+    });
+  });
+}
