@@ -1,6 +1,8 @@
 // The demo data: one account per situation the console must show. Fixed ids make the seed idempotent:
 // a second run inserts nothing. Dates are relative to the first seeding, so a trial seeded today shows "4 days left".
-import type { PlanType } from '@pod-console/sdk';
+// Every plan but Enterprise's is bought through the local payment provider and brought to its state by the same
+// state machine, clock and portal actions a person would use.
+import type { BillingPeriod } from '@pod-console/sdk';
 
 export interface DemoAccount {
   id: string;
@@ -168,119 +170,153 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * A step of a demo subscription's history after its checkout, as a person would take it on the local provider's
+ * test clock or in its customer portal.
+ */
+export type DemoStep =
+  /** The clock moves on this many days, or to the end of the current period (or trial). */
+  | { advance: number | 'period-end' }
+  | { cancelAtPeriodEnd: true }
+  | { changePlan: { plan: 'starter' | 'business'; period: BillingPeriod } };
+
+/** A plan bought through the local payment provider: its checkout, then what happened since. */
+export interface DemoLocalPlan {
+  provider: 'local';
+  plan: 'starter' | 'business';
+  period: BillingPeriod;
+  /** spec §9: 7 for a trial; omitted for a plan paid from the start. */
+  trialDays?: number;
+  /** The card at checkout: 'fail-later' is Stripe's test card 4000 0000 0000 0341 (pays now, fails later). */
+  card: 'ok' | 'fail-later';
+  history: DemoStep[];
+}
+
+/**
+ * Enterprise is sold by contract (Contact Sales): no checkout, no provider. Its row is written by hand, as the
+ * platform would set it up; days are relative to the seeding instant.
+ */
+export interface DemoContractPlan {
+  provider: null;
+  product: 'enterprise';
+  status: 'active';
+  interval: 'year';
+  periodStartDays: number;
+  periodEndDays: number;
+}
+
 export interface DemoOrganization {
   id: string;
+  /** Names its provider objects: cus_local_demo_acme, sub_local_demo_acme. */
+  key: string;
   name: string;
   ownerId: string;
   memberIds: string[];
   podAdminLicenseCount: number;
-  /** Days relative to the seeding instant; null = no plan. */
-  subscription: {
-    product: PlanType;
-    status: string;
-    interval: 'month' | 'year';
-    trialEndDays?: number;
-    periodStartDays: number;
-    periodEndDays: number;
-    canceledAtDays?: number;
-    cancelAtPeriodEnd?: boolean;
-    pendingProduct?: PlanType;
-  } | null;
+  /** null = no plan. */
+  subscription: DemoLocalPlan | DemoContractPlan | null;
 }
 
 export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
   {
     id: DEMO_IDS.acme,
+    key: 'acme',
     name: 'Acme Robotics',
     ownerId: DEMO_IDS.alice,
     memberIds: [DEMO_IDS.alice, DEMO_IDS.bob],
     podAdminLicenseCount: 5,
+    // A Business trial 3 days in: 4 days left.
     subscription: {
-      product: 'business',
-      status: 'trialing',
-      interval: 'month',
-      trialEndDays: 4,
-      periodStartDays: -3,
-      periodEndDays: 4,
+      provider: 'local',
+      plan: 'business',
+      period: 'monthly',
+      trialDays: 7,
+      card: 'ok',
+      history: [{ advance: 3 }],
     },
   },
   {
     id: DEMO_IDS.beacon,
+    key: 'beacon',
     name: 'Beacon Studio',
     ownerId: DEMO_IDS.bob,
     memberIds: [DEMO_IDS.bob, DEMO_IDS.theo],
     podAdminLicenseCount: 1,
     subscription: {
-      product: 'starter',
-      status: 'active',
-      interval: 'month',
-      periodStartDays: -10,
-      periodEndDays: 20,
+      provider: 'local',
+      plan: 'starter',
+      period: 'monthly',
+      card: 'ok',
+      history: [{ advance: 10 }],
     },
   },
   {
     id: DEMO_IDS.cedar,
+    key: 'cedar',
     name: 'Cedar Labs',
     ownerId: DEMO_IDS.pat,
     memberIds: [DEMO_IDS.pat],
     podAdminLicenseCount: 5,
-    // spec §4: grace period is 7 days from the period start: 4 days left.
+    // The renewal failed 3 days ago; spec §4: grace is 7 days from the period start, so 4 days are left.
     subscription: {
-      product: 'business',
-      status: 'past_due',
-      interval: 'month',
-      periodStartDays: -3,
-      periodEndDays: 27,
+      provider: 'local',
+      plan: 'business',
+      period: 'monthly',
+      card: 'fail-later',
+      history: [{ advance: 'period-end' }, { advance: 3 }],
     },
   },
   {
     id: DEMO_IDS.delta,
+    key: 'delta',
     name: 'Delta Works',
     ownerId: DEMO_IDS.lou,
     memberIds: [DEMO_IDS.lou],
     podAdminLicenseCount: 5,
-    // Grace over ten days after the period start: Organization Locked.
+    // The renewal failed 10 days ago: grace over, unpaid (Organization Locked).
     subscription: {
-      product: 'business',
-      status: 'unpaid',
-      interval: 'month',
-      periodStartDays: -10,
-      periodEndDays: 20,
+      provider: 'local',
+      plan: 'business',
+      period: 'monthly',
+      card: 'fail-later',
+      history: [{ advance: 'period-end' }, { advance: 10 }],
     },
   },
   {
     id: DEMO_IDS.echo,
+    key: 'echo',
     name: 'Echo Media',
     ownerId: DEMO_IDS.cam,
     memberIds: [DEMO_IDS.cam],
     podAdminLicenseCount: 5,
+    // Canceled 2 days ago, 18 days into its period: active until the period end.
     subscription: {
-      product: 'business',
-      status: 'active',
-      interval: 'month',
-      periodStartDays: -18,
-      periodEndDays: 12,
-      canceledAtDays: -2,
-      cancelAtPeriodEnd: true,
+      provider: 'local',
+      plan: 'business',
+      period: 'monthly',
+      card: 'ok',
+      history: [{ advance: 16 }, { cancelAtPeriodEnd: true }, { advance: 2 }],
     },
   },
   {
     id: DEMO_IDS.fjord,
+    key: 'fjord',
     name: 'Fjord Systems',
     ownerId: DEMO_IDS.dana,
     memberIds: [DEMO_IDS.dana],
     podAdminLicenseCount: 5,
+    // Business billed annually, downgrade to Starter scheduled for the period end, 20 days away.
     subscription: {
-      product: 'business',
-      status: 'active',
-      interval: 'year',
-      periodStartDays: -345,
-      periodEndDays: 20,
-      pendingProduct: 'starter',
+      provider: 'local',
+      plan: 'business',
+      period: 'annually',
+      card: 'ok',
+      history: [{ changePlan: { plan: 'starter', period: 'annually' } }, { advance: 345 }],
     },
   },
   {
     id: DEMO_IDS.granite,
+    key: 'granite',
     name: 'Granite Co',
     ownerId: DEMO_IDS.nico,
     memberIds: [DEMO_IDS.nico],
@@ -289,11 +325,13 @@ export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
   },
   {
     id: DEMO_IDS.hq,
+    key: 'hq',
     name: 'Pod Console HQ',
     ownerId: DEMO_IDS.admin,
     memberIds: [DEMO_IDS.admin],
     podAdminLicenseCount: 20,
     subscription: {
+      provider: null,
       product: 'enterprise',
       status: 'active',
       interval: 'year',

@@ -72,6 +72,9 @@ describe('demo seed', () => {
             'subscriptions',
             'terms_documents',
             'terms_acceptances',
+            'local_subscriptions',
+            'payment_customers',
+            'payment_events',
           ] as const
         ).map(async (table) => (await api.db.selectFrom(table).selectAll().execute()).length),
       );
@@ -131,6 +134,185 @@ describe('demo seed', () => {
       pendingChange: { product: 'starter', action: 'downgrade', isBusinessToStarter: true },
     });
     expect(await stateOf(DEMO_IDS.nico, DEMO_IDS.granite)).toMatchObject({ hasPlan: false });
+  });
+
+  it('writes every plan but Enterprise through the local provider: its events made the rows', async () => {
+    const rows = await api.db
+      .selectFrom('subscriptions')
+      .innerJoin('organizations', 'organizations.id', 'subscriptions.organization_id')
+      .select([
+        'organizations.name',
+        'organizations.pod_admin_license_count',
+        'subscriptions.product',
+        'subscriptions.status',
+        'subscriptions.provider',
+        'subscriptions.provider_subscription_id',
+        'subscriptions.provider_customer_id',
+        'subscriptions.current_period_start',
+        'subscriptions.canceled_at',
+        'subscriptions.cancel_at_period_end',
+        'subscriptions.price_amount',
+        'subscriptions.pending_price_amount',
+      ])
+      .orderBy('organizations.name')
+      .execute();
+    const day = 86_400_000;
+    const daysAgo = (date: Date | null) =>
+      date == null ? null : Math.round((api.clock.now.getTime() - date.getTime()) / day);
+    expect(
+      rows.map((row) => ({
+        name: row.name,
+        licences: row.pod_admin_license_count,
+        product: row.product,
+        status: row.status,
+        provider: row.provider,
+        subscription: row.provider_subscription_id,
+        customer: row.provider_customer_id,
+        periodStartedDaysAgo: daysAgo(row.current_period_start),
+        canceledDaysAgo: daysAgo(row.canceled_at),
+        cancelAtPeriodEnd: row.cancel_at_period_end,
+        price: row.price_amount,
+        pendingPrice: row.pending_price_amount,
+      })),
+    ).toEqual([
+      {
+        name: 'Acme Robotics',
+        licences: 5,
+        product: 'business',
+        status: 'trialing',
+        provider: 'local',
+        subscription: 'sub_local_demo_acme',
+        customer: 'cus_local_demo_acme',
+        periodStartedDaysAgo: 3,
+        canceledDaysAgo: null,
+        cancelAtPeriodEnd: false,
+        price: 9900,
+        pendingPrice: null,
+      },
+      {
+        name: 'Beacon Studio',
+        licences: 1,
+        product: 'starter',
+        status: 'active',
+        provider: 'local',
+        subscription: 'sub_local_demo_beacon',
+        customer: 'cus_local_demo_beacon',
+        periodStartedDaysAgo: 10,
+        canceledDaysAgo: null,
+        cancelAtPeriodEnd: false,
+        price: 1900,
+        pendingPrice: null,
+      },
+      {
+        name: 'Cedar Labs',
+        licences: 5,
+        product: 'business',
+        status: 'past_due',
+        provider: 'local',
+        subscription: 'sub_local_demo_cedar',
+        customer: 'cus_local_demo_cedar',
+        periodStartedDaysAgo: 3,
+        canceledDaysAgo: null,
+        cancelAtPeriodEnd: false,
+        price: 9900,
+        pendingPrice: null,
+      },
+      {
+        name: 'Delta Works',
+        licences: 5,
+        product: 'business',
+        status: 'unpaid',
+        provider: 'local',
+        subscription: 'sub_local_demo_delta',
+        customer: 'cus_local_demo_delta',
+        periodStartedDaysAgo: 10,
+        canceledDaysAgo: null,
+        cancelAtPeriodEnd: false,
+        price: 9900,
+        pendingPrice: null,
+      },
+      {
+        name: 'Echo Media',
+        licences: 5,
+        product: 'business',
+        status: 'active',
+        provider: 'local',
+        subscription: 'sub_local_demo_echo',
+        customer: 'cus_local_demo_echo',
+        periodStartedDaysAgo: 18,
+        canceledDaysAgo: 2,
+        cancelAtPeriodEnd: true,
+        price: 9900,
+        pendingPrice: null,
+      },
+      {
+        name: 'Fjord Systems',
+        licences: 5,
+        product: 'business',
+        status: 'active',
+        provider: 'local',
+        subscription: 'sub_local_demo_fjord',
+        customer: 'cus_local_demo_fjord',
+        periodStartedDaysAgo: 345,
+        canceledDaysAgo: null,
+        cancelAtPeriodEnd: false,
+        price: 89_100,
+        pendingPrice: 17_100,
+      },
+      // Enterprise is a contract: a row set up by hand, no provider.
+      {
+        name: 'Pod Console HQ',
+        licences: 20,
+        product: 'enterprise',
+        status: 'active',
+        provider: null,
+        subscription: null,
+        customer: null,
+        periodStartedDaysAgo: 100,
+        canceledDaysAgo: null,
+        cancelAtPeriodEnd: false,
+        price: null,
+        pendingPrice: null,
+      },
+    ]);
+
+    // The provider keeps its own documents, and the console's customer is the provider's.
+    const documents = await api.db
+      .selectFrom('local_subscriptions')
+      .select(['organization_id', 'document'])
+      .execute();
+    expect(documents).toHaveLength(6);
+    const cedar = documents.find((row) => row.organization_id === DEMO_IDS.cedar)!.document as {
+      status: string;
+      invoices: Array<{ status: string }>;
+    };
+    expect(cedar.status).toBe('past_due');
+    expect(cedar.invoices.map((invoice) => invoice.status)).toEqual(['paid', 'open']);
+    const customers = await api.db
+      .selectFrom('payment_customers')
+      .select(['organization_id', 'provider', 'customer_id'])
+      .where('organization_id', '=', DEMO_IDS.acme)
+      .execute();
+    expect(customers).toEqual([
+      { organization_id: DEMO_IDS.acme, provider: 'local', customer_id: 'cus_local_demo_acme' },
+    ]);
+    const types = (
+      await api.db
+        .selectFrom('payment_events')
+        .select('type')
+        .where('organization_id', '=', DEMO_IDS.fjord)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.type);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'checkout.session.completed',
+        'customer.subscription.created',
+        'invoice.paid',
+        'subscription_schedule.created',
+        'subscription_schedule.updated',
+      ]),
+    );
   });
 
   it('seeds the user situations of the demo accounts', async () => {

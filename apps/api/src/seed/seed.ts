@@ -1,11 +1,28 @@
 // Idempotent demo seed: fixed ids and `on conflict do nothing` everywhere, so running it on every start
-// and through `npm run seed` changes nothing after the first time.
+// and through `npm run seed` changes nothing after the first time. Plans are not written as rows: each demo
+// organization buys its plan from the local payment provider's state machine at the seeding instant and lives
+// through its history (clock steps, cancellation, a plan change), and the resulting Stripe-format events are
+// applied by the webhook's own code (applyPaymentEvent) in the seed's transaction — the rows are what the
+// webhook makes of them. Only Enterprise, sold by contract, is a row written by hand.
 import { createHash, randomBytes } from 'node:crypto';
 
-import { addDays, annualPriceCents, hashTerms, MONTHLY_PRICE_CENTS } from '@pod-console/hooks/domain';
-import type { Kysely } from 'kysely';
+import { addDays, hashTerms } from '@pod-console/hooks/domain';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { DAY_SECONDS } from '../payments/local/clock';
+import { createLocalPaymentProvider } from '../payments/local/local-provider';
+import {
+  advance,
+  cancelAtPeriodEnd,
+  changePlan,
+  subscribe,
+  travel,
+  type LocalSubscriptionDocument,
+  type Transition,
+} from '../payments/local/state-machine';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { applyPaymentEvent } from '../payments/webhook-events';
 import { INVITATION_TOKEN_BYTES } from '../routes/organizations';
 import {
   DEMO_ACCOUNTS,
@@ -13,6 +30,8 @@ import {
   DEMO_ORGANIZATIONS,
   TERMS_CURRENT_TEXT,
   TERMS_OLD_TEXT,
+  type DemoContractPlan,
+  type DemoLocalPlan,
   type DemoOrganization,
 } from './demo-data';
 
@@ -26,13 +45,135 @@ const at = (now: Date, days: number) => addDays(now, days)!;
 /** A stand-in for the hash of a key a device claimed a licence with. */
 const keyHash = (seed: string) => createHash('sha256').update(`demo-license-key:${seed}`).digest('hex');
 
-function priceOf(product: DemoOrganization['subscription'] & object) {
-  const monthly = MONTHLY_PRICE_CENTS[product.product];
-  if (monthly == null) return null;
-  return product.interval === 'year' ? annualPriceCents(monthly) : monthly;
+/**
+ * A demo plan's checkout at `now` and its history after it, through the local provider's state machine: the
+ * subscription document and every event it sent, in order. The clock steps are the test clock's (history moves
+ * back, the clock runs to `now`), so the dates end up relative to the seeding instant.
+ */
+export function runDemoPlan(organization: DemoOrganization, plan: DemoLocalPlan, now: Date): Transition {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const card = {
+    brand: 'Visa',
+    last4: plan.card === 'ok' ? '4242' : '0341',
+    expMonth: 12,
+    expYear: now.getUTCFullYear() + 3,
+    behaviour: plan.card,
+  } as const;
+  let state = subscribe({
+    session: {
+      kind: 'checkout',
+      id: `cs_local_demo_${organization.key}`,
+      customer: `cus_local_demo_${organization.key}`,
+      organizationId: organization.id,
+      organizationName: organization.name,
+      customerEmail: DEMO_ACCOUNTS.find((account) => account.id === organization.ownerId)?.email ?? '',
+      plan: plan.plan,
+      period: plan.period,
+      trialDays: plan.trialDays ?? null,
+      successUrl: 'http://127.0.0.1/subscription/success',
+      cancelUrl: 'http://127.0.0.1/subscription/cancel',
+      created: nowSeconds,
+      expiresAt: nowSeconds + DAY_SECONDS,
+    },
+    subscriptionId: `sub_local_demo_${organization.key}`,
+    card,
+    now,
+  });
+  const events = [...state.events];
+  for (const step of plan.history) {
+    const document: LocalSubscriptionDocument = state.document;
+    if ('advance' in step) {
+      const seconds =
+        step.advance === 'period-end' ? document.currentPeriodEnd - nowSeconds : step.advance * DAY_SECONDS;
+      state = travel(document, seconds, now);
+    } else if ('cancelAtPeriodEnd' in step) {
+      state = cancelAtPeriodEnd(document, now);
+    } else {
+      state = changePlan(document, step.changePlan, now);
+    }
+    events.push(...state.events);
+  }
+  const settled = advance(state.document, now);
+  return { document: settled.document, events: [...events, ...settled.events] };
+}
+
+/** Buys a demo organization's plan from the local provider and applies what it sent, as the webhook would. */
+async function seedLocalPlan(
+  trx: Transaction<Database>,
+  provider: PaymentProvider,
+  organization: DemoOrganization,
+  plan: DemoLocalPlan,
+  now: Date,
+): Promise<void> {
+  const { document, events } = runDemoPlan(organization, plan, now);
+  await trx
+    .insertInto('local_subscriptions')
+    .values({
+      id: document.id,
+      organization_id: organization.id,
+      customer_id: document.customer,
+      document: JSON.stringify(document),
+      updated_at: now,
+    })
+    .execute();
+  for (const event of events) await applyPaymentEvent(trx, event, provider);
+}
+
+/** Enterprise: a contract, set up by hand (no checkout, no provider, no portal). */
+async function seedContractPlan(
+  trx: Transaction<Database>,
+  organization: DemoOrganization,
+  plan: DemoContractPlan,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('subscriptions')
+    .values({
+      organization_id: organization.id,
+      product: plan.product,
+      status: plan.status,
+      price_interval: plan.interval,
+      trial_end: null,
+      current_period_start: at(now, plan.periodStartDays),
+      current_period_end: at(now, plan.periodEndDays),
+      canceled_at: null,
+      cancel_at_period_end: false,
+      // spec §9: Enterprise is custom-priced.
+      price_amount: null,
+      pending_product: null,
+      next_phase_start: null,
+      pending_price_amount: null,
+    })
+    .execute();
+}
+
+async function hasPlan(trx: Transaction<Database>, organizationId: string): Promise<boolean> {
+  const [row, local] = await Promise.all([
+    trx
+      .selectFrom('subscriptions')
+      .select('organization_id')
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('local_subscriptions')
+      .select('organization_id')
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst(),
+  ]);
+  return row != null || local != null;
 }
 
 export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<SeedResult> {
+  // The demo plans are the local provider's, whichever provider the API is configured with: its price list
+  // describes their prices when their events are applied. It sends nothing here (the seed applies the events).
+  const provider = createLocalPaymentProvider({
+    db,
+    publicUrl: 'http://127.0.0.1',
+    webhookUrl: 'http://127.0.0.1/webhooks/payments',
+    secret: 'unused: the seed applies its events itself',
+    now: () => now,
+    deliver: async () => {},
+  });
   return db.transaction().execute(async (trx) => {
     const first = await trx
       .insertInto('terms_documents')
@@ -131,33 +272,10 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doNothing())
         .execute();
       const plan = organization.subscription;
-      if (plan) {
-        const pendingMonthly = plan.pendingProduct ? MONTHLY_PRICE_CENTS[plan.pendingProduct] : null;
-        await trx
-          .insertInto('subscriptions')
-          .values({
-            organization_id: organization.id,
-            product: plan.product,
-            status: plan.status,
-            price_interval: plan.interval,
-            trial_end: plan.trialEndDays == null ? null : at(now, plan.trialEndDays),
-            current_period_start: at(now, plan.periodStartDays),
-            current_period_end: at(now, plan.periodEndDays),
-            canceled_at: plan.canceledAtDays == null ? null : at(now, plan.canceledAtDays),
-            cancel_at_period_end: plan.cancelAtPeriodEnd ?? false,
-            price_amount: priceOf(plan),
-            pending_product: plan.pendingProduct ?? null,
-            // A scheduled change starts with the next period.
-            next_phase_start: plan.pendingProduct ? at(now, plan.periodEndDays) : null,
-            pending_price_amount:
-              pendingMonthly == null
-                ? null
-                : plan.interval === 'year'
-                  ? annualPriceCents(pendingMonthly)
-                  : pendingMonthly,
-          })
-          .onConflict((oc) => oc.column('organization_id').doNothing())
-          .execute();
+      // A plan once seeded (or bought since) is never seeded again.
+      if (plan && !(await hasPlan(trx, organization.id))) {
+        if (plan.provider === 'local') await seedLocalPlan(trx, provider, organization, plan, now);
+        else await seedContractPlan(trx, organization, plan, now);
       }
       await trx
         .updateTable('users')
