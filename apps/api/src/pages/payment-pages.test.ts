@@ -426,10 +426,9 @@ describe('local test clock', () => {
     await subscribedPortal('4000000000000341', { trialDays: 7 });
     const moved = await post(`/payments/test-clock/${ORGANIZATION}`, { step: 'period-end' });
     expect(moved.statusCode).toBe(303);
-    expect(moved.headers.location).toBe(`/payments/test-clock?advanced=${ORGANIZATION}&step=period-end`);
+    expect(moved.headers.location).toBe('/payments/test-clock');
     expect(types()).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
     const page = (await get(moved.headers.location as string)).body;
-    expect(page).toContain('role="status">Acme &lt;Robotics&gt;: the clock moved to period end.');
     expect(page).toContain('<td data-label="Status">past_due</td>');
     expect(page).toContain('<td data-label="Clock">+7 days</td>');
 

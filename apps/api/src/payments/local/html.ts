@@ -53,6 +53,7 @@ input[aria-invalid=true]{border-color:#b3261e}
 button{min-height:2.75rem;padding:.55rem 1.1rem;border:1px solid #2f6fdb;border-radius:.375rem;background:#fff;color:#1f5bbf;font:inherit;font-weight:600;cursor:pointer}
 button.primary{background:#2f6fdb;color:#fff}
 button.danger{border-color:#b3261e;color:#b3261e}
+button.primary.danger{background:#b3261e;color:#fff}
 form.submit button{width:100%;margin-top:1.5rem}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0}
 .actions form{margin:0}

@@ -401,18 +401,14 @@ function offsetText(offsetMs: number): string {
   return `+${rounded} day${rounded === 1 ? '' : 's'}`;
 }
 
-export function clockView(
-  rows: readonly ClockRow[],
-  notice: string | null,
-  error: string | null = null,
-): Html {
+export function clockView(rows: readonly ClockRow[], error: string | null = null): Html {
   return html`<h1>Test clock</h1>
     <p>
       Move one organization's subscription forward in time, as Stripe's test clocks do: trial ends, renewals,
       failed payments (a 4000 0000 0000 0341 card), the grace period and scheduled plan changes happen as the
       days pass. Pod Console shows the result on its next refresh.
     </p>
-    ${notice ? html`<div class="notice" role="status">${notice}</div>` : ''} ${alertBox(error)}
+    ${alertBox(error)}
     ${
       rows.length === 0
         ? html`<p>No organization has a subscription at the local payment provider yet.</p>`
