@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     `  API                ${stack.apiBaseUrl}`,
     `  Identity provider  ${stack.issuer}  (client id ${stack.clientId}, audience ${stack.audience})`,
     `  Database           ${stack.databaseDriver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(stack.dataDir, 'pglite')}`}`,
-    `  Payments           ${stack.paymentProvider === 'stripe' ? 'Stripe (STRIPE_SECRET_KEY)' : `local provider (test clock at ${stack.apiOrigin}/payments/test-clock)`}`,
+    `  Payments           ${stack.testClockUrl ? `local provider (test clock at ${stack.testClockUrl})` : 'Stripe (STRIPE_SECRET_KEY)'}`,
     '',
     'Demo accounts (one click each on the login page):',
     ...stack.demoAccounts.map((account) => `  ${account.email.padEnd(20)} ${account.description}`),

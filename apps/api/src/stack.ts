@@ -27,6 +27,7 @@ import { buildApiServer } from './app';
 import { LOG_REDACT_PATHS } from './http/server';
 import { createDatabaseAccountStore } from './identity/db-account-store';
 import { createIdentityProvider } from './identity/provider';
+import { TEST_CLOCK_PATH } from './payments/local/page-views';
 import type { PaymentProviderKind } from './payments/payment-provider';
 import { selectPaymentProvider } from './payments/select-provider';
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-data';
@@ -88,6 +89,8 @@ export interface Stack {
   db: Kysely<Database>;
   /** Which payment provider the API speaks to: `stripe` when STRIPE_SECRET_KEY is set, else `local`. */
   paymentProvider: PaymentProviderKind;
+  /** The local provider's test clock page, e.g. http://127.0.0.1:4000/payments/test-clock; null with Stripe. */
+  testClockUrl: string | null;
   demoAccounts: readonly DemoAccount[];
   close(): Promise<void>;
 }
@@ -169,8 +172,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           : { dataDir: join(dataDir, 'pglite') },
     );
     cleanups.push(() => database.close());
-    if (options.seed !== false) await seedDemoData(database.db, options.now?.() ?? new Date());
-
+    // Before the seed: a half-configured Stripe stops the start here, with a message naming what is missing.
     const payments = await selectPaymentProvider({
       db: database.db,
       publicUrl: apiOrigin,
@@ -179,6 +181,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ...(options.env && { env: options.env }),
       ...(options.now && { now: options.now }),
     });
+    if (options.seed !== false) await seedDemoData(database.db, options.now?.() ?? new Date());
 
     const app = await buildApiServer({
       db: database.db,
@@ -232,6 +235,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       databaseDriver: database.driver,
       db: database.db,
       paymentProvider: payments.kind,
+      testClockUrl: payments.kind === 'local' ? `${apiOrigin}${TEST_CLOCK_PATH}` : null,
       demoAccounts: DEMO_ACCOUNTS,
       close,
     };
