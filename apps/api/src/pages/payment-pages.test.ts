@@ -175,6 +175,7 @@ describe('local checkout page', () => {
     expect(csp).toMatch(
       /^default-src 'none'; style-src 'nonce-[A-Za-z0-9+/=]+'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' http:\/\/127\.0\.0\.1:5173$/,
     );
+    expect(response.headers['referrer-policy']).toBe('same-origin');
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     expect(response.body).toContain(`<style nonce="${nonce}">`);
   });
@@ -255,7 +256,18 @@ describe('local checkout page', () => {
       origin: 'https://evil.example',
     });
     expect(forged.statusCode).toBe(403);
+    const framed = await post(`/payments/checkout/${session.id}`, card('4242424242424242'), {
+      'sec-fetch-site': 'cross-site',
+      origin: `http://${HOST}`,
+    });
+    expect(framed.statusCode).toBe(403);
     expect(await storedDocument()).toBeUndefined();
+    // A form of this page: the browser says same-origin.
+    const own = await post(`/payments/checkout/${session.id}`, card('4242424242424242'), {
+      'sec-fetch-site': 'same-origin',
+      origin: `http://${HOST}`,
+    });
+    expect(own.statusCode).toBe(303);
   });
 });
 

@@ -54,7 +54,7 @@ interface Reply {
   body: Html;
   status?: number;
   formTargets?: readonly string[];
-  narrow?: boolean;
+  width?: 'narrow' | 'normal' | 'wide';
 }
 
 function send(reply: FastifyReply, page: Reply): FastifyReply {
@@ -62,13 +62,18 @@ function send(reply: FastifyReply, page: Reply): FastifyReply {
     title: page.title,
     body: page.body,
     ...(page.formTargets && { formTargets: page.formTargets }),
-    ...(page.narrow !== undefined && { narrow: page.narrow }),
+    ...(page.width !== undefined && { width: page.width }),
   });
-  return reply
-    .code(page.status ?? 200)
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', rendered.csp)
-    .send(rendered.html);
+  return (
+    reply
+      .code(page.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', rendered.csp)
+      // The session id is in the address: it never leaves for another site in a Referer, and this site's own forms
+      // keep their Origin (no-referrer would send "null").
+      .header('referrer-policy', 'same-origin')
+      .send(rendered.html)
+  );
 }
 
 const seeOther = (reply: FastifyReply, location: string) =>
@@ -88,16 +93,19 @@ function notFound(reply: FastifyReply, what: string): FastifyReply {
   return send(reply, {
     title: 'Not found',
     status: 404,
-    narrow: true,
+    width: 'narrow',
     body: messageView('Not found', `This ${what} link is not valid. Start again from Pod Console.`),
   });
 }
 
 /**
  * A form posted from another site is refused: the session links are secret, but the test clock has none. Browsers
- * send Origin with every form POST; requests without one (tools, tests) are not from a page.
+ * say where a request comes from in Sec-Fetch-Site, or else in Origin; requests with neither (tools, tests) are not
+ * sent by a page.
  */
 function fromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
   const origin = request.headers.origin;
   if (origin == null) return true;
   const url = URL.parse(origin);
@@ -132,7 +140,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
         return send(reply, {
           title: 'Refused',
           status: 403,
-          narrow: true,
+          width: 'narrow',
           body: messageView('Refused', 'This form was sent from another site.'),
         });
       }
@@ -156,7 +164,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
       if (view.state === 'complete') {
         return send(reply, {
           title: 'Checkout complete',
-          narrow: true,
+          width: 'narrow',
           body: messageView('Checkout complete', 'This checkout is paid.', {
             href: successUrlFor(session),
             text: 'Return to Pod Console',
@@ -167,7 +175,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
         return send(reply, {
           title: 'Checkout expired',
           status: 410,
-          narrow: true,
+          width: 'narrow',
           body: messageView(
             'Checkout expired',
             'This checkout has expired: choose the plan again in Pod Console.',
@@ -181,7 +189,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
       return send(reply, {
         title: `Subscribe: ${session.organizationName}`,
         status,
-        narrow: true,
+        width: 'narrow',
         formTargets: targets,
         body: checkoutView(session, now(), form),
       });
@@ -232,7 +240,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
         send(reply, {
           title: 'Portal link expired',
           status: 410,
-          narrow: true,
+          width: 'narrow',
           body: messageView(
             'Portal link expired',
             'This portal link has expired: open the customer portal again from Pod Console.',
@@ -314,7 +322,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
         const preview = await provider.previewChange(view.session.id, target);
         return send(reply, {
           title: 'Confirm your plan change',
-          narrow: true,
+          width: 'narrow',
           body: changeView(view, target, preview),
         });
       } catch (error) {
@@ -351,7 +359,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
             return send(reply, {
               title: 'Confirm your plan change',
               status: 402,
-              narrow: true,
+              width: 'narrow',
               body: changeView(view, target, preview, error.message),
             });
           }
@@ -369,7 +377,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
       if (!withSubscription(view) || view.subscription.cancelAtPeriodEnd) {
         return sendPortal(reply, view, null, 'This plan is not running or is already set to end.', 409);
       }
-      return send(reply, { title: 'Cancel your plan', narrow: true, body: cancelView(view) });
+      return send(reply, { title: 'Cancel your plan', width: 'narrow', body: cancelView(view) });
     });
 
     pages.post('/payments/portal/:sessionId/cancel', (request, reply) =>
@@ -395,7 +403,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
       const view = await portalOr(request, reply);
       if (!view) return reply;
       if (!withSubscription(view)) return sendPortal(reply, view, null, 'This subscription has ended.', 409);
-      return send(reply, { title: 'Update card', status, narrow: true, body: cardView(view, form) });
+      return send(reply, { title: 'Update card', status, width: 'narrow', body: cardView(view, form) });
     }
 
     pages.get('/payments/portal/:sessionId/card', (request, reply) => cardPage(request, reply));
@@ -423,7 +431,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
     // --- Test clock -----------------------------------------------------------------------------------------
 
     pages.get(TEST_CLOCK_PATH, async (_request, reply) =>
-      send(reply, { title: 'Test clock', body: clockView(await provider.clocks()) }),
+      send(reply, { title: 'Test clock', width: 'wide', body: clockView(await provider.clocks()) }),
     );
 
     pages.post(`${TEST_CLOCK_PATH}/:organizationId`, async (request, reply) => {
@@ -433,6 +441,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
         return send(reply, {
           title: 'Test clock',
           status: 400,
+          width: 'wide',
           body: clockView(await provider.clocks(), 'Choose an organization and how far to move its clock.'),
         });
       }
@@ -443,6 +452,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
         return send(reply, {
           title: 'Test clock',
           status: 409,
+          width: 'wide',
           body: clockView(await provider.clocks(), error.message),
         });
       }

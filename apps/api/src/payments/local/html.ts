@@ -33,6 +33,7 @@ const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f4f5f7;color:#1b1f24;line-height:1.5}
 main{max-width:44rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 .narrow{max-width:30rem}
+.wide{max-width:68rem}
 .brand{margin:0 0 1rem;color:#4a525c;font-size:.9rem}
 .brand strong{color:#1b1f24}
 .test-mode{display:inline-block;margin-left:.5rem;padding:0 .4rem;border-radius:.25rem;background:#fff4d6;color:#5c4100;font-size:.8rem;font-weight:600}
@@ -57,6 +58,7 @@ button.primary.danger{background:#b3261e;color:#fff}
 form.submit button{width:100%;margin-top:1.5rem}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0}
 .actions form{margin:0}
+.actions button{white-space:nowrap}
 a{color:#1f5bbf}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #2f6fdb;outline-offset:2px}
 .links{margin-top:1.5rem;display:flex;flex-wrap:wrap;gap:1rem}
@@ -69,6 +71,7 @@ main{margin:0;border-radius:0;box-shadow:none;padding:1rem}
 .row{display:block}
 table.cards thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 table.cards,table.cards tbody,table.cards tr,table.cards td,table.cards tbody th{display:block;width:100%}
+table.cards caption{display:block}
 table.cards tr{border:1px solid #dde1e6;border-radius:.375rem;margin-bottom:.75rem;padding:.25rem .5rem}
 table.cards td,table.cards tbody th{border:0;padding:.25rem 0;text-align:left}
 table.cards [data-label]::before{content:attr(data-label) ": ";color:#4a525c;font-weight:400}
@@ -80,7 +83,8 @@ export interface PageOptions {
   body: Html;
   /** Origins, besides this one, that a form on the page may end up at (its redirect): the console's. */
   formTargets?: readonly string[];
-  narrow?: boolean;
+  /** A form of one column, or a wide table. */
+  width?: 'narrow' | 'normal' | 'wide';
 }
 
 export interface RenderedPage {
@@ -88,7 +92,7 @@ export interface RenderedPage {
   csp: string;
 }
 
-export function renderPage({ title, body, formTargets = [], narrow = false }: PageOptions): RenderedPage {
+export function renderPage({ title, body, formTargets = [], width = 'normal' }: PageOptions): RenderedPage {
   const nonce = randomBytes(16).toString('base64');
   // form-action applies to the redirect after a submission too, so it names the console's origins the checkout
   // sends the browser back to.
@@ -105,12 +109,12 @@ export function renderPage({ title, body, formTargets = [], narrow = false }: Pa
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${title}</title>
 <style nonce="${nonce}">${new Html(STYLE)}</style>
 </head>
 <body>
-<main${narrow ? new Html(' class="narrow"') : ''}>
+<main${width === 'normal' ? '' : new Html(` class="${width}"`)}>
 <p class="brand"><strong>Pod Console payments</strong><span class="test-mode">Test mode</span></p>
 ${body}
 </main>
