@@ -181,6 +181,7 @@ describe('the local provider: checkout', () => {
       returnUrl: 'http://127.0.0.1:5173/billing',
     });
     await provider.cancelAtPeriodEnd(portal.id);
+    await provider.advanceClock(ORGANIZATION, 'week');
     clock.now = new Date('2027-01-01T00:00:00.000Z');
     await provider.advanceAll();
     expect((await storedDocument()).status).toBe('canceled');
@@ -188,6 +189,7 @@ describe('the local provider: checkout', () => {
     await provider.completeCheckout(again.id, okCard);
     expect(await storedDocument()).toMatchObject({ status: 'active', plan: 'starter' });
     expect(await db.selectFrom('local_subscriptions').select('id').execute()).toHaveLength(1);
+    expect((await provider.clocks())[0]?.offsetMs).toBe(0);
   });
 });
 

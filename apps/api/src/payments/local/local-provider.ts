@@ -367,6 +367,8 @@ export function createLocalPaymentProvider(options: LocalPaymentProviderOptions)
             }),
           )
           .execute();
+        // A new subscription starts on real time: the test clock of one that ended does not carry over.
+        await trx.deleteFrom('local_clocks').where('organization_id', '=', checkout.organizationId).execute();
         await trx
           .updateTable('local_payment_sessions')
           .set({ completed_at: now })
