@@ -20,6 +20,11 @@ import { webhookHandlers } from './routes/webhooks';
 /** The console's origins are the CORS origins: one list decides both. */
 export interface ApiServerOptions extends Omit<ApiContext, 'now' | 'consoleOrigins'>, HttpServerOptions {
   now?: () => Date;
+  /**
+   * How often the local payment provider runs every subscription's clock, so trial ends, renewals and the grace
+   * period happen in real time as they would at Stripe. Absent or 0: only when its pages or the test clock act.
+   */
+  paymentClockTickMs?: number;
 }
 
 /** Every operation's handler; the return type makes a missing one a type error. */
@@ -53,6 +58,10 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   });
   registerTermsText(app, context);
   // The local provider's hosted pages and test clock exist only while it is the provider.
-  if (isLocalPaymentProvider(context.payments)) registerLocalPaymentPages(app, { provider: context.payments });
+  if (isLocalPaymentProvider(context.payments))
+    registerLocalPaymentPages(app, {
+      provider: context.payments,
+      ...(options.paymentClockTickMs && { clockTickMs: options.paymentClockTickMs }),
+    });
   return app;
 }

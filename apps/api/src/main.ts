@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR ?? join(root, '.data'),
     ...(process.env.DATABASE_URL && { databaseUrl: process.env.DATABASE_URL }),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    // Trial ends, renewals and the grace period of the local payment provider happen in real time.
+    paymentClockTickMs: 60_000,
   });
 
   const lines = [

@@ -64,6 +64,8 @@ export interface StartStackOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of the API (tests). */
   now?: () => Date;
+  /** How often the local payment provider runs its clock (`npm start`: every minute); absent: never by itself. */
+  paymentClockTickMs?: number;
   /**
    * Where the payment configuration is read (STRIPE_SECRET_KEY and the rest, LOCAL_PAYMENTS_WEBHOOK_SECRET).
    * Default process.env; tests pass their own.
@@ -193,6 +195,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       publicUrl: apiOrigin,
       corsOrigins: consoleOrigins,
       payments: payments.provider,
+      ...(options.paymentClockTickMs && { paymentClockTickMs: options.paymentClockTickMs }),
       logger:
         options.logger === undefined || options.logger === false ? false : withRedaction(options.logger),
       ...(options.now && { now: options.now }),
