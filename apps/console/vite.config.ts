@@ -91,5 +91,18 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and src/app/zod-jitless.ts share one chunk, so `jitless` is set as soon as zod has loaded,
+          // before any chunk that imports zod builds a schema (@pod-console/hooks does while it loads). Main
+          // importing zod-jitless first is not enough on its own: the bundler may move zod and the hooks into a
+          // shared chunk, which runs before main's own code, and zod's eval probe then breaks the CSP.
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-jitless\.ts$/ },
+          ],
+        },
+      },
+    },
   },
 }));
