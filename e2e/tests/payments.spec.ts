@@ -1,0 +1,322 @@
+// Payments against the local payment provider of the API: checkout with Stripe's test cards, the customer
+// portal (plan change, cancel and resume, a new card) and the test clock, each seen from the console with no
+// reload (spec §2 Plan & Billing and /subscription/success, §4 subscription states, §9 trial and grace days).
+// Every test signs up a new member with a new organization, so that nothing the seed shows changes.
+import { type Page } from '@playwright/test';
+
+import {
+  agreeToTerms,
+  escapeRegExp,
+  expect,
+  expectAccessible,
+  expectLoginPage,
+  expectToast,
+  isApiCall,
+  test,
+} from '../src/fixtures';
+import type { StackUrls } from '../src/stack-env';
+
+/** Stripe's test cards, as the local checkout reads them. */
+const CARDS = {
+  pays: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  /** Accepted now; every later charge fails. */
+  failsLater: '4000 0000 0000 0341',
+} as const;
+
+type Card = (typeof CARDS)[keyof typeof CARDS];
+
+const NO_FREE_LICENCE = 'You do not have any licenses to assign. Contact the provider to add licenses.';
+
+const notices = (page: Page) => page.getByRole('region', { name: 'Subscription notices' });
+const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current Plan' });
+const sidebarCard = (page: Page) => page.getByRole('region', { name: 'Organization summary' });
+const addPodCreator = (page: Page) => sidebarCard(page).getByRole('button', { name: 'Add Pod Creator' });
+const paymentsOrigin = (urls: StackUrls) => new URL(urls.apiBaseUrl).origin;
+
+/**
+ * Signs up a new member on the real sign-up page, agrees to the terms and creates an organization; ends on
+ * /billing with no plan. Returns the organization's name (unique, so the test clock's rows tell them apart).
+ */
+async function signUpWithOrganization(page: Page, urls: StackUrls, label: string): Promise<string> {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto('/');
+  await expectLoginPage(page, urls);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('E-mail').fill(`payments-${label}-${unique}@example.com`);
+  await page.getByLabel('First name').fill('Nico');
+  await page.getByLabel('Last name').fill('Payer');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL((url) => url.origin === urls.consoleOrigin);
+  await agreeToTerms(page);
+  await expect(page).toHaveURL('/organization');
+  const organization = `Payments ${label} ${unique}`;
+  await page.getByPlaceholder('Organization name').fill(organization);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/billing');
+  await expect(page.getByRole('heading', { name: 'Choose a Plan' })).toBeVisible();
+  return organization;
+}
+
+/** On /billing without a plan: chooses `plan` (monthly) and lands on the local checkout page. */
+async function startCheckout(page: Page, urls: StackUrls, plan: 'Starter' | 'Business'): Promise<void> {
+  await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+  const [request] = await Promise.all([
+    page.waitForRequest(isApiCall(urls, 'POST', '/subscription/create-checkout-session')),
+    page.getByRole('button', { name: `Choose ${plan}` }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({
+    subscriptionType: plan.toLowerCase(),
+    billingPeriod: 'monthly',
+    successUrl: `${urls.consoleOrigin}/subscription/success`,
+    cancelUrl: `${urls.consoleOrigin}/subscription/cancel`,
+  });
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${paymentsOrigin(urls)}/payments/checkout/`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(plan) })).toBeVisible();
+}
+
+/** Fills the checkout's card form and presses Subscribe. */
+async function payWith(page: Page, card: Card): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Nico Payer');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+}
+
+/**
+ * Pays on the checkout page; the provider returns to /subscription/success with `session_id` (spec §2), which
+ * says "Payment Successful!" and replaces itself with /billing.
+ */
+async function payAndReturn(page: Page, urls: StackUrls, card: Card): Promise<void> {
+  const returned = page.waitForRequest(
+    (request) =>
+      request.isNavigationRequest() &&
+      request.url().startsWith(`${urls.consoleOrigin}/subscription/success?session_id=`),
+  );
+  await payWith(page, card);
+  await returned;
+  await expectToast(page, 'Payment Successful!');
+  await expect(page).toHaveURL('/billing');
+}
+
+/** A new organization on Business (monthly, with its trial), paid with `card`; ends on /billing. */
+async function subscribeToBusiness(page: Page, urls: StackUrls, label: string, card: Card = CARDS.pays) {
+  const organization = await signUpWithOrganization(page, urls, label);
+  await startCheckout(page, urls, 'Business');
+  await payAndReturn(page, urls, card);
+  await expect(currentPlan(page)).toContainText('Business');
+  return organization;
+}
+
+/** From /billing with a plan: "Manage Subscription" opens the local customer portal. */
+async function openPortal(page: Page, urls: StackUrls): Promise<void> {
+  const [request] = await Promise.all([
+    page.waitForRequest(isApiCall(urls, 'POST', '/subscription/create-customer-portal-session')),
+    currentPlan(page).getByRole('button', { name: 'Manage Subscription' }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({ returnUrl: `${urls.consoleOrigin}/billing` });
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${paymentsOrigin(urls)}/payments/portal/`));
+  await expect(page.getByRole('heading', { name: 'Manage your Pod Console plan' })).toBeVisible();
+}
+
+/** "Return to Pod Console" goes back to /billing. */
+async function returnFromPortal(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Return to Pod Console' }).click();
+  await expect(page).toHaveURL('/billing');
+  await expect(page.getByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeVisible();
+}
+
+/** Moves the organization's subscription forward on the test clock page, then opens /billing again. */
+async function advanceClock(
+  page: Page,
+  urls: StackUrls,
+  organization: string,
+  step: '1 day' | '1 week' | 'to period end',
+): Promise<void> {
+  await page.goto(`${paymentsOrigin(urls)}/payments/test-clock`);
+  const button = page.getByRole('button', { name: `Advance ${organization} ${step}`, exact: true });
+  await expect(button).toBeVisible();
+  await button.click();
+  // The page answers with the table again once the provider's events have been delivered.
+  await expect(page).toHaveURL(`${paymentsOrigin(urls)}/payments/test-clock`);
+  await expect(
+    page.getByRole('button', { name: `Advance ${organization} ${step}`, exact: true }),
+  ).toBeVisible();
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeVisible();
+}
+
+/** Opens "Generate Pod Creator License" from the sidebar card and assigns one licence by link. */
+async function assignByLink(page: Page, identifier: string): Promise<void> {
+  await addPodCreator(page).click();
+  await expect(page.getByRole('heading', { name: 'Generate Pod Creator License' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Identifier' }).fill(identifier);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel('Link').check();
+  await page.getByRole('button', { name: 'Generate License' }).click();
+  await expectToast(page, 'Success!', 'License Key assigned.');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: 'Pod Creator License' })).toBeHidden();
+}
+
+test('a new member pays for Business with 4242, gets the trial, and assigns up to 5 Pod Creators', async ({
+  page,
+  urls,
+}) => {
+  await signUpWithOrganization(page, urls, 'checkout');
+  // spec §2: no plan, no Home.
+  await expect(page.getByRole('link', { name: 'Select a Plan' })).toBeVisible();
+
+  await startCheckout(page, urls, 'Business');
+  // spec §9: a first plan starts with the 7-day trial; monthly, at the list price.
+  await expect(page.getByText('7-day free trial')).toBeVisible();
+  await expect(page.getByText(/month/i).first()).toBeVisible();
+  await expectAccessible(page, 'the local checkout page');
+
+  await payAndReturn(page, urls, CARDS.pays);
+  await expect(currentPlan(page)).toContainText('Business');
+  await expect(notices(page)).toContainText('Free Trial');
+  await expect(notices(page)).toContainText(/Your free trial ends in 7 days, on /);
+  // The picker follows: Business is the current plan, no checkout offered any more.
+  await expect(page.getByRole('heading', { name: 'Change Plan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Business' })).toHaveCount(0);
+
+  // Home opens (spec §2) from the sidebar, without a reload; the plan brought 5 licences (spec §9).
+  await page.getByRole('link', { name: 'Licenses' }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await expect(sidebarCard(page)).toContainText('0 / 5 Pod Creators');
+  for (let index = 1; index <= 5; index += 1) {
+    await assignByLink(page, `Studio tablet ${index}`);
+    await expect(sidebarCard(page)).toContainText(`${index} / 5 Pod Creators`);
+  }
+  await expect(addPodCreator(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(addPodCreator(page)).toHaveAccessibleDescription(NO_FREE_LICENCE);
+  await expect(page.getByRole('row', { name: /Studio tablet/ })).toHaveCount(5);
+});
+
+test('a declined card leaves the organization without a plan', async ({ page, urls }) => {
+  await signUpWithOrganization(page, urls, 'declined');
+  await startCheckout(page, urls, 'Starter');
+  await payWith(page, CARDS.declined);
+  await expect(page.getByRole('alert')).toHaveText(/Your card was declined\./);
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${paymentsOrigin(urls)}/payments/checkout/`));
+  await expectAccessible(page, 'the local checkout page with a declined card');
+
+  // Leaving the checkout: "Payment Cancelled" (spec §2), and still no plan.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expectToast(page, 'Payment Cancelled');
+  await expect(page).toHaveURL('/billing');
+  await expect(page.getByRole('heading', { name: 'Choose a Plan' })).toBeVisible();
+  await expect(currentPlan(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Select a Plan' })).toBeVisible();
+  // A reload asks the API again: nothing was created.
+  await page.goto('/');
+  await expect(page).toHaveURL('/billing');
+  await expect(currentPlan(page)).toHaveCount(0);
+});
+
+test('a downgrade in the portal shows the Subscription Change notice; once it takes effect Home says why no more Pod Creators can be added', async ({
+  page,
+  urls,
+}) => {
+  const organization = await subscribeToBusiness(page, urls, 'downgrade');
+  await page.getByRole('link', { name: 'Licenses' }).click();
+  await assignByLink(page, 'Front desk');
+  await assignByLink(page, 'Back office');
+  await expect(sidebarCard(page)).toContainText('2 / 5 Pod Creators');
+  await page.getByRole('link', { name: 'Plan & Billing', exact: true }).click();
+
+  await openPortal(page, urls);
+  await expect(page.getByText('Visa ending 4242')).toBeVisible();
+  await expectAccessible(page, 'the local customer portal');
+  await page.getByRole('button', { name: 'Switch to Starter' }).click();
+  // A downgrade waits for the period end.
+  await expect(page.getByText(/takes effect on /)).toBeVisible();
+  await expectAccessible(page, "the local customer portal's plan change confirmation");
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage your Pod Console plan' })).toBeVisible();
+  await returnFromPortal(page);
+
+  const change = page.getByRole('region', { name: 'Subscription Change' });
+  await expect(change).toContainText('Your plan changes to Starter');
+  // spec §2: the extra text for Business to Starter.
+  await expect(change).toContainText('Starter includes 1 Pod Creator');
+  await expect(currentPlan(page)).toContainText('Business');
+
+  // The period ends: Starter now, 1 Pod Creator included, both licences kept, none can be added.
+  await advanceClock(page, urls, organization, 'to period end');
+  await expect(currentPlan(page)).toContainText('Starter');
+  await expect(page.getByRole('region', { name: 'Subscription Change' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Licenses' }).click();
+  const why =
+    'Your plan includes 1 Pod Creator and 2 are assigned. Revoke 1 to assign new ones, or upgrade your plan.';
+  await expect(page.getByRole('main').getByText(why)).toBeVisible();
+  await expect(sidebarCard(page)).toContainText('2 / 1 Pod Creators');
+  await expect(page.getByRole('row', { name: /Front desk|Back office/ })).toHaveCount(2);
+  await expect(addPodCreator(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(addPodCreator(page)).toHaveAccessibleDescription(why);
+  await expectAccessible(page, 'Home over the licence limit');
+});
+
+test('cancelling in the portal shows the canceled notice; resuming removes it', async ({ page, urls }) => {
+  await subscribeToBusiness(page, urls, 'cancel');
+
+  await openPortal(page, urls);
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await page.getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(page.getByRole('button', { name: 'Resume plan' })).toBeVisible();
+  await returnFromPortal(page);
+  await expect(notices(page)).toContainText('Subscription Canceled');
+  await expect(notices(page)).toContainText(/Your plan stays active until /);
+  await expect(currentPlan(page)).toContainText('Business');
+
+  await openPortal(page, urls);
+  await page.getByRole('button', { name: 'Resume plan' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+  await returnFromPortal(page);
+  await expect(notices(page)).toContainText('Free Trial');
+  await expect(notices(page)).not.toContainText('Subscription Canceled');
+});
+
+test('the test clock takes a 0341 card through Payment Failed to Organization Locked; a new card brings the plan back', async ({
+  page,
+  urls,
+}) => {
+  const organization = await subscribeToBusiness(page, urls, 'clock', CARDS.failsLater);
+  await expect(notices(page)).toContainText('Free Trial');
+
+  await page.goto(`${paymentsOrigin(urls)}/payments/test-clock`);
+  await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(organization)) })).toBeVisible();
+  await expectAccessible(page, 'the test clock page');
+
+  // The trial ends: the first invoice fails, the organization has 7 grace days (spec §4, §9).
+  await advanceClock(page, urls, organization, 'to period end');
+  await expect(notices(page)).toContainText('Payment Failed');
+  await expect(notices(page)).toContainText(/Update your payment method within 7 days \(by /);
+  await expect(notices(page)).not.toContainText('Free Trial');
+
+  // A week later the grace period is over.
+  await advanceClock(page, urls, organization, '1 week');
+  await expect(notices(page)).toContainText('Organization Locked');
+  await expect(notices(page)).not.toContainText('Payment Failed');
+  await page.getByRole('link', { name: 'Licenses' }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await expect(addPodCreator(page)).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('link', { name: 'Plan & Billing', exact: true }).click();
+
+  // A card that pays settles the open invoice: the plan is active again.
+  await openPortal(page, urls);
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await page.getByLabel('Card number').fill(CARDS.pays);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await expectAccessible(page, "the local customer portal's card form");
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText('Visa ending 4242')).toBeVisible();
+  await returnFromPortal(page);
+  await expect(currentPlan(page)).toContainText('Business');
+  await expect(notices(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Licenses' }).click();
+  await expect(addPodCreator(page)).not.toHaveAttribute('aria-disabled');
+});
