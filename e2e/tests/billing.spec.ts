@@ -143,12 +143,12 @@ test('without a plan: Home goes to /billing, checkout fails with its message, th
   await expect(page).toHaveURL((url) =>
     url.href.startsWith(`${new URL(urls.apiBaseUrl).origin}/payments/checkout`),
   );
-  await expect(page.getByRole('heading', { name: 'Checkout: Starter plan' })).toBeVisible();
-  await expect(page.getByText('billed annually')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscribe to Pod Console Starter' })).toBeVisible();
+  await expect(page.getByText('Annually (25% off)')).toBeVisible();
   await expectAccessible(page, "the API's local checkout page");
 
   // Back from the payment page: "Payment Cancelled", then /billing (spec §2).
-  await page.getByRole('link', { name: 'Back to Pod Console' }).click();
+  await page.getByRole('link', { name: 'Cancel' }).click();
   await expectToast(page, 'Payment Cancelled');
   await expect(page).toHaveURL('/billing');
 });
@@ -175,9 +175,10 @@ test('with a plan the customer portal opens, after a failure with its message (d
     manage.click(),
   ]);
   expect(request.postDataJSON()).toMatchObject({ returnUrl: `${urls.consoleOrigin}/billing` });
-  await expect(page.getByRole('heading', { name: 'Customer portal: Business plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage your Pod Console plan' })).toBeVisible();
+  await expect(page.getByText('Business', { exact: true }).first()).toBeVisible();
   await expectAccessible(page, "the API's local customer portal page");
-  await page.getByRole('link', { name: 'Back to Pod Console' }).click();
+  await page.getByRole('link', { name: 'Return to Pod Console' }).click();
   await expect(page).toHaveURL('/billing');
   await expect(page.getByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeVisible();
 });
