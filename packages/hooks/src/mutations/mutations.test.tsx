@@ -292,6 +292,9 @@ const cases = [
   }),
 ];
 
+/** Writes of the contract that only a server sends (the payment provider's signed webhook). */
+const NOT_SENT_BY_A_BROWSER = ['/webhooks/payments'];
+
 describe('every mutation hook', () => {
   it('covers every write of the contract, one row each', () => {
     // The contract's writes, read from the SDK's generated types: a new write without a hook fails here.
@@ -306,13 +309,15 @@ describe('every mutation hook', () => {
       generated.indexOf('export interface paths'),
       generated.indexOf('export type webhooks'),
     );
-    const writes = [...pathsBlock.matchAll(/^ {4}"([^"]+)": \{([\s\S]*?)^ {4}\};/gm)].flatMap(
-      ([, path, body]) =>
+    const writes = [...pathsBlock.matchAll(/^ {4}"([^"]+)": \{([\s\S]*?)^ {4}\};/gm)]
+      // The payment provider's webhook is a write no browser sends: the SDK has no method for it, so no hook.
+      .filter(([, path]) => !NOT_SENT_BY_A_BROWSER.includes(path!))
+      .flatMap(([, path, body]) =>
         [...body!.matchAll(/^ {8}(post|put|patch|delete): operations/gm)].map(([, method]) => ({
           method: method!.toUpperCase(),
           pattern: new RegExp(`^${path!.replace(/\{\w+\}/g, '[^/]+')}$`),
         })),
-    );
+      );
     expect(writes).toHaveLength(16);
     for (const write of writes) {
       const rows = cases.filter(
