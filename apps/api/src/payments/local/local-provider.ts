@@ -187,6 +187,26 @@ export function createLocalPaymentProvider(options: LocalPaymentProviderOptions)
    * after, then delivers the events once committed (the webhook opens its own transaction). When the action is
    * refused, the catching up is still kept and delivered, and the refusal is thrown.
    */
+  /** Keeps a new checkout or portal session and answers where its hosted page is. */
+  async function storeSession(session: LocalCheckoutSession | LocalPortalSession): Promise<ProviderSession> {
+    await db
+      .insertInto('local_payment_sessions')
+      .values({
+        id: session.id,
+        kind: session.kind,
+        organization_id: session.organizationId,
+        customer_id: session.customer,
+        document: JSON.stringify(session),
+        expires_at: new Date(session.expiresAt * 1000),
+      })
+      .execute();
+    return {
+      id: session.id,
+      url: `${publicUrl}/payments/${session.kind}/${session.id}`,
+      customerId: session.customer,
+    };
+  }
+
   async function act(
     organizationId: string,
     action: ((document: LocalSubscriptionDocument, now: Date) => Transition) | null,
@@ -257,22 +277,7 @@ export function createLocalPaymentProvider(options: LocalPaymentProviderOptions)
         created: now,
         expiresAt: now + CHECKOUT_LIFETIME_SECONDS,
       };
-      await db
-        .insertInto('local_payment_sessions')
-        .values({
-          id: session.id,
-          kind: 'checkout',
-          organization_id: session.organizationId,
-          customer_id: session.customer,
-          document: JSON.stringify(session),
-          expires_at: new Date(session.expiresAt * 1000),
-        })
-        .execute();
-      return {
-        id: session.id,
-        url: `${publicUrl}/payments/checkout/${session.id}`,
-        customerId: session.customer,
-      };
+      return storeSession(session);
     },
 
     async createPortalSession(input: PortalInput): Promise<ProviderSession> {
@@ -286,22 +291,7 @@ export function createLocalPaymentProvider(options: LocalPaymentProviderOptions)
         created: now,
         expiresAt: now + PORTAL_LIFETIME_SECONDS,
       };
-      await db
-        .insertInto('local_payment_sessions')
-        .values({
-          id: session.id,
-          kind: 'portal',
-          organization_id: session.organizationId,
-          customer_id: session.customer,
-          document: JSON.stringify(session),
-          expires_at: new Date(session.expiresAt * 1000),
-        })
-        .execute();
-      return {
-        id: session.id,
-        url: `${publicUrl}/payments/portal/${session.id}`,
-        customerId: session.customer,
-      };
+      return storeSession(session);
     },
 
     constructEvent(rawBody, signature) {
