@@ -145,3 +145,10 @@ export {
 
 export { buildClaimLink, buildOnboardingCompleteLink } from './links/app-links';
 export type { ClaimLinkInput } from './links/app-links';
+
+export { checkOnboardingSuccess, findOnboardingLicense } from './onboarding/onboarding-success';
+export type {
+  OnboardingSuccessCheck,
+  OnboardingSuccessInput,
+  OnboardingSuccessProblem,
+} from './onboarding/onboarding-success';
