@@ -154,6 +154,8 @@ export const STORAGE_KEYS = {
   onboardingSelectedPlan: 'onboarding_selected_plan',
   onboardingBillingPeriod: 'onboarding_billing_period',
   onboardingOrganizationId: 'onboarding_organization_id',
+  // Set when the mobile app opens the onboarding in a webview (`?webview=1`); cleared with the others.
+  webviewMode: 'pod_creator_webview_mode',
 } as const;
 
 // spec §5: URL schemes rendered markdown keeps

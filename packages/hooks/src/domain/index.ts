@@ -152,3 +152,11 @@ export type {
   OnboardingSuccessInput,
   OnboardingSuccessProblem,
 } from './onboarding/onboarding-success';
+
+export {
+  asksForWebview,
+  parseBillingPeriod,
+  parsePlanType,
+  reusableOnboardingOrganizationId,
+  WEBVIEW_QUERY_PARAM,
+} from './onboarding/onboarding-flow';
