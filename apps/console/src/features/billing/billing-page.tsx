@@ -2,9 +2,9 @@ import { canOpenCustomerPortal, type SubscriptionState } from '@pod-console/hook
 import type { BillingPeriod, PlanType, PricingEntry, Subscription } from '@pod-console/sdk';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { BillingPageSkeleton } from './billing-page-skeleton';
-import { ContactSalesDialog } from './contact-sales-dialog';
+import { ContactSalesDialog } from '../../components/plans/contact-sales-dialog';
 import { CurrentPlanCard } from './current-plan-card';
-import { PlanPicker } from './plan-picker';
+import { PlanPicker } from '../../components/plans/plan-picker';
 import { SubscriptionBanners } from '../../components/subscription-banners/subscription-banners';
 import { SubscriptionChangeNotice } from './subscription-change-notice';
 

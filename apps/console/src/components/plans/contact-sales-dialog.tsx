@@ -1,6 +1,6 @@
 import { getPlanFacts } from '@pod-console/hooks/domain';
-import { Button, buttonClassName } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { Button, buttonClassName } from '../ui/button';
+import { Modal } from '../ui/modal';
 
 export interface ContactSalesDialogProps {
   open: boolean;

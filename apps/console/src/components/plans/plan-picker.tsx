@@ -6,7 +6,7 @@ import {
   type PlanChoice,
 } from '@pod-console/hooks/domain';
 import type { BillingPeriod, PlanType, PricingEntry } from '@pod-console/sdk';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { plural } from '../../lib/plural';
 import { BillingPeriodToggle } from './billing-period-toggle';
 import { PlanPriceLine } from './plan-price-line';
