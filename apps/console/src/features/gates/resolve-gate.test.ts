@@ -51,6 +51,23 @@ describe('resolveGate', () => {
     ).toBe('name');
   });
 
+  it('skips the name gate for the onboarding, but still checks the e-mail and the terms', () => {
+    const nameless = { status: 'success', data: { firstName: '', lastName: '' } } as const;
+    const terms = { status: 'success', hasDocumentToSign: true } as const;
+    expect(resolveGate({ ...passing, user: nameless, skipNameGate: true })).toBe('none');
+    expect(
+      resolveGate({
+        ...passing,
+        user: nameless,
+        terms,
+        termsText: { status: 'success' },
+        skipNameGate: true,
+      }),
+    ).toBe('terms');
+    expect(resolveGate({ ...passing, emailVerified: false, skipNameGate: true })).toBe('verify-email');
+    expect(resolveGate({ ...passing, session: 'signed-out', skipNameGate: true })).toBe('sign-in');
+  });
+
   it('shows the terms gate only when a version must be signed and its text has arrived', () => {
     const terms = { status: 'success', hasDocumentToSign: true } as const;
     expect(resolveGate({ ...passing, terms: { status: 'pending', hasDocumentToSign: false } })).toBe(

@@ -23,16 +23,25 @@ export interface GateInputs {
   user: { status: QueryStatus; data: { firstName: string; lastName: string } | undefined };
   terms: { status: QueryStatus; hasDocumentToSign: boolean };
   termsText: { status: QueryStatus };
+  /** The onboarding's user-info step asks for the name itself, so it skips the name gate (spec §2). */
+  skipNameGate?: boolean;
 }
 
-export function resolveGate({ session, emailVerified, user, terms, termsText }: GateInputs): Gate {
+export function resolveGate({
+  session,
+  emailVerified,
+  user,
+  terms,
+  termsText,
+  skipNameGate = false,
+}: GateInputs): Gate {
   if (session === 'loading') return 'session-loading';
   if (session === 'error') return 'sign-in-error';
   if (session === 'signed-out') return 'sign-in';
   if (emailVerified === false) return 'verify-email';
   if (user.status === 'pending') return 'user-loading';
   if (user.status === 'error' || user.data == null) return 'profile-error';
-  if (needsName(user.data)) return 'name';
+  if (!skipNameGate && needsName(user.data)) return 'name';
   if (terms.status === 'pending') return 'terms-loading';
   // spec §2: without a version to sign, or when its text is missing, the requested screen shows.
   if (terms.status === 'error' || !terms.hasDocumentToSign) return 'none';

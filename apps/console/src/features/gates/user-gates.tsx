@@ -27,11 +27,17 @@ function describeError(error: unknown): string | null {
   return null;
 }
 
+export interface UserGatesProps {
+  children: (user: User) => ReactNode;
+  /** The onboarding's user-info and success steps: their form asks for the name, so no name gate (spec §2). */
+  skipNameGate?: boolean;
+}
+
 /**
  * Every gate of spec §2 in order, in place of the requested screen: session, e-mail verification, profile,
  * name, terms. Renders `children(user)` once they all pass.
  */
-export function UserGates({ children }: { children: (user: User) => ReactNode }) {
+export function UserGates({ children, skipNameGate = false }: UserGatesProps) {
   const session = useAuthSession();
   const signedIn = session.status === 'signed-in';
   const currentUser = useCurrentUser({ enabled: signedIn });
@@ -46,6 +52,7 @@ export function UserGates({ children }: { children: (user: User) => ReactNode })
     user: { status: currentUser.status, data: currentUser.data?.user },
     terms: { status: termsStatus.status, hasDocumentToSign: documentToSign != null },
     termsText: { status: termsText.status },
+    skipNameGate,
   });
 
   // spec §2: unauthenticated users are sent to login, the current path kept as the return target (the
