@@ -78,6 +78,7 @@ export type { UpdateOrganizationResult, UpdateOrganizationVariables } from './mu
 // Sign-in session
 export { AuthSessionProvider, useAuthSession } from './auth/auth-session-provider';
 export type {
+  AuthLoginOptions,
   AuthSession,
   AuthSessionProviderProps,
   AuthSessionState,

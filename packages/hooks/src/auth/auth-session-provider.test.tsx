@@ -149,6 +149,23 @@ describe('AuthSessionProvider, login', () => {
     expect(identity.loginWithRedirect).toHaveBeenCalledWith(options);
   });
 
+  it('remembers the returnTo path instead, and does not pass it to the provider', async () => {
+    setUrl('/onboarding/plan-selection');
+    const identity = new FakeIdentityClient();
+    const { result } = renderSession(identity);
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    await act(() =>
+      result.current.login({
+        returnTo: '/onboarding/user-info',
+        authorizationParams: { screen_hint: 'signup' },
+      }),
+    );
+    expect(window.sessionStorage.getItem(RETURN_PATH_STORAGE_KEY)).toBe('/onboarding/user-info');
+    expect(identity.loginWithRedirect).toHaveBeenCalledWith({
+      authorizationParams: { screen_hint: 'signup' },
+    });
+  });
+
   it('stores nothing from "/", and forgets a path an abandoned login left (spec §2)', async () => {
     window.sessionStorage.setItem(RETURN_PATH_STORAGE_KEY, '/members');
     const identity = new FakeIdentityClient();

@@ -39,8 +39,11 @@ export type AuthSessionState =
   | { status: 'error'; user: null; error: unknown };
 
 export type AuthSession = AuthSessionState & {
-  /** Sends the browser to the provider, remembering where the user was (spec §2). Failures land in `error`. */
-  login: (options?: IdentityLoginOptions) => Promise<void>;
+  /**
+   * Sends the browser to the provider, remembering where the user was, or `returnTo` (a same-origin path) when
+   * the user should land elsewhere, as the onboarding's sign-up does (spec §2). Failures land in `error`.
+   */
+  login: (options?: AuthLoginOptions) => Promise<void>;
   /** Clears the cache and stored return path, then logs out at the provider, back to the site origin (spec §2). */
   logout: () => Promise<void>;
   /**
@@ -50,6 +53,8 @@ export type AuthSession = AuthSessionState & {
    */
   getAccessToken: (options?: IdentityTokenOptions) => Promise<string | undefined>;
 };
+
+export type AuthLoginOptions = IdentityLoginOptions & { returnTo?: string };
 
 export type NavigateReplace = (path: string, options: { replace: boolean }) => void;
 
@@ -264,13 +269,14 @@ export function AuthSessionProvider({
   }, [identityClient, resolveStorage]);
 
   const login = useCallback(
-    async (options?: IdentityLoginOptions) => {
+    async (options?: AuthLoginOptions) => {
       if (leaving.current) return;
       const { identityClient: client, returnPathStorageKey: key } = latest.current;
+      const { returnTo, ...loginOptions } = options ?? {};
       const { pathname, search, hash, origin } = window.location;
-      rememberReturnPath(resolveStorage(), key, pathname + search + hash, origin);
+      rememberReturnPath(resolveStorage(), key, returnTo ?? pathname + search + hash, origin);
       try {
-        await client.loginWithRedirect(options);
+        await client.loginWithRedirect(options ? loginOptions : undefined);
       } catch (error) {
         dispatch({ type: 'failed', error });
       }
