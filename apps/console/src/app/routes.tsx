@@ -1,7 +1,7 @@
 import type { User } from '@pod-console/sdk';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { Spinner } from '../components/ui/spinner';
+import { RouteFallback } from './route-fallback';
 import { ShellRoute } from './shell-route';
 
 // Code-split by route (docs/architecture.md, "Budgets"): the shell, organization setup and the screens load on
@@ -28,14 +28,6 @@ export const SHELL_PATHS = [
 export const SHELL_PATH_PATTERN = new RegExp(
   `^(?:${SHELL_PATHS.map((path) => path.replace(/[/]/g, '\\/')).join('|')})\\/?$`,
 );
-
-function RouteFallback() {
-  return (
-    <div className="flex min-h-full items-center justify-center p-8">
-      <Spinner size={24} label="Loading" className="text-brand-700" />
-    </div>
-  );
-}
 
 /** The routes, for a user who passed every gate. Unknown paths redirect to /404 (spec §2). */
 export function AppRoutes({ user }: { user: User }) {

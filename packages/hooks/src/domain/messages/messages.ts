@@ -32,6 +32,8 @@ export const MESSAGES = {
   paymentStillConfirming: 'Your payment is still being confirmed',
   paymentStillConfirmingHint:
     'Your plan will show here as soon as the payment provider confirms it. There is no need to pay again.',
+  // spec §2: user-info without a stored plan goes back to the plan picker; the spec gives no text. Decided:
+  onboardingPlanMissing: 'Please choose a plan to continue.',
   // spec §8: onboarding success page
   onboardingUserNotFound: 'User information not found. Please try again.',
   onboardingOrganizationNotFound: 'Organization not found. Please contact support.',

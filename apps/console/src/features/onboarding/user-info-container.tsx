@@ -1,0 +1,121 @@
+import {
+  MESSAGES,
+  needsName,
+  reusableOnboardingOrganizationId,
+  useCreateCheckoutSession,
+  useCreateOrganization,
+  useUpdateCurrentUser,
+  type OnboardingUserInfoValues,
+} from '@pod-console/hooks';
+import type { User } from '@pod-console/sdk';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { readOnboarding, saveOnboardingOrganizationId } from '../../lib/onboarding-storage';
+import { toast } from '../../lib/toast';
+import { UserInfoForm } from './user-info-form';
+
+export const PLAN_SELECTION_PATH = '/onboarding/plan-selection';
+
+export interface UserInfoContainerProps {
+  user: User;
+  webview: boolean;
+  /** Sends the browser to the payment page; stories record it instead of leaving. */
+  redirect?: (url: string) => void;
+  /** The site origin the payment page returns to. */
+  origin?: string;
+}
+
+const leave = (url: string) => window.location.assign(url);
+
+/** spec §2: where the onboarding's checkout returns, paid or cancelled. */
+export const onboardingCheckoutUrls = (origin: string) => ({
+  successUrl: `${origin}/onboarding/success`,
+  cancelUrl: `${origin}${PLAN_SELECTION_PATH}`,
+});
+
+/**
+ * spec §4 Onboarding: name update → organization creation → checkout → the payment page. A user who already
+ * has the name keeps it, and a retry reuses the organization the first attempt created (spec §1). Missing plan
+ * data or a failed checkout sends the user back to the plan picker with a message (spec §4, §8).
+ */
+export function UserInfoContainer({
+  user,
+  webview,
+  redirect = leave,
+  origin = window.location.origin,
+}: UserInfoContainerProps) {
+  const [, navigate] = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const updateUser = useUpdateCurrentUser();
+  const createOrganization = useCreateOrganization();
+  const checkout = useCreateCheckoutSession();
+
+  const backToPlans = (message: string) => {
+    toast({ title: message, variant: 'destructive' });
+    navigate(PLAN_SELECTION_PATH, { replace: true });
+  };
+
+  const organizationIdFor = async (organizationName: string): Promise<string | null> => {
+    const reused = reusableOnboardingOrganizationId(readOnboarding().organizationId, user.organizations);
+    if (reused) return reused;
+    const result = await createOrganization.mutateAsync({ organizationName });
+    if (!result.success || !result.organizationId) return null;
+    saveOnboardingOrganizationId(result.organizationId);
+    return result.organizationId;
+  };
+
+  const submit = async ({ firstName, lastName, organizationName }: OnboardingUserInfoValues) => {
+    const { plan, period } = readOnboarding();
+    // Enterprise has no checkout (Contact Sales), so a stored Enterprise counts as no plan.
+    if (plan == null || plan === 'enterprise' || period == null) {
+      backToPlans(MESSAGES.onboardingPlanMissing);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (needsName(user)) await updateUser.mutateAsync({ userFirstName: firstName, userLastName: lastName });
+    } catch (error) {
+      // spec §8: a name update failure is "Update Failed"; the form keeps what was typed.
+      console.error('[console] the onboarding could not save the name', error);
+      toast({ title: MESSAGES.nameUpdateFailed, variant: 'destructive' });
+      setSubmitting(false);
+      return;
+    }
+    let organizationId: string | null;
+    try {
+      organizationId = await organizationIdFor(organizationName);
+    } catch (error) {
+      console.error('[console] the onboarding could not create the organization', error);
+      organizationId = null;
+    }
+    if (organizationId == null) {
+      // spec §8 logs an organization creation failure; here the form stays so Continue can be pressed again.
+      toast({ title: MESSAGES.onboardingSetupFailed, variant: 'destructive' });
+      setSubmitting(false);
+      return;
+    }
+    try {
+      const { url } = await checkout.mutateAsync({
+        organizationId,
+        subscriptionType: plan,
+        billingPeriod: period,
+        ...onboardingCheckoutUrls(origin),
+      });
+      redirect(url);
+    } catch (error) {
+      console.error('[console] the onboarding checkout could not start', error);
+      setSubmitting(false);
+      backToPlans(MESSAGES.checkoutFailed);
+    }
+  };
+
+  return (
+    <UserInfoForm
+      webview={webview}
+      initialFirstName={user.firstName}
+      initialLastName={user.lastName}
+      submitting={submitting}
+      onSubmit={(values) => void submit(values)}
+    />
+  );
+}
