@@ -3,7 +3,7 @@
 // /onboarding/success with the new organization and its first licence (spec §1, §2, §4, §5, §9).
 import { type Page, type Request } from '@playwright/test';
 
-import { agreeToTerms, expect, isApiCall, SIGNUP_TITLE, test } from '../src/fixtures';
+import { agreeToTerms, expect, expectToast, isApiCall, SIGNUP_TITLE, test } from '../src/fixtures';
 import type { StackUrls } from '../src/stack-env';
 
 /** The scheme the global setup builds the console with (VITE_APP_SCHEME). */
@@ -55,7 +55,7 @@ async function onboardUntilCheckout(page: Page, urls: StackUrls, label: string) 
     subscriptionType: 'starter',
     billingPeriod: 'annually',
     successUrl: `${urls.consoleOrigin}/onboarding/success`,
-    cancelUrl: `${urls.consoleOrigin}/onboarding/plan-selection`,
+    cancelUrl: `${urls.consoleOrigin}/onboarding/plan-selection?checkout=cancelled`,
   });
   await expect(page).toHaveURL((url) => url.href.startsWith(`${paymentsOrigin(urls)}/payments/checkout/`));
   return { organizationId, organizationName };
@@ -148,6 +148,7 @@ test('a declined card goes back to the plan picker from the checkout', async ({ 
   await payWith(page, CARDS.declined);
   await expect(page.getByRole('alert')).toHaveText(/Your card was declined\./);
   await page.getByRole('link', { name: 'Cancel' }).click();
+  await expectToast(page, 'Payment Cancelled');
   await expect(page).toHaveURL('/onboarding/plan-selection');
   await expect(page.getByRole('button', { name: 'Choose Starter' })).toBeVisible();
 });

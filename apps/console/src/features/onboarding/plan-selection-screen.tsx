@@ -1,10 +1,10 @@
-import { asksForWebview, useAuthSession } from '@pod-console/hooks';
-import { useState } from 'react';
+import { asksForWebview, MESSAGES, useAuthSession } from '@pod-console/hooks';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { enterWebviewMode, isWebviewMode, readOnboarding } from '../../lib/onboarding-storage';
+import { toast } from '../../lib/toast';
+import { CHECKOUT_CANCELLED, USER_INFO_PATH } from './onboarding-paths';
 import { PlanSelectionContainer } from './plan-selection-container';
-
-export const USER_INFO_PATH = '/onboarding/user-info';
 
 /**
  * spec §2 /onboarding/plan-selection (and any other onboarding path but user-info and success), public. The
@@ -20,6 +20,15 @@ export function PlanSelectionScreen() {
     return isWebviewMode();
   });
   const [initialPeriod] = useState(() => readOnboarding().period ?? 'monthly');
+
+  // Back from the payment page without paying (its Cancel, or a declined card): spec §8 "Payment Cancelled",
+  // once, and the address loses the marker so a reload does not say it again.
+  const cancelled = new URLSearchParams(search).get(CHECKOUT_CANCELLED.name) === CHECKOUT_CANCELLED.value;
+  useEffect(() => {
+    if (!cancelled) return;
+    toast({ title: MESSAGES.paymentCancelled });
+    navigate(window.location.pathname, { replace: true });
+  }, [cancelled, navigate]);
 
   const onChosen = async () => {
     if (session.status === 'signed-in') {

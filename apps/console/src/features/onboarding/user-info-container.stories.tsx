@@ -92,7 +92,7 @@ export const GoesToThePaymentPage: Story = {
       subscriptionType: 'business',
       billingPeriod: 'monthly',
       successUrl: `${ORIGIN}/onboarding/success`,
-      cancelUrl: `${ORIGIN}/onboarding/plan-selection`,
+      cancelUrl: `${ORIGIN}/onboarding/plan-selection?checkout=cancelled`,
     });
     await expect(window.localStorage.getItem(STORAGE_KEYS.onboardingOrganizationId)).toBe(
       NEW_ORGANIZATION_ID,

@@ -12,9 +12,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { readOnboarding, saveOnboardingOrganizationId } from '../../lib/onboarding-storage';
 import { toast } from '../../lib/toast';
+import { onboardingCheckoutUrls, PLAN_SELECTION_PATH } from './onboarding-paths';
 import { UserInfoForm } from './user-info-form';
-
-export const PLAN_SELECTION_PATH = '/onboarding/plan-selection';
 
 export interface UserInfoContainerProps {
   user: User;
@@ -26,12 +25,6 @@ export interface UserInfoContainerProps {
 }
 
 const leave = (url: string) => window.location.assign(url);
-
-/** spec §2: where the onboarding's checkout returns, paid or cancelled. */
-export const onboardingCheckoutUrls = (origin: string) => ({
-  successUrl: `${origin}/onboarding/success`,
-  cancelUrl: `${origin}${PLAN_SELECTION_PATH}`,
-});
 
 /**
  * spec §4 Onboarding: name update → organization creation → checkout → the payment page. A user who already

@@ -113,7 +113,7 @@ export const CheckoutFailed: Story = {
       subscriptionType: 'starter',
       billingPeriod: 'annually',
       successUrl: `${window.location.origin}/onboarding/success`,
-      cancelUrl: `${window.location.origin}/onboarding/plan-selection`,
+      cancelUrl: `${window.location.origin}/onboarding/plan-selection?checkout=cancelled`,
     });
   },
 };
