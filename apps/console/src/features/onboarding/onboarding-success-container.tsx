@@ -2,19 +2,16 @@ import {
   buildOnboardingCompleteLink,
   checkOnboardingSuccess,
   findOnboardingLicense,
-  hasPaymentLanded,
   MESSAGES,
   ONBOARDING_SUCCESS_MIN_WAIT_MS,
-  PAYMENT_CONFIRMATION_POLL_INTERVAL_MS,
-  PAYMENT_CONFIRMATION_TIMEOUT_MS,
   useAssignLicense,
   useCurrentUser,
   useOrganization,
-  useSubscription,
 } from '@pod-console/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { clearOnboarding, isWebviewMode, readOnboarding } from '../../lib/onboarding-storage';
+import { usePaymentConfirmation } from '../../lib/use-payment-confirmation';
 import { OnboardingSuccessPage } from './onboarding-success-page';
 
 export interface OnboardingSuccessContainerProps {
@@ -40,8 +37,8 @@ export function OnboardingSuccessContainer({
   appScheme,
   openApp,
   minWaitMs = ONBOARDING_SUCCESS_MIN_WAIT_MS,
-  pollIntervalMs = PAYMENT_CONFIRMATION_POLL_INTERVAL_MS,
-  timeoutMs = PAYMENT_CONFIRMATION_TIMEOUT_MS,
+  pollIntervalMs,
+  timeoutMs,
 }: OnboardingSuccessContainerProps) {
   const [, navigate] = useLocation();
   // Read once: the keys are cleared at the hand-back, and the page must not change its mind then.
@@ -55,20 +52,19 @@ export function OnboardingSuccessContainer({
   const organizationId = storedOrganizationId ?? '';
 
   const [waited, setWaited] = useState(false);
-  const [timedOut, setTimedOut] = useState(false);
   const [licenseId, setLicenseId] = useState<string | null>(null);
   const [setupFailed, setSetupFailed] = useState(false);
 
-  const subscription = useSubscription(
-    { organizationId },
-    {
-      enabled: ready,
-      refetchOnMount: 'always',
-      refetchInterval: (query) => (timedOut || hasPaymentLanded(query.state.data) ? false : pollIntervalMs),
-      refetchIntervalInBackground: true,
-    },
-  );
-  const landed = hasPaymentLanded(subscription.data);
+  const {
+    landed,
+    timedOut,
+    failed: paymentCheckFailed,
+  } = usePaymentConfirmation({
+    organizationId,
+    enabled: ready,
+    pollIntervalMs,
+    timeoutMs,
+  });
   // Read only once the plan is active, so it already holds the licence count and any licence created earlier.
   const organization = useOrganization(
     { organizationId },
@@ -80,12 +76,6 @@ export function OnboardingSuccessContainer({
     const timer = setTimeout(() => setWaited(true), minWaitMs);
     return () => clearTimeout(timer);
   }, [minWaitMs]);
-
-  useEffect(() => {
-    if (!ready) return;
-    const timer = setTimeout(() => setTimedOut(true), timeoutMs);
-    return () => clearTimeout(timer);
-  }, [ready, timeoutMs]);
 
   const started = useRef(false);
   const assignLicense = assign.mutateAsync;
@@ -119,7 +109,7 @@ export function OnboardingSuccessContainer({
 
   let problem: string | null = null;
   if (check?.problem != null) problem = MESSAGES[check.problem];
-  else if (setupFailed || subscription.isError || organization.isError || (timedOut && !landed)) {
+  else if (setupFailed || paymentCheckFailed || organization.isError || (timedOut && !landed)) {
     problem = MESSAGES.onboardingSetupFailed;
   }
 

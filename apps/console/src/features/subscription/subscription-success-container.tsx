@@ -1,14 +1,8 @@
-import {
-  hasPaymentLanded,
-  MESSAGES,
-  PAYMENT_CONFIRMATION_POLL_INTERVAL_MS,
-  PAYMENT_CONFIRMATION_TIMEOUT_MS,
-  useOrganization,
-  useSubscription,
-} from '@pod-console/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { MESSAGES, useOrganization } from '@pod-console/hooks';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../lib/toast';
+import { usePaymentConfirmation } from '../../lib/use-payment-confirmation';
 import { SubscriptionSuccessPage } from './subscription-success-page';
 
 export interface SubscriptionSuccessContainerProps {
@@ -27,29 +21,13 @@ export interface SubscriptionSuccessContainerProps {
  */
 export function SubscriptionSuccessContainer({
   organizationId,
-  pollIntervalMs = PAYMENT_CONFIRMATION_POLL_INTERVAL_MS,
-  timeoutMs = PAYMENT_CONFIRMATION_TIMEOUT_MS,
+  pollIntervalMs,
+  timeoutMs,
 }: SubscriptionSuccessContainerProps) {
   const [, navigate] = useLocation();
-  const [timedOut, setTimedOut] = useState(false);
-  const subscription = useSubscription(
-    { organizationId },
-    {
-      // What the cache holds may predate the payment.
-      refetchOnMount: 'always',
-      refetchInterval: (query) => (timedOut || hasPaymentLanded(query.state.data) ? false : pollIntervalMs),
-      // The wait is bounded; a member who looks at another tab meanwhile still comes back to the answer.
-      refetchIntervalInBackground: true,
-    },
-  );
+  const { landed, timedOut } = usePaymentConfirmation({ organizationId, pollIntervalMs, timeoutMs });
   // The plan's licences arrive with the same event (the licence count follows the plan).
   const organization = useOrganization({ organizationId });
-  const landed = hasPaymentLanded(subscription.data);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setTimedOut(true), timeoutMs);
-    return () => clearTimeout(timer);
-  }, [timeoutMs]);
 
   const done = useRef(false);
   const refetchOrganization = organization.refetch;
