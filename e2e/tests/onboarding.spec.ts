@@ -44,12 +44,16 @@ async function onboardUntilCheckout(page: Page, urls: StackUrls, label: string) 
   await page.getByLabel('First Name').fill('Olive');
   await page.getByLabel('Last Name').fill('Onboard');
   await page.getByLabel('Organization Name').fill(organizationName);
-  const [created, checkout] = await Promise.all([
-    page.waitForResponse((response) => isApiCall(urls, 'POST', '/organizations')(response.request())),
+  // Requests only: the page leaves for the payment page at once, and a response body read after that is gone.
+  const [creation, checkout] = await Promise.all([
+    page.waitForRequest(isApiCall(urls, 'POST', '/organizations')),
     page.waitForRequest(isApiCall(urls, 'POST', '/subscription/create-checkout-session')),
     page.getByRole('button', { name: 'Continue' }).click(),
   ]);
-  const { organizationId } = (await created.json()) as { organizationId: string };
+  expect(creation.postDataJSON()).toMatchObject({ organizationName });
+  // The checkout is for the organization just created: the one the hand-back link must carry.
+  const { organizationId } = checkout.postDataJSON() as { organizationId: string };
+  expect(organizationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
   expect(checkout.postDataJSON()).toMatchObject({
     organizationId,
     subscriptionType: 'starter',
