@@ -11,6 +11,7 @@ import {
 } from './test-support';
 import {
   wireAdminOrganization,
+  wireAdminOrganizationDetail,
   wirePlan,
   wirePricingEntry,
   wireSubscription,
@@ -71,7 +72,24 @@ const adminOrganization = wireAdminOrganization({
   created_at: '2026-01-02T03:04:05Z',
   assigned_license_count: 2,
   trial_license_count: 1,
+  assigned_trial_license_count: 1,
 });
+
+const expectedAdminOrganization = {
+  id: ids.organization,
+  name: 'Analytical Engines',
+  createdAt: '2026-01-02T03:04:05Z',
+  ownerUserId: ids.user,
+  ownerEmail: 'ada@example.com',
+  ownerFirstName: 'Ada',
+  ownerLastName: 'Lovelace',
+  licenseCounts: { POD_ADMIN: 5 },
+  assignedLicenseCount: 2,
+  trialLicenseCount: 1,
+  assignedTrialLicenseCount: 1,
+  memberCount: 1,
+  subscription: expect.objectContaining({ product: 'business', status: 'active' }),
+};
 
 const expectedUser = {
   id: ids.user,
@@ -393,26 +411,41 @@ const cases: OperationCase[] = [
   },
   {
     operation: 'listAllOrganizations',
-    invoke: (c) => c.admin.listOrganizations(),
+    // Blank text and undefined fields stay off the query string; the text goes trimmed.
+    invoke: (c) =>
+      c.admin.listOrganizations({
+        q: '  ada ',
+        plan: 'business',
+        state: undefined,
+        sort: '-assigned',
+        limit: 25,
+      }),
     method: 'GET',
-    path: '/admin/organizations',
-    answer: () => json([adminOrganization]),
-    expected: [
-      {
-        id: ids.organization,
-        name: 'Analytical Engines',
-        createdAt: '2026-01-02T03:04:05Z',
-        ownerUserId: ids.user,
-        ownerEmail: 'ada@example.com',
-        licenseCounts: { POD_ADMIN: 5 },
-        assignedLicenseCount: 2,
-        trialLicenseCount: 1,
-        memberCount: 1,
-        members: [{ id: ids.user, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }],
-        subscriptionProduct: 'business',
-        subscriptionStatus: 'active',
-      },
-    ],
+    path: '/admin/organizations?q=ada&plan=business&sort=-assigned&limit=25',
+    answer: () => json({ items: [adminOrganization], total: 31, next_cursor: 'c2', previous_cursor: null }),
+    expected: { items: [expectedAdminOrganization], total: 31, nextCursor: 'c2', previousCursor: null },
+  },
+  {
+    operation: 'getAdminOrganization',
+    invoke: (c) => c.admin.getOrganization(ids.organization),
+    method: 'GET',
+    path: `/admin/organizations/${ids.organization}`,
+    answer: () =>
+      json(
+        wireAdminOrganizationDetail({
+          ...adminOrganization,
+          pending_invitations: [
+            { id: ids.invitation, email: 'charles@example.com', expires_at: '2026-12-01T00:00:00Z' },
+          ],
+        }),
+      ),
+    expected: {
+      ...expectedAdminOrganization,
+      members: [{ id: ids.user, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }],
+      pendingInvitations: [
+        { id: ids.invitation, email: 'charles@example.com', expiresAt: '2026-12-01T00:00:00Z' },
+      ],
+    },
   },
 ];
 

@@ -1,6 +1,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type {
-  AdminOrganization,
+  AdminOrganizationDetail,
+  AdminOrganizationPage,
+  AdminOrganizationsQuery,
   AgreementPayload,
   CreateCheckoutSessionInput,
   CreateCustomerPortalSessionInput,
@@ -18,7 +20,8 @@ import type {
 import { ApiError, isProblem } from './errors';
 import type { paths } from './generated/v1';
 import {
-  toAdminOrganization,
+  toAdminOrganizationDetail,
+  toAdminOrganizationPage,
   toOrganization,
   toPlan,
   toPricingEntry,
@@ -55,6 +58,17 @@ export interface CallOptions {
 
 // spec §7: the plan and pricing calls are public; they never ask for a token.
 const PUBLIC_PATHS = new Set<string>(['/external/subscription/plans', '/external/subscription/pricing']);
+
+/**
+ * A query without its empty fields: `?q=` and `?plan=undefined` would each be a filter the caller did not mean.
+ * Text is trimmed first, so a filter box holding only spaces sends nothing.
+ */
+function withoutEmpty<T extends object>(query: T): Partial<T> {
+  const entries = Object.entries(query)
+    .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value] as const)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return Object.fromEntries(entries) as Partial<T>;
+}
 
 const defaultOnTokenError = (error: unknown) => {
   // The error never carries the token itself: getters fail before they have one.
@@ -347,10 +361,29 @@ export function createConsoleClient(options: ConsoleClientOptions) {
     },
 
     admin: {
-      /** GET /admin/organizations: every organization (SUPER_ADMIN). */
-      listOrganizations: async (opts?: CallOptions): Promise<AdminOrganization[]> =>
-        (await call('listAllOrganizations', opts, (s) => raw.GET('/admin/organizations', withSignal(s)))).map(
-          toAdminOrganization,
+      /**
+       * GET /admin/organizations (SUPER_ADMIN): one page of every organization, filtered and sorted on the
+       * server. Pass a page's `nextCursor` or `previousCursor` back as `cursor`, with the same filters and sort.
+       */
+      listOrganizations: async (
+        query: AdminOrganizationsQuery = {},
+        opts?: CallOptions,
+      ): Promise<AdminOrganizationPage> =>
+        toAdminOrganizationPage(
+          await call('listAllOrganizations', opts, (s) =>
+            raw.GET('/admin/organizations', { params: { query: withoutEmpty(query) }, ...withSignal(s) }),
+          ),
+        ),
+
+      /** GET /admin/organizations/{organizationId} (SUPER_ADMIN): an expanded row. */
+      getOrganization: async (organizationId: string, opts?: CallOptions): Promise<AdminOrganizationDetail> =>
+        toAdminOrganizationDetail(
+          await call('getAdminOrganization', opts, (s) =>
+            raw.GET('/admin/organizations/{organizationId}', {
+              params: { path: { organizationId } },
+              ...withSignal(s),
+            }),
+          ),
         ),
 
       /** PATCH /organizations/{organizationId}/update-license-count (SUPER_ADMIN) */

@@ -160,19 +160,61 @@ export interface TermsOfServiceStatus {
   signedTermsOfService: TermsOfService[];
 }
 
+/** A plan type, or `none` for organizations without a subscription: the Organizations table's plan filter. */
+export type AdminPlanFilter = Schemas['AdminPlanFilter'];
+/** Where an organization's subscription stands (spec §4), one word; the hooks' domain derives it. */
+export type OrganizationState = Schemas['OrganizationState'];
+/** A column of the Organizations table, ascending, or descending with a leading `-`. */
+export type AdminOrganizationSort = Schemas['AdminOrganizationSort'];
+
+/** One row of the platform admin's Organizations table. */
 export interface AdminOrganization {
   id: string;
   name: string;
   createdAt: string;
   ownerUserId: string;
   ownerEmail: string | null;
+  ownerFirstName: string;
+  ownerLastName: string;
   licenseCounts: LicenseCounts;
   assignedLicenseCount: number;
   trialLicenseCount: number;
+  /** Trial licences that are assigned: what deleting the trial licences takes away from people. */
+  assignedTrialLicenseCount: number;
   memberCount: number;
+  subscription: Subscription | null;
+}
+
+/** An invitation as the platform admin sees it: without its token. */
+export interface AdminPendingInvitation {
+  id: string;
+  email: string;
+  expiresAt: string;
+}
+
+/** An expanded row: the row plus members, pending invitations and the subscription. */
+export interface AdminOrganizationDetail extends AdminOrganization {
   members: OrganizationMember[];
-  subscriptionProduct: PlanType | null;
-  subscriptionStatus: SubscriptionStatus | null;
+  pendingInvitations: AdminPendingInvitation[];
+}
+
+/** What the Organizations table asks the server for. Every field is optional; absent means no filter. */
+export interface AdminOrganizationsQuery {
+  q?: string;
+  plan?: AdminPlanFilter;
+  state?: OrganizationState;
+  sort?: AdminOrganizationSort;
+  cursor?: string;
+  limit?: number;
+}
+
+/** One page of the Organizations table. */
+export interface AdminOrganizationPage {
+  items: AdminOrganization[];
+  /** How many organizations match, over all pages. */
+  total: number;
+  nextCursor: string | null;
+  previousCursor: string | null;
 }
 
 // Request payloads keep the spec's camelCase names (spec §3, §7).

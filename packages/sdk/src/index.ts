@@ -8,6 +8,12 @@ export { formatDisplayName } from './mappers';
 
 export type {
   AdminOrganization,
+  AdminOrganizationDetail,
+  AdminOrganizationPage,
+  AdminOrganizationSort,
+  AdminOrganizationsQuery,
+  AdminPendingInvitation,
+  AdminPlanFilter,
   AgreementPayload,
   BillingPeriod,
   CreateCheckoutSessionInput,
@@ -23,6 +29,7 @@ export type {
   Organization,
   OrganizationInvitation,
   OrganizationMember,
+  OrganizationState,
   OrganizationSummary,
   Plan,
   PlanType,

@@ -1,6 +1,8 @@
 // Wire (snake_case, contract) → entities (camelCase, spec §3). One function per schema, no I/O.
 import type {
   AdminOrganization,
+  AdminOrganizationDetail,
+  AdminOrganizationPage,
   Invitation,
   License,
   Organization,
@@ -154,12 +156,34 @@ export function toAdminOrganization(wire: Wire['AdminOrganization']): AdminOrgan
     createdAt: wire.created_at,
     ownerUserId: wire.owner_user_id,
     ownerEmail: wire.owner_email,
+    ownerFirstName: wire.owner_first_name ?? '',
+    ownerLastName: wire.owner_last_name ?? '',
     licenseCounts: { POD_ADMIN: wire.license_counts.POD_ADMIN },
     assignedLicenseCount: wire.assigned_license_count,
     trialLicenseCount: wire.trial_license_count,
+    assignedTrialLicenseCount: wire.assigned_trial_license_count,
     memberCount: wire.member_count,
+    subscription: wire.subscription ? toSubscription(wire.subscription) : null,
+  };
+}
+
+export function toAdminOrganizationPage(wire: Wire['AdminOrganizationPage']): AdminOrganizationPage {
+  return {
+    items: wire.items.map(toAdminOrganization),
+    total: wire.total,
+    nextCursor: wire.next_cursor,
+    previousCursor: wire.previous_cursor,
+  };
+}
+
+export function toAdminOrganizationDetail(wire: Wire['AdminOrganizationDetail']): AdminOrganizationDetail {
+  return {
+    ...toAdminOrganization(wire),
     members: wire.members.map(toMember),
-    subscriptionProduct: wire.subscription_product,
-    subscriptionStatus: wire.subscription_status,
+    pendingInvitations: wire.pending_invitations.map(({ id, email, expires_at }) => ({
+      id,
+      email,
+      expiresAt: expires_at,
+    })),
   };
 }

@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: f7562ae5fab0ded4802a79e3a7013cff1ec17a82c5f7489cdb13c635d7257270
+// openapi/v1.yaml sha256: fc03a41e37791fe6467ac18ea9b1f4c248f610008aea24ea47f8451e4519d25c
 
 export interface paths {
     "/users/current-user": {
@@ -477,13 +477,42 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every organization (platform admin)
+         * Every organization, filtered, sorted and paged on the server (platform admin)
          * @description The spec gives this call by payload only; this contract places it at `/admin/organizations`, mirroring
-         *     the console route. Platform admin only (403 for other callers). Each row carries what the
-         *     Organizations table filters, shows and expands: counts, owner, members and the subscription's plan
-         *     and status. Oldest first.
+         *     the console route. Platform admin only (403 for other callers).
+         *
+         *     One page of organizations matching every filter given, in the order `sort` names, with the total
+         *     number that match. Paging is by cursor: `next_cursor` and `previous_cursor` come back with a page and
+         *     are passed back as `cursor` with the same `q`, `plan`, `state` and `sort` (a cursor from another
+         *     filter or sort answers 400). A cursor stays valid while organizations are added or removed: the page
+         *     it names starts after (or ends before) the row it was cut at.
          */
         get: operations["listAllOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One organization in full, for an expanded row (platform admin)
+         * @description Platform admin only (403 for other callers); any organization, whether or not the caller is a
+         *     member. The row's fields plus its members, its pending invitations (without their tokens) and its
+         *     subscription.
+         */
+        get: operations["getAdminOrganization"];
         put?: never;
         post?: never;
         delete?: never;
@@ -862,6 +891,26 @@ export interface components {
             /** Format: uri */
             url: string;
         };
+        /**
+         * @description A plan type, or `none` for organizations without a subscription.
+         * @enum {string}
+         */
+        AdminPlanFilter: "starter" | "business" | "enterprise" | "none";
+        /**
+         * @description One word for where an organization's subscription stands (spec §4), the first that holds:
+         *     `none` (no subscription), `locked` (payment problem, grace period over), `payment_problem`
+         *     (payment problem within the grace period), `canceled` (canceled or ending at the period end, the
+         *     period still running), `trial_expired` (trialing, trial end passed), `trial` (trial end ahead),
+         *     `active` (active or trialing), `inactive` (anything else, e.g. canceled and ended, incomplete, paused).
+         * @enum {string}
+         */
+        OrganizationState: "none" | "locked" | "payment_problem" | "canceled" | "trial_expired" | "trial" | "active" | "inactive";
+        /**
+         * @default -created
+         * @enum {string}
+         */
+        AdminOrganizationSort: "name" | "-name" | "owner" | "-owner" | "plan" | "-plan" | "assigned" | "-assigned" | "trial" | "-trial" | "members" | "-members" | "created" | "-created";
+        /** @description One row of the platform admin's Organizations table. */
         AdminOrganization: {
             id: components["schemas"]["Id"];
             name: string;
@@ -869,15 +918,38 @@ export interface components {
             owner_user_id: components["schemas"]["Id"];
             /** Format: email */
             owner_email: string | null;
+            owner_first_name: string | null;
+            owner_last_name: string | null;
             license_counts: components["schemas"]["LicenseCounts"];
             /** @description Licences with an identifier and not revoked (spec §4). */
             assigned_license_count: number;
             /** @description Trial licences not revoked. */
             trial_license_count: number;
+            /** @description Trial licences not revoked that are assigned (what deleting the trial licences takes away). */
+            assigned_trial_license_count: number;
             member_count: number;
+            subscription: components["schemas"]["Subscription"] | null;
+        };
+        AdminOrganizationPage: {
+            items: components["schemas"]["AdminOrganization"][];
+            /** @description How many organizations match the filters, over all pages. */
+            total: number;
+            /** @description The cursor of the page after this one; null on the last page. */
+            next_cursor: string | null;
+            /** @description The cursor of the page before this one; null on the first page. */
+            previous_cursor: string | null;
+        };
+        AdminPendingInvitation: {
+            id: components["schemas"]["Id"];
+            /** Format: email */
+            email: string;
+            expires_at: components["schemas"]["DateTime"];
+        };
+        AdminOrganizationDetail: components["schemas"]["AdminOrganization"] & {
+            /** @description Members, earliest first. */
             members: components["schemas"]["OrganizationUser"][];
-            subscription_product: components["schemas"]["PlanType"] | null;
-            subscription_status: string | null;
+            /** @description Invitations neither answered nor cancelled, expired ones included, oldest first. */
+            pending_invitations: components["schemas"]["AdminPendingInvitation"][];
         };
     };
     responses: {
@@ -1554,24 +1626,71 @@ export interface operations {
     };
     listAllOrganizations: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Case-insensitive text to find in the organization's name or its owner's e-mail, or the start of
+                 *     its id. Trimmed; empty means no text filter.
+                 */
+                q?: string;
+                /** @description Only organizations on this plan; `none` for those without a subscription. */
+                plan?: components["schemas"]["AdminPlanFilter"];
+                /** @description Only organizations in this subscription state (spec §4), as of the time of the call. */
+                state?: components["schemas"]["OrganizationState"];
+                /**
+                 * @description The column to order by, ascending, or descending with a leading `-`. Ties are broken by id, so
+                 *     the order is total and paging never repeats or skips a row. Default `-created` (newest first).
+                 */
+                sort?: components["schemas"]["AdminOrganizationSort"];
+                /** @description A `next_cursor` or `previous_cursor` from an earlier page of the same query. */
+                cursor?: string;
+                /** @description Rows per page. Default 10 (spec §9's table page size). */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every organization. */
+            /** @description One page of organizations. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminOrganization"][];
+                    "application/json": components["schemas"]["AdminOrganizationPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrganizationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     receivePaymentEvent: {

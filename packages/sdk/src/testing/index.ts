@@ -19,6 +19,8 @@ export type WireTermsStatus = Schemas['TermsOfServiceStatus'];
 export type WirePlan = Schemas['Plan'];
 export type WirePricingEntry = Schemas['PricingEntry'];
 export type WireAdminOrganization = Schemas['AdminOrganization'];
+export type WireAdminOrganizationPage = Schemas['AdminOrganizationPage'];
+export type WireAdminOrganizationDetail = Schemas['AdminOrganizationDetail'];
 
 /** The ids the default answers refer to each other by (UUIDs, as the contract's `Id` requires). */
 export const fixtureIds = {
@@ -173,7 +175,7 @@ export const wirePricingEntry = (overrides: Partial<WirePricingEntry> = {}): Wir
   ...overrides,
 });
 
-/** An organization of `GET /admin/organizations`: Analytical Engines on an active business plan. */
+/** A row of `GET /admin/organizations`: Analytical Engines, owned by Ada, on an active business plan. */
 export const wireAdminOrganization = (
   overrides: Partial<WireAdminOrganization> = {},
 ): WireAdminOrganization => ({
@@ -182,12 +184,31 @@ export const wireAdminOrganization = (
   created_at: '2026-01-01T00:00:00Z',
   owner_user_id: fixtureIds.user,
   owner_email: 'ada@example.com',
+  owner_first_name: 'Ada',
+  owner_last_name: 'Lovelace',
   license_counts: { POD_ADMIN: 5 },
   assigned_license_count: 1,
   trial_license_count: 0,
+  assigned_trial_license_count: 0,
   member_count: 1,
+  subscription: wireSubscription(),
+  ...overrides,
+});
+
+/** A page of `GET /admin/organizations` holding `items` (by default one row) and nothing before or after. */
+export const wireAdminOrganizationPage = (
+  overrides: Partial<WireAdminOrganizationPage> = {},
+): WireAdminOrganizationPage => {
+  const items = overrides.items ?? [wireAdminOrganization()];
+  return { items, total: items.length, next_cursor: null, previous_cursor: null, ...overrides };
+};
+
+/** `GET /admin/organizations/{id}`: the row of `wireAdminOrganization` with Ada as its member and no invitations. */
+export const wireAdminOrganizationDetail = (
+  overrides: Partial<WireAdminOrganizationDetail> = {},
+): WireAdminOrganizationDetail => ({
+  ...wireAdminOrganization(),
   members: [wireOrganizationUser()],
-  subscription_product: 'business',
-  subscription_status: 'active',
+  pending_invitations: [],
   ...overrides,
 });
