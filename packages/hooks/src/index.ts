@@ -23,7 +23,12 @@ export { termsStatusQueryOptions, useTermsStatus } from './queries/terms-status'
 export type { TermsStatusData } from './queries/terms-status';
 export { termsTextQueryOptions, useTermsText } from './queries/terms-text';
 export type { TermsTextArgs } from './queries/terms-text';
-export { adminOrganizationsQueryOptions, useAdminOrganizations } from './queries/admin-organizations';
+export {
+  adminOrganizationQueryOptions,
+  adminOrganizationsQueryOptions,
+  useAdminOrganization,
+  useAdminOrganizations,
+} from './queries/admin-organizations';
 
 // Mutations: each invalidates what spec §7 says, none toasts or navigates
 export type { MutationHookOptions, MutationHookResult } from './mutations/use-console-mutation';

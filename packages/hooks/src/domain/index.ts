@@ -76,6 +76,20 @@ export type {
   TrialState,
 } from './subscription/subscription-state';
 
+export {
+  getOrganizationState,
+  matchesStateCondition,
+  ORGANIZATION_STATE_LABELS,
+  ORGANIZATION_STATES,
+  organizationStateCondition,
+  stateConditionFacts,
+} from './subscription/organization-state';
+export type {
+  StateCondition,
+  StateConditionFacts,
+  SubscriptionInstant,
+} from './subscription/organization-state';
+
 export { canOpenCustomerPortal, getPlanAction, getPlanChoice, getPlanFacts } from './plans/plan-order';
 export type { PlanAction, PlanChoice } from './plans/plan-order';
 
@@ -115,6 +129,7 @@ export { transformMarkdownUrl } from './markdown/markdown-url';
 export {
   inviteEmailSchema,
   isLicenseCountInput,
+  licenseCountHint,
   licenseCountSchema,
   licenseIdentifierSchema,
   onboardingUserInfoSchema,

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAdminOrganizations } from '../queries/admin-organizations';
+import { useAdminOrganization, useAdminOrganizations } from '../queries/admin-organizations';
 import { useCurrentUser } from '../queries/current-user';
 import { useOrganization } from '../queries/organization';
 import { useOrganizations } from '../queries/organizations';
@@ -56,6 +56,7 @@ const READS = {
   subscriptionA: `GET /organizations/${A}/subscription`,
   organizationB: `GET /organizations/${B}`,
   adminOrganizations: 'GET /admin/organizations',
+  adminOrganizationA: `GET /admin/organizations/${A}`,
   termsStatus: 'GET /users/terms-of-service',
   termsText: `GET ${TERMS_LINK}`,
   plans: 'GET /external/subscription/plans',
@@ -71,6 +72,7 @@ function useEveryQuery() {
     useSubscription({ organizationId: A }),
     useOrganization({ organizationId: B }),
     useAdminOrganizations(),
+    useAdminOrganization(A),
     useTermsStatus(),
     useTermsText({ s3Link: TERMS_LINK }),
     usePlans(),
@@ -99,6 +101,7 @@ const USER_AND_ORGANIZATIONS = [
   READS.subscriptionA,
   READS.organizationB,
   READS.adminOrganizations,
+  READS.adminOrganizationA,
 ];
 
 interface Case<TVariables> {
@@ -246,14 +249,14 @@ const cases = [
       body: { licenseCount: 12, licenseType: 'POD_ADMIN' },
     },
     // The platform admin's table shows the counts, and the organization's own data holds them.
-    refetched: [READS.adminOrganizations, ...ORGANIZATION_A],
+    refetched: [READS.adminOrganizations, READS.adminOrganizationA, ...ORGANIZATION_A],
   }),
   write({
     name: 'useDeleteTrialLicenses',
     useMutationHook: () => useDeleteTrialLicenses(),
     variables: { organizationId: A },
     request: { method: 'DELETE', path: `/organizations/${A}/delete-trial-licenses`, body: undefined },
-    refetched: [READS.adminOrganizations, ...ORGANIZATION_A],
+    refetched: [READS.adminOrganizations, READS.adminOrganizationA, ...ORGANIZATION_A],
   }),
   write({
     name: 'useCreateCheckoutSession',

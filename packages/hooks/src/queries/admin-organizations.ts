@@ -1,22 +1,47 @@
-import type { AdminOrganization, ApiError, ConsoleClient } from '@pod-console/sdk';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  AdminOrganizationDetail,
+  AdminOrganizationPage,
+  AdminOrganizationsQuery,
+  ApiError,
+  ConsoleClient,
+} from '@pod-console/sdk';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useConsoleClient } from '../provider/console-provider';
 import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
 
 /**
- * GET /admin/organizations: every organization (platform admin, spec §6). Tagged ORGANIZATIONS: a change to
- * any organization's name or membership may show in this table too.
+ * GET /admin/organizations: one page of every organization, filtered and sorted by the server (platform admin,
+ * spec §6). Tagged ORGANIZATIONS: a change to any organization's name or membership may show in this table too.
+ * While the next query loads, the previous page stays as placeholder data, so typing in a filter box never
+ * empties the table in between; `isPlaceholderData` says the rows are the old query's.
  */
-export const adminOrganizationsQueryOptions = (client: ConsoleClient) =>
-  queryOptions<AdminOrganization[], ApiError>({
-    queryKey: queryKeys.organizations.admin(),
-    queryFn: ({ signal }) => client.admin.listOrganizations({ signal }),
+export const adminOrganizationsQueryOptions = (client: ConsoleClient, query: AdminOrganizationsQuery = {}) =>
+  queryOptions<AdminOrganizationPage, ApiError>({
+    queryKey: queryKeys.organizations.adminPage(query),
+    queryFn: ({ signal }) => client.admin.listOrganizations(query, { signal }),
+    placeholderData: keepPreviousData,
   });
 
 export function useAdminOrganizations(
-  options?: QueryHookOptions<AdminOrganization[]>,
-): QueryHookResult<AdminOrganization[]> {
+  query: AdminOrganizationsQuery = {},
+  options?: QueryHookOptions<AdminOrganizationPage>,
+): QueryHookResult<AdminOrganizationPage> {
   const client = useConsoleClient();
-  return useQuery({ ...adminOrganizationsQueryOptions(client), ...options });
+  return useQuery({ ...adminOrganizationsQueryOptions(client, query), ...options });
+}
+
+/** GET /admin/organizations/{organizationId}: an expanded row's members, invitations and subscription. */
+export const adminOrganizationQueryOptions = (client: ConsoleClient, organizationId: string) =>
+  queryOptions<AdminOrganizationDetail, ApiError>({
+    queryKey: queryKeys.organizations.adminDetail(organizationId),
+    queryFn: ({ signal }) => client.admin.getOrganization(organizationId, { signal }),
+  });
+
+export function useAdminOrganization(
+  organizationId: string,
+  options?: QueryHookOptions<AdminOrganizationDetail>,
+): QueryHookResult<AdminOrganizationDetail> {
+  const client = useConsoleClient();
+  return useQuery({ ...adminOrganizationQueryOptions(client, organizationId), ...options });
 }

@@ -33,5 +33,6 @@ export type QueryHookResult<TData> = PickEach<
   | 'isSuccess'
   | 'isError'
   | 'isFetching'
+  | 'isPlaceholderData'
   | 'refetch'
 >;

@@ -3,6 +3,7 @@
 // ORGANIZATION, ORGANIZATIONS, CURRENT_USER, USER_TOS) for user and organization data, and three of our own
 // for public content no write ever changes (plans, pricing, the terms text). Mutations invalidate by prefix
 // through these functions, never with a string literal of their own.
+import type { AdminOrganizationsQuery } from '@pod-console/sdk';
 import type { CACHE_TAGS } from '../domain/index';
 
 type CacheTag = (typeof CACHE_TAGS)[number];
@@ -29,8 +30,14 @@ export const queryKeys = {
     all: () => [ORGANIZATIONS] as const,
     /** GET /organizations: the caller's organizations. */
     mine: () => [ORGANIZATIONS, 'mine'] as const,
-    /** GET /admin/organizations: every organization (SUPER_ADMIN). */
+    /** Everything the platform admin's table reads (SUPER_ADMIN): its pages and its expanded rows. */
     admin: () => [ORGANIZATIONS, 'admin'] as const,
+    /** GET /admin/organizations: one page, keyed by the query (filters, sort, cursor) that asked for it. */
+    adminPage: (query: AdminOrganizationsQuery) =>
+      [...queryKeys.organizations.admin(), 'page', query] as const,
+    /** GET /admin/organizations/{organizationId}: an expanded row. */
+    adminDetail: (organizationId: string) =>
+      [...queryKeys.organizations.admin(), 'detail', organizationId] as const,
   },
 
   organization: {

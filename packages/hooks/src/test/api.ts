@@ -41,10 +41,13 @@ type Resolver<P extends keyof paths, M extends Method> = (info: {
 // '/organizations/{organizationId}' → 'http://api.test/…/organizations/:organizationId'
 const toMswPath = (path: string) => API_BASE_URL + path.replace(/\{(\w+)\}/g, ':$1');
 
-// "http://api.test/admin-console/v1/organizations/x" → "/organizations/x"; other hosts keep their full URL.
+// "http://api.test/admin-console/v1/organizations/x?q=a" → "/organizations/x?q=a"; other hosts keep their full URL.
 const API_PATH_PREFIX = new URL(API_BASE_URL).pathname;
-const relativeUrl = (url: string) =>
-  url.startsWith(API_BASE_URL) ? new URL(url).pathname.slice(API_PATH_PREFIX.length) : url;
+const relativeUrl = (url: string) => {
+  if (!url.startsWith(API_BASE_URL)) return url;
+  const { pathname, search } = new URL(url);
+  return pathname.slice(API_PATH_PREFIX.length) + search;
+};
 
 /** A request a typed handler answered, with its JSON body parsed (undefined when it had none). */
 export interface SentRequest {

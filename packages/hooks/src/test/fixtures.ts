@@ -2,7 +2,8 @@
 // package's story (Ada's invitation to Difference Ltd has its own id; the terms are the 2026-02 version).
 import {
   fixtureIds,
-  wireAdminOrganization,
+  wireAdminOrganizationDetail as adminOrganizationDetailAnswer,
+  wireAdminOrganizationPage,
   wireOrganization as organizationAnswer,
   wirePendingOrganization,
   wirePlan,
@@ -68,4 +69,5 @@ export const wireTermsSigned = wireTermsStatus({
   signedTermsOfService: [previousTerms, currentTerms],
 });
 
-export const wireAdminOrganizations: Wire['AdminOrganization'][] = [wireAdminOrganization()];
+export const wireAdminOrganizations: Wire['AdminOrganizationPage'] = wireAdminOrganizationPage();
+export const wireAdminOrganizationDetail: Wire['AdminOrganizationDetail'] = adminOrganizationDetailAnswer();

@@ -6,6 +6,7 @@ import {
   ids,
   TERMS_LINK,
   TERMS_TEXT,
+  wireAdminOrganizationDetail,
   wireAdminOrganizations,
   wireOrganization,
   wirePlans,
@@ -25,6 +26,7 @@ export const readHandlers = () => [
   api.get('/external/subscription/pricing', () => wirePricing),
   api.get('/users/terms-of-service', () => wireTermsToSign),
   api.get('/admin/organizations', () => wireAdminOrganizations),
+  api.get('/admin/organizations/{organizationId}', () => wireAdminOrganizationDetail),
   http.get(TERMS_LINK, () => HttpResponse.text(TERMS_TEXT)),
 ];
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   inviteEmailSchema,
   isLicenseCountInput,
+  licenseCountHint,
   licenseCountSchema,
   licenseIdentifierSchema,
   onboardingUserInfoSchema,
@@ -150,8 +151,15 @@ describe('licence count input', () => {
     const result = licenseCountSchema(4).safeParse('3');
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Must be higher than or equal to currently assigned licenses',
+      'Must be higher than or equal to the 4 currently assigned licenses',
     ]);
+  });
+
+  it('names the assigned number in the hint, in the singular for one', () => {
+    expect(licenseCountHint(1)).toBe('Must be higher than or equal to the 1 currently assigned license');
+    expect(licenseCountHint(1200)).toBe(
+      'Must be higher than or equal to the 1,200 currently assigned licenses',
+    );
   });
 
   it('parses a count equal to or above the assigned licences', () => {

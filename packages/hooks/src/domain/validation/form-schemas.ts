@@ -26,7 +26,6 @@ export const VALIDATION_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   licenseCountWholeNumber: 'Enter a whole number of licenses',
-  licenseCountBelowAssigned: 'Must be higher than or equal to currently assigned licenses',
   licenseCountTooHigh: `Must be at most ${LICENSE_COUNT_MAX.toLocaleString('en-US')} licenses`,
 } as const;
 
@@ -92,6 +91,15 @@ export function isLicenseCountInput(text: string): boolean {
 }
 
 /**
+ * spec §5's hint for the licence count, with the number it is about: shown under the input, and as its error
+ * when the count is lower.
+ */
+export function licenseCountHint(assigned: number): string {
+  const licenses = assigned === 1 ? 'license' : 'licenses';
+  return `Must be higher than or equal to the ${assigned.toLocaleString('en-US')} currently assigned ${licenses}`;
+}
+
+/**
  * spec §5: a licence count, typed as text, must be a whole number no lower than the assigned licences (the
  * hint text) and within the contract's maximum. Parses to a number.
  */
@@ -104,7 +112,7 @@ export function licenseCountSchema(assigned: number) {
     .pipe(
       z
         .number()
-        .min(assigned, { error: m.licenseCountBelowAssigned, abort: true })
+        .min(assigned, { error: licenseCountHint(assigned), abort: true })
         .max(LICENSE_COUNT_MAX, { error: m.licenseCountTooHigh }),
     );
 }
