@@ -285,13 +285,14 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         .execute();
     }
 
-    // Acme Robotics: a licence in every state.
+    // Acme Robotics: a licence in every state. Harbor Academy: two bought and two trial licences, one unassigned.
     const license = (
       n: number,
       values: { identifier: string | null; claimed: boolean; trial?: boolean; expiresInDays?: number },
+      organizationId: string = DEMO_IDS.acme,
     ) => ({
       id: `00000000-0000-4000-8000-${(400 + n).toString().padStart(12, '0')}`,
-      organization_id: DEMO_IDS.acme,
+      organization_id: organizationId,
       identifier: values.identifier,
       license_key_hash: values.claimed ? keyHash(String(n)) : null,
       expires_at: values.expiresInDays == null ? null : at(now, values.expiresInDays),
@@ -307,10 +308,11 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         license(3, { identifier: 'Demo kiosk (trial)', claimed: true, trial: true }),
         license(4, { identifier: 'Sales laptop', claimed: true, expiresInDays: 5 }),
         license(5, { identifier: 'Old showroom display', claimed: true, expiresInDays: -3 }),
-        {
-          ...license(6, { identifier: 'Beacon front desk', claimed: true }),
-          organization_id: DEMO_IDS.beacon,
-        },
+        license(6, { identifier: 'Beacon front desk', claimed: true }, DEMO_IDS.beacon),
+        license(7, { identifier: 'Library iPad', claimed: true }, DEMO_IDS.harbor),
+        license(8, { identifier: 'Art room tablet', claimed: false }, DEMO_IDS.harbor),
+        license(9, { identifier: 'Visiting teacher (trial)', claimed: true, trial: true }, DEMO_IDS.harbor),
+        license(10, { identifier: null, claimed: false, trial: true }, DEMO_IDS.harbor),
       ])
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
