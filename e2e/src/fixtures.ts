@@ -227,3 +227,18 @@ export async function agreeToTerms(page: Page): Promise<void> {
   await agree.click();
   await expect(page.getByRole('heading', { name: 'Updated Terms of Service' })).toBeHidden();
 }
+
+/**
+ * The Licences page's counts (spec §2, §4): the summary's assigned and unassigned ("Pod Creator Licenses
+ * Available") cards, and the sidebar card's "{assigned} / {available} Pod Creators".
+ */
+export async function expectCounts(page: Page, assigned: number, unassigned: number, available: number) {
+  const summary = page.getByRole('list', { name: 'License summary' });
+  await expect(summary.getByRole('listitem').first()).toHaveText(new RegExp(`^Pod Creators\\s*${assigned}$`));
+  await expect(summary.getByRole('listitem').nth(1)).toHaveText(
+    new RegExp(`^Pod Creator Licenses Available\\s*${unassigned}$`),
+  );
+  await expect(page.getByRole('region', { name: 'Organization summary' })).toContainText(
+    `${assigned} / ${available} Pod Creators`,
+  );
+}

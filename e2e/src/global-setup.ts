@@ -80,8 +80,18 @@ function isAddressInUse(error: unknown): boolean {
   return typeof error === 'object' && error != null && (error as { code?: unknown }).code === 'EADDRINUSE';
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const started = Date.now();
+export interface E2eStack {
+  stack: Stack;
+  /** Closes the stack and deletes its temporary folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the console for three free ports and starts the stack on them. `dataDir` (optional) is a PGlite data
+ * folder prepared beforehand (e.g. by `npm run seed -- --organizations 10000` with `DATA_DIR`); without it the
+ * database is fresh and in memory.
+ */
+export async function startE2eStack(options: { dataDir?: string } = {}): Promise<E2eStack> {
   const workDir = await mkdtemp(join(tmpdir(), 'pod-console-e2e-'));
   let stack: Stack | undefined;
   try {
@@ -102,8 +112,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           idpPort: idp,
           consolePort,
           consoleDir,
-          dataDir: join(workDir, `data-${attempt}`),
-          inMemory: true,
+          dataDir: options.dataDir ?? join(workDir, `data-${attempt}`),
+          inMemory: options.dataDir === undefined,
         });
       } catch (error) {
         if (!isAddressInUse(error) || attempt >= 3) throw error;
@@ -113,7 +123,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await rm(workDir, { recursive: true, force: true });
     throw error;
   }
+  const running = stack;
+  return {
+    stack: running,
+    close: async () => {
+      await running.close();
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
 
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
+  const { stack, close } = await startE2eStack();
   publishStackUrls({
     consoleOrigin: stack.consoleOrigin,
     apiBaseUrl: stack.apiBaseUrl,
@@ -124,10 +146,5 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     `[e2e] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: console ${stack.consoleOrigin}, ` +
       `API ${stack.apiBaseUrl}, identity provider ${stack.issuer}`,
   );
-
-  const running = stack;
-  return async () => {
-    await running.close();
-    await rm(workDir, { recursive: true, force: true });
-  };
+  return close;
 }

@@ -6,6 +6,7 @@ import { type Locator, type Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
+  expectCounts,
   expectToast,
   failApiCall,
   isApiCall,
@@ -15,18 +16,6 @@ import {
 } from '../src/fixtures';
 
 const ECHO_MEDIA_ID = '00000000-0000-4000-8000-000000000105';
-
-/** The two summary cards (spec §2) and the sidebar card's "{assigned} / {available} Pod Creators". */
-async function expectCounts(page: Page, assigned: number, unassigned: number, available: number) {
-  const summary = page.getByRole('list', { name: 'License summary' });
-  await expect(summary.getByRole('listitem').first()).toHaveText(new RegExp(`^Pod Creators\\s*${assigned}$`));
-  await expect(summary.getByRole('listitem').nth(1)).toHaveText(
-    new RegExp(`^Pod Creator Licenses Available\\s*${unassigned}$`),
-  );
-  await expect(page.getByRole('region', { name: 'Organization summary' })).toContainText(
-    `${assigned} / ${available} Pod Creators`,
-  );
-}
 
 /**
  * KNOWN PRODUCT BUG (see the e2e report): crossing the 1024 px breakpoint swaps the shell's wide and narrow
