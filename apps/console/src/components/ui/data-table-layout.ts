@@ -20,6 +20,9 @@ export interface DataTableLayout {
   cell: string;
   rowHeaderCell: string;
   actionsCell: string;
+  /** The panel of an expanded row: a row across the table, a section under the card. */
+  detailRow: string;
+  detailCell: string;
 }
 
 const CARD = {
@@ -34,6 +37,8 @@ const CARD = {
   rowHeaderCell: 'block truncate pb-2 text-base font-semibold text-gray-900',
   // A row without actions (your own, in Members) shows no empty foot.
   actionsCell: 'mt-2 flex flex-wrap gap-2 border-t border-gray-200 pt-3 empty:hidden',
+  detailRow: 'block rounded-lg border border-gray-200 bg-gray-50 p-4',
+  detailCell: 'block text-sm text-gray-800',
 };
 
 export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = {
@@ -51,6 +56,8 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
     cell: `${CARD.cell} @xl:table-cell @xl:before:content-none @xl:px-4 @xl:py-3 @xl:align-middle @xl:first:pl-6 @xl:last:pr-6`,
     rowHeaderCell: `${CARD.rowHeaderCell} @xl:table-cell @xl:px-4 @xl:py-3 @xl:pl-6 @xl:align-middle @xl:text-sm @xl:font-medium`,
     actionsCell: `${CARD.actionsCell} @xl:mt-0 @xl:table-cell @xl:empty:table-cell @xl:border-t-0 @xl:px-4 @xl:py-3 @xl:pr-6 @xl:text-right @xl:align-middle`,
+    detailRow: `${CARD.detailRow} @xl:table-row @xl:rounded-none @xl:border-x-0 @xl:border-t-0 @xl:p-0 @xl:last:border-b-0`,
+    detailCell: `${CARD.detailCell} @xl:table-cell @xl:px-6 @xl:py-4`,
   },
   '4xl': {
     frame: {
@@ -66,5 +73,7 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
     cell: `${CARD.cell} @4xl:table-cell @4xl:before:content-none @4xl:px-4 @4xl:py-3 @4xl:align-middle`,
     rowHeaderCell: `${CARD.rowHeaderCell} @4xl:table-cell @4xl:px-4 @4xl:py-3 @4xl:align-middle @4xl:text-sm @4xl:font-medium`,
     actionsCell: `${CARD.actionsCell} @4xl:mt-0 @4xl:table-cell @4xl:empty:table-cell @4xl:border-t-0 @4xl:px-4 @4xl:py-3 @4xl:text-right @4xl:align-middle`,
+    detailRow: `${CARD.detailRow} @4xl:table-row @4xl:rounded-none @4xl:border-x-0 @4xl:border-t-0 @4xl:p-0 @4xl:last:border-b-0`,
+    detailCell: `${CARD.detailCell} @4xl:table-cell @4xl:px-6 @4xl:py-4`,
   },
 };

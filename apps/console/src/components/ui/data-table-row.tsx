@@ -13,6 +13,8 @@ export interface DataTableRowProps<TData extends DataRow> {
   /** The virtualizer measures the row through this, at `data-index`. */
   measureRef?: Ref<HTMLTableRowElement>;
   virtualIndex?: number;
+  /** Its detail panel is open: the row renders again, so its toggle says so. */
+  expanded?: boolean;
 }
 
 /**
@@ -99,5 +101,6 @@ export const DataTableRow = memo(
     before.layout === after.layout &&
     before.ariaRowIndex === after.ariaRowIndex &&
     before.measureRef === after.measureRef &&
-    before.virtualIndex === after.virtualIndex,
+    before.virtualIndex === after.virtualIndex &&
+    before.expanded === after.expanded,
 ) as typeof DataTableRowView;

@@ -74,6 +74,40 @@ function ActionsTable({ items, clock }: { items: Item[]; clock: number }) {
   return <DataTable table={table} caption="Items" breakpoint="xl" />;
 }
 
+/** A table whose rows open a panel from a toggle in their first cell. */
+function ExpandingTable({ items, busy }: { items: Item[]; busy?: boolean }) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: 'toggle',
+          header: 'Details',
+          cell: ({ row }) => (
+            <button
+              type="button"
+              aria-expanded={row.getIsExpanded()}
+              onClick={row.getToggleExpandedHandler()}
+            >
+              Toggle {row.original.name}
+            </button>
+          ),
+        }),
+        column.accessor('name', { header: 'Name', meta: { rowHeader: true } }),
+      ]),
+    [],
+  );
+  const table = useDataTable({ data: items, columns, expandable: true });
+  return (
+    <DataTable
+      table={table}
+      caption="Items"
+      breakpoint="xl"
+      busy={busy}
+      renderExpanded={(item) => <p>Panel of {item.name}</p>}
+    />
+  );
+}
+
 describe('DataTable', () => {
   afterEach(cleanup);
 
@@ -127,5 +161,22 @@ describe('DataTable', () => {
     expect(after).toBe(open);
     expect(after.getAttribute('data-clock')).toBe('2');
     expect(document.activeElement).toBe(open);
+  });
+
+  it('shows an expanded row’s panel right under it, across every column, and marks a busy table', async () => {
+    render(<ExpandingTable items={ITEMS} busy />);
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle Alpha' }));
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(5);
+    expect(rows[3]!.textContent).toBe('Panel of Alpha');
+    expect(within(rows[3]!).getByRole('cell').getAttribute('colspan')).toBe('2');
+    expect(screen.getByRole('button', { name: 'Toggle Alpha' }).getAttribute('aria-expanded')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle Alpha' }));
+    expect(screen.queryByText('Panel of Alpha')).toBeNull();
   });
 });

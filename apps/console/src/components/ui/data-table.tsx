@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { DATA_TABLE_LAYOUTS, type DataTableBreakpoint, type DataTableFrame } from './data-table-layout';
 import { DataTableHead } from './data-table-head';
 import { DataTableRow } from './data-table-row';
@@ -19,6 +19,13 @@ export interface DataTableProps<TData extends DataRow> {
   /** The container width from which the rows show as a table; below it, one card per row. */
   breakpoint: DataTableBreakpoint;
   frame?: DataTableFrame;
+  /**
+   * The panel under an expanded row (a table built with `expandable`): a row across every column in the table,
+   * a section under the card in the card layout. Not for virtualized tables.
+   */
+  renderExpanded?: (row: TData) => ReactNode;
+  /** The rows shown are about to be replaced (the next query is loading): aria-busy on the table. */
+  busy?: boolean;
 }
 
 /**
@@ -34,6 +41,8 @@ export function DataTable<TData extends DataRow>({
   labelledBy,
   breakpoint,
   frame = 'framed',
+  renderExpanded,
+  busy = false,
 }: DataTableProps<TData>) {
   const ownCaptionId = useId();
   const captionId = givenCaptionId ?? ownCaptionId;
@@ -51,6 +60,7 @@ export function DataTable<TData extends DataRow>({
       role="table"
       aria-labelledby={labelledBy}
       aria-rowcount={virtual ? rows.length + 1 : undefined}
+      aria-busy={busy || undefined}
       className={layout.table}
     >
       {caption ? (
@@ -69,7 +79,21 @@ export function DataTable<TData extends DataRow>({
             columnCount={table.getAllLeafColumns().length}
           />
         ) : (
-          rows.map((row) => <DataTableRow key={row.id} row={row} columns={columns} layout={layout} />)
+          rows.map((row) => {
+            const expanded = renderExpanded != null && row.getIsExpanded();
+            return (
+              <Fragment key={row.id}>
+                <DataTableRow row={row} columns={columns} layout={layout} expanded={expanded} />
+                {expanded ? (
+                  <tr role="row" className={layout.detailRow}>
+                    <td role="cell" colSpan={table.getAllLeafColumns().length} className={layout.detailCell}>
+                      {renderExpanded(row.original)}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })
         )}
       </tbody>
     </table>

@@ -110,3 +110,55 @@ describe('useDataTable sorting', () => {
     expect(page(result.current).names[0]).toBe('Item 23');
   });
 });
+
+describe('useDataTable sorted by the server', () => {
+  it('shows the rows in the order given and asks for the next order, never for none', () => {
+    const asked: unknown[] = [];
+    const data = [...ROWS].reverse();
+    const { result, rerender } = renderHook(
+      ({ desc }: { desc: boolean }) =>
+        useDataTable({
+          data,
+          columns,
+          serverSorting: {
+            sorting: [{ id: 'name', desc }],
+            onSortingChange: (sorting) => asked.push(sorting),
+          },
+        }),
+      { initialProps: { desc: true } },
+    );
+    const name = () => result.current.getColumn('name')!;
+    expect(name().getIsSorted()).toBe('desc');
+    // The server's order, not sorted again here.
+    expect(page(result.current).names.slice(0, 2)).toEqual(['Item 23', 'Item 22']);
+
+    act(() => name().getToggleSortingHandler()?.({}));
+    expect(asked).toEqual([[{ id: 'name', desc: false }]]);
+    rerender({ desc: false });
+    act(() => name().getToggleSortingHandler()?.({}));
+    expect(asked.at(-1)).toEqual([{ id: 'name', desc: true }]);
+  });
+});
+
+describe('useDataTable expansion', () => {
+  it('opens and closes a row, and keeps it open when the data is refreshed', () => {
+    const { result, rerender } = renderHook(
+      ({ data }: { data: Item[] }) => useDataTable({ data, columns, expandable: true }),
+      { initialProps: { data: items(3) } },
+    );
+    const row = () => result.current.getRow('item-2');
+    expect(row().getCanExpand()).toBe(true);
+    expect(row().getIsExpanded()).toBe(false);
+    act(() => row().getToggleExpandedHandler()());
+    expect(row().getIsExpanded()).toBe(true);
+    rerender({ data: items(3) });
+    expect(row().getIsExpanded()).toBe(true);
+    act(() => row().toggleExpanded());
+    expect(row().getIsExpanded()).toBe(false);
+  });
+
+  it('opens no row of a table that is not expandable', () => {
+    const { result } = render({ data: items(2) });
+    expect(result.current.getRow('item-1').getCanExpand()).toBe(false);
+  });
+});

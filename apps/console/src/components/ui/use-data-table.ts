@@ -4,6 +4,7 @@ import {
   createSortedRowModel,
   functionalUpdate,
   metaHelper,
+  rowExpandingFeature,
   rowPaginationFeature,
   rowSortingFeature,
   sortFn_alphanumeric,
@@ -13,6 +14,7 @@ import {
   tableFeatures,
   useTable,
   type ColumnDef,
+  type ExpandedState,
   type OnChangeFn,
   type PaginationState,
   type ReactTable,
@@ -36,10 +38,12 @@ export interface DataColumnMeta {
 }
 
 /**
- * The TanStack Table features every table of the console uses: sorting and paging on the client, and the
- * layout hints above on each column. One registry for all tables, so DataTable renders any of them.
+ * The TanStack Table features every table of the console uses: sorting and paging on the client (or sorting on
+ * the server), rows that open a detail panel, and the layout hints above on each column. One registry for all
+ * tables, so DataTable renders any of them.
  */
 export const dataTableFeatures = tableFeatures({
+  rowExpandingFeature,
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
   sortFns: {
@@ -81,6 +85,17 @@ export interface UseDataTableOptions<TData extends DataRow> {
   pageSize?: number;
   /** 0-based; stories open a later page. */
   initialPageIndex?: number;
+  /**
+   * The server sorts: `data` is shown in the order given, the headers show `sorting`, and a header's click asks
+   * for a new order through `onSortingChange`. Some order always applies, so a header toggles between ascending
+   * and descending, never back to none.
+   */
+  serverSorting?: {
+    sorting: SortingState;
+    onSortingChange: (sorting: SortingState) => void;
+  };
+  /** Every row can open a detail panel under it (DataTable's `renderExpanded`); which are open is kept here. */
+  expandable?: boolean;
 }
 
 /**
@@ -93,8 +108,12 @@ export function useDataTable<TData extends DataRow>({
   columns,
   pageSize,
   initialPageIndex = 0,
+  serverSorting,
+  expandable = false,
 }: UseDataTableOptions<TData>): DataTableInstance<TData> {
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [clientSorting, setSorting] = useState<SortingState>([]);
+  const [expanded, setExpanded] = useState<ExpandedState>({});
+  const sorting = serverSorting?.sorting ?? clientSorting;
   const [requested, setRequested] = useState<PaginationState>(() =>
     pageSize == null ? UNPAGED : { pageIndex: initialPageIndex, pageSize },
   );
@@ -110,19 +129,33 @@ export function useDataTable<TData extends DataRow>({
     (updater) => setRequested(functionalUpdate(updater, pagination)),
     [pagination],
   );
-  const onSortingChange = useCallback<OnChangeFn<SortingState>>((updater) => {
-    setSorting(updater);
-    setRequested((current) => ({ ...current, pageIndex: 0 }));
-  }, []);
+  const askServer = serverSorting?.onSortingChange;
+  const onSortingChange = useCallback<OnChangeFn<SortingState>>(
+    (updater) => {
+      if (askServer != null) {
+        askServer(functionalUpdate(updater, sorting));
+        return;
+      }
+      setSorting(updater);
+      setRequested((current) => ({ ...current, pageIndex: 0 }));
+    },
+    [askServer, sorting],
+  );
 
   return useTable({
     features: dataTableFeatures,
     data,
     columns,
     getRowId: rowId,
-    state: { sorting, pagination },
+    state: { sorting, pagination, expanded },
     onSortingChange,
     onPaginationChange,
+    onExpandedChange: setExpanded,
+    manualSorting: serverSorting != null,
+    enableSortingRemoval: serverSorting == null,
+    // A refresh of the data (a row edited in a dialog) keeps the open rows open.
+    autoResetExpanded: false,
+    getRowCanExpand: () => expandable,
     // Clamped above instead: a refresh keeps the page the member is on.
     autoResetPageIndex: false,
     // One column at a time, ascending first (numbers and dates too), so one header carries aria-sort.
