@@ -2,7 +2,7 @@ import { MESSAGES, supportAtHostText } from '@pod-console/hooks/domain';
 import type { AdminOrganization } from '@pod-console/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/ui/button';
 import { expectToast } from '../../testing/expect-toast';
@@ -18,11 +18,16 @@ interface ContainerStoryArgs {
   organization: AdminOrganization;
   handlers: RequestHandler[];
   onSent?: Parameters<typeof StoryProviders>[0]['onSent'];
+  /** The row as a refetch brings it while the dialog is open (the page hands the newer object down). */
+  refreshed?: AdminOrganization;
 }
 
 /** The row's button opens the confirmation, as on the Organizations page; closing clears it. */
-function ContainerStory({ organization, handlers, onSent }: ContainerStoryArgs) {
+function ContainerStory({ organization, handlers, onSent, refreshed }: ContainerStoryArgs) {
   const [deleting, setDeleting] = useState<AdminOrganization | null>(null);
+  useEffect(() => {
+    if (deleting != null && refreshed != null && deleting !== refreshed) setDeleting(refreshed);
+  }, [deleting, refreshed]);
   return (
     <StoryProviders handlers={handlers} onSent={onSent}>
       <main className="p-6">
@@ -113,6 +118,21 @@ export const Deleting: Story = {
     await expect(body().getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(dialogTitle()).toBeVisible();
+  },
+};
+
+/** A refetch of the row while the confirmation is open does not change what it asks to confirm. */
+export const RowRefreshedWhileOpen: Story = {
+  args: {
+    handlers: [hang('delete', PATH)],
+    refreshed: { ...DIFFERENCE_LTD, trialLicenseCount: 0, assignedTrialLicenseCount: 0 },
+  },
+  play: async () => {
+    await confirmDeletion(DIFFERENCE_LTD.name);
+    await expect(body().getByText('4 trial licenses of Difference Ltd will be deleted.')).toBeVisible();
+    await expect(
+      body().getByText('2 of them are assigned: the people holding them lose them.'),
+    ).toBeVisible();
   },
 };
 
