@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
@@ -55,7 +56,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   } else {
     driver = 'pglite';
     if (options.dataDir) await mkdir(dirname(options.dataDir), { recursive: true });
-    const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    // pg_trgm serves the admin table's text filter (migration 0004); PGlite loads an extension at construction.
+    const pglite = new PGlite({
+      ...(options.dataDir && { dataDir: options.dataDir }),
+      extensions: { pg_trgm },
+    });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   }
   if (options.migrate !== false) await migrate(db);

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as organizationVersion from './migrations/0002-organization-version';
 import * as payments from './migrations/0003-payments';
+import * as organizationTallies from './migrations/0004-organization-tallies';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -13,7 +14,7 @@ export interface Migration {
 }
 
 /** In order. Append only: a released migration is never edited. */
-export const MIGRATIONS: readonly Migration[] = [initial, organizationVersion, payments];
+export const MIGRATIONS: readonly Migration[] = [initial, organizationVersion, payments, organizationTallies];
 
 /** An arbitrary constant naming this application's migration lock. */
 const MIGRATION_LOCK_KEY = 724_311_001;

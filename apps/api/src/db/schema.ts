@@ -143,6 +143,15 @@ export interface LocalClocksTable {
   offset_ms: ColumnType<string | number, number | undefined, number>;
 }
 
+/** spec §4 tallies per organization, kept by triggers (migration 0004) so that the admin table sorts by index. */
+export interface OrganizationTalliesTable {
+  organization_id: string;
+  assigned_licenses: ColumnType<number, never, never>;
+  trial_licenses: ColumnType<number, never, never>;
+  assigned_trial_licenses: ColumnType<number, never, never>;
+  members: ColumnType<number, never, never>;
+}
+
 export interface TermsDocumentsTable {
   id: string;
   version: string;
@@ -165,6 +174,7 @@ export interface Database {
   licenses: LicensesTable;
   invitations: InvitationsTable;
   subscriptions: SubscriptionsTable;
+  organization_tallies: OrganizationTalliesTable;
   terms_documents: TermsDocumentsTable;
   terms_acceptances: TermsAcceptancesTable;
   payment_customers: PaymentCustomersTable;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 
 import { API_PREFIX } from '../config';
-import { listOperations, loadContract } from '../contract/contract';
+import { listOperations, loadContract, type ContractOperation } from '../contract/contract';
 import { requireBody } from './request';
 
 /** The contract's operation ids, as generated into the SDK from openapi/v1.yaml. */
@@ -39,6 +39,9 @@ export async function registerOperations(
       )
       .map((operation) => operation.operationId),
   );
+  const numericQuery = new Map(
+    listOperations(contract).map((operation) => [operation.operationId, numericQueryParameters(operation)]),
+  );
   const byId: Partial<Record<string, OperationHandler>> = handlers;
   await app.register(openapiGlue, {
     specification: contract,
@@ -47,13 +50,50 @@ export async function registerOperations(
       // The types promise a handler per operation; the contract is read at run time, so this checks it again.
       const handler = byId[operationId];
       if (!handler) throw new Error(`No handler for the contract's operation ${operationId}`);
+      const numbers = numericQuery.get(operationId) ?? [];
+      const preValidation = [
+        // Fastify validates a body only when one was sent; the contract requires it.
+        ...(bodyRequired.has(operationId) ? [requireBody] : []),
+        ...(numbers.length > 0
+          ? [async (request: FastifyRequest) => readQueryNumbers(request, numbers)]
+          : []),
+      ];
       // Authentication runs first (onRequest), before body validation: an anonymous caller learns nothing.
       return {
         handler,
         ...(!publicOperations.has(operationId) && { onRequest: authenticate }),
-        // Fastify validates a body only when one was sent; the contract requires it.
-        ...(bodyRequired.has(operationId) && { preValidation: requireBody }),
+        ...(preValidation.length > 0 && { preValidation }),
       };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
+}
+
+/** The query parameters an operation declares as integers or numbers. */
+function numericQueryParameters(operation: ContractOperation): string[] {
+  const parameters = (operation.operation.parameters ?? []) as Array<{
+    name?: string;
+    in?: string;
+    schema?: { type?: unknown };
+  }>;
+  return parameters
+    .filter(
+      (parameter) =>
+        parameter.in === 'query' &&
+        (parameter.schema?.type === 'integer' || parameter.schema?.type === 'number'),
+    )
+    .map((parameter) => parameter.name ?? '');
+}
+
+/**
+ * A query string is text, and the server's validation never coerces (http/server.ts): the contract's numeric query
+ * parameters written as plain decimal numbers are read as numbers here, before validation. Anything else (`ten`,
+ * `1e3`, ` 5`) stays text and fails validation with the parameter's name.
+ */
+function readQueryNumbers(request: FastifyRequest, names: string[]): void {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query) return;
+  for (const name of names) {
+    const value = query[name];
+    if (typeof value === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(value)) query[name] = Number(value);
+  }
 }

@@ -15,6 +15,11 @@ export function paramsOf<T>(request: FastifyRequest): T {
   return request.params as T;
 }
 
+/** The query string, validated (and its numbers coerced, defaults filled) against the contract. */
+export function queryOf<T>(request: FastifyRequest): T {
+  return request.query as T;
+}
+
 export function bodyOf<T>(request: FastifyRequest): T {
   return request.body as T;
 }

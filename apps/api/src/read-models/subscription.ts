@@ -13,8 +13,25 @@ export async function findSubscription(
     .executeTakeFirst();
 }
 
+/** The columns the subscription read model shows. */
+export type SubscriptionViewRow = Pick<
+  SubscriptionRow,
+  | 'product'
+  | 'status'
+  | 'price_interval'
+  | 'trial_end'
+  | 'current_period_start'
+  | 'current_period_end'
+  | 'canceled_at'
+  | 'cancel_at_period_end'
+  | 'price_amount'
+  | 'pending_product'
+  | 'next_phase_start'
+  | 'pending_price_amount'
+>;
+
 /** spec §3: the subscription read model: product, status, the provider block and a pending change. */
-export function subscriptionView(row: SubscriptionRow): Wire<'Subscription'> {
+export function subscriptionView(row: SubscriptionViewRow): Wire<'Subscription'> {
   const hasSchedule = row.pending_product != null || row.next_phase_start != null;
   return {
     product: row.product,

@@ -2,80 +2,34 @@ import { lockOrganization } from '../db/organization-lock';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict, notFound } from '../http/problem';
-import { bodyOf, paramsOf, userOf } from '../http/request';
-import { licenseCountsOf, licenseTalliesByOrganization } from '../read-models/license-counts';
-import { iso, type Wire } from '../read-models/wire';
+import { bodyOf, paramsOf, queryOf, userOf } from '../http/request';
+import { findAdminOrganization, listAdminOrganizations } from '../read-models/admin-organizations';
+import { licenseCountsOf } from '../read-models/license-counts';
+import type { Wire } from '../read-models/wire';
+import type { operations } from '@pod-console/sdk';
 import { requireSuperAdmin } from './access';
 
 const noSuchOrganization = () => notFound('No such organization.');
 
 /** The contract's operations this file answers. */
-type AdminOperations = 'listAllOrganizations' | 'updateLicenseCount' | 'deleteTrialLicenses';
+type AdminOperations =
+  'listAllOrganizations' | 'getAdminOrganization' | 'updateLicenseCount' | 'deleteTrialLicenses';
 
 export function adminHandlers(context: ApiContext): Pick<OperationHandlers, AdminOperations> {
   const { db } = context;
   return {
     async listAllOrganizations(request) {
       requireSuperAdmin(userOf(request));
-      const [organizations, members, licenseTallies, subscriptions] = await Promise.all([
-        db
-          .selectFrom('organizations')
-          .leftJoin('users as owner', 'owner.id', 'organizations.owner_user_id')
-          .select([
-            'organizations.id',
-            'organizations.name',
-            'organizations.created_at',
-            'organizations.owner_user_id',
-            'organizations.pod_admin_license_count',
-            'owner.email as owner_email',
-          ])
-          .orderBy('organizations.created_at')
-          .orderBy('organizations.id')
-          .execute(),
-        db
-          .selectFrom('memberships')
-          .innerJoin('users', 'users.id', 'memberships.user_id')
-          .select([
-            'memberships.organization_id',
-            'users.id as user_id',
-            'users.email',
-            'users.first_name',
-            'users.last_name',
-          ])
-          .orderBy('memberships.created_at')
-          .execute(),
-        licenseTalliesByOrganization(db),
-        db.selectFrom('subscriptions').select(['organization_id', 'product', 'status']).execute(),
-      ]);
-      const group = <T extends { organization_id: string }>(rows: T[]) => {
-        const map = new Map<string, T[]>();
-        for (const row of rows) map.set(row.organization_id, [...(map.get(row.organization_id) ?? []), row]);
-        return map;
-      };
-      const membersBy = group(members);
-      const subscriptionBy = new Map(subscriptions.map((row) => [row.organization_id, row]));
-      return organizations.map((organization): Wire<'AdminOrganization'> => {
-        // spec §4: assigned and trial licences, tallied as for the assignment check.
-        const tallies = licenseTallies.get(organization.id) ?? { assigned: 0, trial: 0 };
-        const organizationMembers = (membersBy.get(organization.id) ?? []).map(
-          ({ user_id, email, first_name, last_name }) => ({ user_id, email, first_name, last_name }),
-        );
-        const subscription = subscriptionBy.get(organization.id);
-        return {
-          id: organization.id,
-          name: organization.name,
-          created_at: iso(organization.created_at),
-          owner_user_id: organization.owner_user_id,
-          owner_email: organization.owner_email,
-          license_counts: { POD_ADMIN: organization.pod_admin_license_count },
-          assigned_license_count: tallies.assigned,
-          trial_license_count: tallies.trial,
-          member_count: organizationMembers.length,
-          members: organizationMembers,
-          subscription_product: subscription?.product ?? null,
-          subscription_status: subscription?.status ?? null,
-        };
-      });
+      const query = queryOf<NonNullable<operations['listAllOrganizations']['parameters']['query']>>(request);
+      return listAdminOrganizations(db, { ...query, now: context.now() });
+    },
+
+    async getAdminOrganization(request) {
+      requireSuperAdmin(userOf(request));
+      const { organizationId } = paramsOf<{ organizationId: string }>(request);
+      const organization = await findAdminOrganization(db, organizationId);
+      if (!organization) throw noSuchOrganization();
+      return organization;
     },
 
     async updateLicenseCount(request, reply) {

@@ -1,0 +1,382 @@
+// The platform admin's Organizations table (spec §2 "Organizations page"): filtered, sorted and paged in the
+// database, so 10,000 organizations cost one page of rows and one count per request. Counts come from the
+// tallies that migration 0004's triggers keep; the state filter is the domain's rule as data
+// (`organizationStateCondition`), translated into SQL by state-condition-sql.ts.
+//
+// Paging is by keyset: a cursor names the row a page was cut at by its sort key and id (the order is total), so it
+// stays valid while organizations come and go. It also carries a fingerprint of the filters and the sort: replayed
+// with others it would name a row of another order, and answers 400 instead.
+import { createHash } from 'node:crypto';
+
+import { organizationStateCondition, PLAN_ORDER } from '@pod-console/hooks/domain';
+import { sql, type RawBuilder } from 'kysely';
+
+import type { Executor } from '../db/schema';
+import { badRequest } from '../http/problem';
+import { stateConditionSql } from './state-condition-sql';
+import { subscriptionView, type SubscriptionViewRow } from './subscription';
+import { iso, type Wire } from './wire';
+
+type AdminOrganizationSort = Wire<'AdminOrganizationSort'>;
+
+interface AdminOrganizationFilters {
+  q?: string | undefined;
+  plan?: Wire<'AdminPlanFilter'> | undefined;
+  state?: Wire<'OrganizationState'> | undefined;
+}
+
+export interface AdminOrganizationListQuery extends AdminOrganizationFilters {
+  sort?: AdminOrganizationSort | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  /** The instant the state filter is evaluated at: the request's time (a test pins it). */
+  now: Date;
+}
+
+const DEFAULT_ADMIN_ORGANIZATION_SORT: AdminOrganizationSort = '-created';
+/** spec §9: the tables' page size. */
+const DEFAULT_ADMIN_ORGANIZATION_LIMIT = 10;
+
+type SortColumn = 'name' | 'owner' | 'plan' | 'assigned' | 'trial' | 'members' | 'created';
+
+interface SortKey {
+  /** The expression ordered by. */
+  key: RawBuilder<unknown>;
+  /** The id column that breaks ties: the one indexed beside the key, so the order can be an index scan. */
+  id: RawBuilder<unknown>;
+  /** How a cursor's key text is read back. */
+  type: 'text' | 'integer' | 'timestamptz';
+}
+
+const tallied = (column: string): SortKey => ({
+  key: sql.ref(`t.${column}`),
+  id: sql.ref('t.organization_id'),
+  type: 'integer',
+});
+
+const SORT_KEYS: Record<SortColumn, SortKey> = {
+  created: { key: sql.ref('o.created_at'), id: sql.ref('o.id'), type: 'timestamptz' },
+  name: { key: sql`lower(o.name)`, id: sql.ref('o.id'), type: 'text' },
+  owner: { key: sql`lower(owner.email)`, id: sql.ref('o.id'), type: 'text' },
+  // Plans in the domain's order (starter < business < enterprise), no plan before them all.
+  plan: {
+    key: sql`case s.product ${sql.join(
+      PLAN_ORDER.map((plan, index) => sql`when ${sql.lit(plan)} then ${sql.lit(index + 1)}`),
+      sql` `,
+    )} else 0 end`,
+    id: sql.ref('o.id'),
+    type: 'integer',
+  },
+  assigned: tallied('assigned_licenses'),
+  trial: tallied('trial_licenses'),
+  members: tallied('members'),
+};
+
+interface Cursor {
+  /** n: the page after the row; p: the page before it. */
+  d: 'n' | 'p';
+  /** The fingerprint of the filters and sort the cursor was made for. */
+  f: string;
+  /** The row's sort key, as the database wrote it in text. */
+  k: string;
+  /** The row's id. */
+  i: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function fingerprintOf(filters: AdminOrganizationFilters, sort: AdminOrganizationSort): string {
+  return createHash('sha256')
+    .update(JSON.stringify([filters.q ?? '', filters.plan ?? null, filters.state ?? null, sort]))
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(text: string, fingerprint: string, type: SortKey['type']): Cursor {
+  const invalid = () => badRequest('cursor', 'is not a cursor of this list');
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const cursor = value as Partial<Cursor> | null;
+  if (
+    cursor === null ||
+    typeof cursor !== 'object' ||
+    (cursor.d !== 'n' && cursor.d !== 'p') ||
+    typeof cursor.f !== 'string' ||
+    typeof cursor.k !== 'string' ||
+    typeof cursor.i !== 'string' ||
+    !UUID.test(cursor.i) ||
+    cursor.k.includes('\u0000') ||
+    (type === 'integer' && !/^-?\d{1,9}$/.test(cursor.k)) ||
+    (type === 'timestamptz' &&
+      (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(cursor.k) || Number.isNaN(Date.parse(cursor.k))))
+  ) {
+    throw invalid();
+  }
+  if (cursor.f !== fingerprint) {
+    throw badRequest(
+      'cursor',
+      'belongs to another filter or sort',
+      'cursor: was made for other filters or another sort; start again from the first page',
+    );
+  }
+  return cursor as Cursor;
+}
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const ID_LOW = '00000000-0000-0000-0000-000000000000';
+const ID_HIGH = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+/** The ids starting with `prefix` as a range of the primary key, or null when no id can start so. */
+function idRangeOf(prefix: string): [string, string] | null {
+  const text = prefix.toLowerCase();
+  if (text.length > ID_LOW.length) return null;
+  for (let index = 0; index < text.length; index++) {
+    const ok = ID_LOW[index] === '-' ? text[index] === '-' : /[0-9a-f]/.test(text[index]!);
+    if (!ok) return null;
+  }
+  return [text + ID_LOW.slice(text.length), text + ID_HIGH.slice(text.length)];
+}
+
+/** The WHERE conditions of the filters (over o, owner and s). */
+function filterConditions(filters: AdminOrganizationFilters, now: Date): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
+  if (filters.q) {
+    // Each branch can use its own index (trigram on the name and on the e-mail, the key's range for the id).
+    const pattern = `%${escapeLike(filters.q)}%`;
+    const branches = [
+      sql`select id from organizations where lower(name) like lower(${pattern})`,
+      sql`select o2.id from organizations o2 join users u on u.id = o2.owner_user_id
+          where lower(u.email) like lower(${pattern})`,
+    ];
+    const range = idRangeOf(filters.q);
+    if (range) {
+      branches.push(
+        sql`select id from organizations where id between ${range[0]}::uuid and ${range[1]}::uuid`,
+      );
+    }
+    conditions.push(sql<boolean>`o.id in (${sql.join(branches, sql` union all `)})`);
+  }
+  if (filters.plan === 'none') conditions.push(sql<boolean>`s.organization_id is null`);
+  else if (filters.plan) conditions.push(sql<boolean>`s.product = ${filters.plan}`);
+  if (filters.state) conditions.push(stateConditionSql(organizationStateCondition(filters.state, now), 's'));
+  return conditions;
+}
+
+const whereAll = (conditions: RawBuilder<unknown>[]) =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+
+/** Everything an AdminOrganization shows: the organization, its owner, its tallies and its subscription. */
+const ROW_COLUMNS = sql`
+  o.id, o.name, o.created_at, o.owner_user_id, o.pod_admin_license_count,
+  owner.email as owner_email, owner.first_name as owner_first_name, owner.last_name as owner_last_name,
+  t.assigned_licenses, t.trial_licenses, t.assigned_trial_licenses, t.members,
+  s.organization_id as s_organization_id, s.product as s_product, s.status as s_status,
+  s.price_interval as s_price_interval, s.trial_end as s_trial_end,
+  s.current_period_start as s_current_period_start, s.current_period_end as s_current_period_end,
+  s.canceled_at as s_canceled_at, s.cancel_at_period_end as s_cancel_at_period_end,
+  s.price_amount as s_price_amount, s.pending_product as s_pending_product,
+  s.next_phase_start as s_next_phase_start, s.pending_price_amount as s_pending_price_amount`;
+
+const ROW_FROM = sql`
+  organizations o
+  join organization_tallies t on t.organization_id = o.id
+  left join users owner on owner.id = o.owner_user_id
+  left join subscriptions s on s.organization_id = o.id`;
+
+type Timestamp = Date | string;
+
+interface AdminOrganizationRow {
+  id: string;
+  name: string;
+  created_at: Timestamp;
+  owner_user_id: string;
+  pod_admin_license_count: number;
+  owner_email: string | null;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  assigned_licenses: number;
+  trial_licenses: number;
+  assigned_trial_licenses: number;
+  members: number;
+  s_organization_id: string | null;
+  s_product: SubscriptionViewRow['product'];
+  s_status: string;
+  s_price_interval: SubscriptionViewRow['price_interval'];
+  s_trial_end: Timestamp | null;
+  s_current_period_start: Timestamp | null;
+  s_current_period_end: Timestamp | null;
+  s_canceled_at: Timestamp | null;
+  s_cancel_at_period_end: boolean;
+  s_price_amount: number | null;
+  s_pending_product: SubscriptionViewRow['pending_product'];
+  s_next_phase_start: Timestamp | null;
+  s_pending_price_amount: number | null;
+}
+
+interface SortedRow extends AdminOrganizationRow {
+  /** The sort key as text, for a cursor. */
+  sort_key: string;
+}
+
+function adminOrganizationOf(row: AdminOrganizationRow): Wire<'AdminOrganization'> {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: iso(row.created_at),
+    owner_user_id: row.owner_user_id,
+    owner_email: row.owner_email,
+    owner_first_name: row.owner_first_name,
+    owner_last_name: row.owner_last_name,
+    license_counts: { POD_ADMIN: row.pod_admin_license_count },
+    // spec §4 tallies, kept by migration 0004's triggers.
+    assigned_license_count: row.assigned_licenses,
+    trial_license_count: row.trial_licenses,
+    assigned_trial_license_count: row.assigned_trial_licenses,
+    member_count: row.members,
+    subscription:
+      row.s_organization_id == null
+        ? null
+        : subscriptionView({
+            product: row.s_product,
+            status: row.s_status,
+            price_interval: row.s_price_interval,
+            trial_end: row.s_trial_end as Date | null,
+            current_period_start: row.s_current_period_start as Date | null,
+            current_period_end: row.s_current_period_end as Date | null,
+            canceled_at: row.s_canceled_at as Date | null,
+            cancel_at_period_end: row.s_cancel_at_period_end,
+            price_amount: row.s_price_amount,
+            pending_product: row.s_pending_product,
+            next_phase_start: row.s_next_phase_start as Date | null,
+            pending_price_amount: row.s_pending_price_amount,
+          }),
+  };
+}
+
+/** One page of the table, its total and the cursors of the pages around it. */
+export async function listAdminOrganizations(
+  db: Executor,
+  query: AdminOrganizationListQuery,
+): Promise<Wire<'AdminOrganizationPage'>> {
+  const sort = query.sort ?? DEFAULT_ADMIN_ORGANIZATION_SORT;
+  const limit = query.limit ?? DEFAULT_ADMIN_ORGANIZATION_LIMIT;
+  const filters: AdminOrganizationFilters = {
+    q: query.q?.trim() || undefined,
+    plan: query.plan,
+    state: query.state,
+  };
+  const descending = sort.startsWith('-');
+  const sortKey = SORT_KEYS[(descending ? sort.slice(1) : sort) as SortColumn];
+  const fingerprint = fingerprintOf(filters, sort);
+  const cursor = query.cursor ? decodeCursor(query.cursor, fingerprint, sortKey.type) : undefined;
+  const conditions = filterConditions(filters, query.now);
+  // The key as text a cursor carries and the database reads back exactly (timestamps to the microsecond).
+  const keyText =
+    sortKey.type === 'timestamptz'
+      ? sql`to_char(${sortKey.key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+      : sql`(${sortKey.key})::text`;
+
+  const fetchPage = async (from: Cursor | undefined) => {
+    // A previous page is the reverse order's next page, reversed.
+    const ascending = descending === (from?.d === 'p');
+    const where: RawBuilder<unknown>[] = [...conditions];
+    if (from) {
+      where.push(
+        sql`(${sortKey.key}, ${sortKey.id}) ${sql.raw(ascending ? '>' : '<')} (${from.k}::${sql.raw(
+          sortKey.type,
+        )}, ${from.i}::uuid)`,
+      );
+    }
+    const direction = sql.raw(ascending ? 'asc' : 'desc');
+    const { rows } = await sql<SortedRow>`
+      select ${ROW_COLUMNS}, ${keyText} as sort_key
+      from ${ROW_FROM}
+      where ${whereAll(where)}
+      order by ${sortKey.key} ${direction}, ${sortKey.id} ${direction}
+      limit ${limit + 1}
+    `.execute(db);
+    return rows;
+  };
+  const countMatching = async () => {
+    const { rows } = await sql<{ total: number }>`
+      select count(*)::int as total
+      from organizations o
+      left join users owner on owner.id = o.owner_user_id
+      left join subscriptions s on s.organization_id = o.id
+      where ${whereAll(conditions)}
+    `.execute(db);
+    return rows[0]?.total ?? 0;
+  };
+
+  const [fetched, total] = await Promise.all([fetchPage(cursor), countMatching()]);
+  let rows = fetched;
+  let from = cursor;
+  // Fewer rows before the cursor than a page: the first page, full, instead of a short one.
+  if (from?.d === 'p' && rows.length < limit + 1) {
+    from = undefined;
+    rows = await fetchPage(undefined);
+  }
+  const more = rows.length > limit;
+  const shown = rows.slice(0, limit);
+  if (from?.d === 'p') shown.reverse();
+  const cursorAt = (d: Cursor['d'], row: SortedRow | undefined) =>
+    row ? encodeCursor({ d, f: fingerprint, k: row.sort_key, i: row.id }) : null;
+  const first = shown[0];
+  const last = shown.at(-1);
+  return {
+    items: shown.map(adminOrganizationOf),
+    total,
+    next_cursor: from?.d === 'p' || more ? cursorAt('n', last) : null,
+    previous_cursor:
+      from?.d === 'p' ? (more ? cursorAt('p', first) : null) : from ? cursorAt('p', first) : null,
+  };
+}
+
+/** One organization in full: the row, its members (earliest first) and pending invitations (oldest first). */
+export async function findAdminOrganization(
+  db: Executor,
+  organizationId: string,
+): Promise<Wire<'AdminOrganizationDetail'> | undefined> {
+  const [{ rows }, members, invitations] = await Promise.all([
+    sql<AdminOrganizationRow>`select ${ROW_COLUMNS} from ${ROW_FROM} where o.id = ${organizationId}`.execute(
+      db,
+    ),
+    db
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.id', 'memberships.user_id')
+      .select(['users.id as user_id', 'users.email', 'users.first_name', 'users.last_name'])
+      .where('memberships.organization_id', '=', organizationId)
+      .orderBy('memberships.created_at')
+      .orderBy('users.id')
+      .execute(),
+    db
+      .selectFrom('invitations')
+      // Never the token: it would let the platform admin accept an invitation in the invitee's place.
+      .select(['id', 'email', 'expires_at'])
+      .where('organization_id', '=', organizationId)
+      // Neither answered nor cancelled; expired ones stay (spec §4 "Expired").
+      .where('status', '=', 'PENDING')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...adminOrganizationOf(row),
+    members,
+    pending_invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      email: invitation.email,
+      expires_at: iso(invitation.expires_at),
+    })),
+  };
+}

@@ -1,0 +1,51 @@
+// The domain's organization state rule (spec §4), given as data by `organizationStateCondition`, translated into a
+// WHERE expression over a left-joined `subscriptions` row. The rule itself lives once, in the domain; this only
+// maps each node of the tree to SQL. Every leaf is wrapped in coalesce(…, false): the domain takes a comparison
+// with an absent instant or subscription as false, and SQL's unknown would turn `not (…)` unknown too.
+import type { StateCondition, SubscriptionInstant } from '@pod-console/hooks/domain';
+import { sql, type RawBuilder } from 'kysely';
+
+const INSTANT_COLUMNS: Record<SubscriptionInstant, string> = {
+  trialEnd: 'trial_end',
+  currentPeriodStart: 'current_period_start',
+  currentPeriodEnd: 'current_period_end',
+};
+
+/**
+ * What JavaScript's String.prototype.trim removes that statuses may plausibly carry: ASCII white space, no-break
+ * space and the byte-order mark. The domain compares the trimmed, lower-cased status.
+ */
+const TRIMMED = ' \t\n\v\f\r\u00a0\ufeff';
+
+/**
+ * The condition as a boolean SQL expression. `subscription` is the alias of the left-joined subscriptions table;
+ * its primary key (`organization_id`) is null when the organization has none.
+ */
+export function stateConditionSql(condition: StateCondition, subscription: string): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(`${subscription}.${name}`);
+  const present = sql<boolean>`(${column('organization_id')} is not null)`;
+  const translate = (node: StateCondition): RawBuilder<boolean> => {
+    if ('all' in node) {
+      if (node.all.length === 0) return sql<boolean>`true`;
+      return sql<boolean>`(${sql.join(node.all.map(translate), sql` and `)})`;
+    }
+    if ('any' in node) {
+      if (node.any.length === 0) return sql<boolean>`false`;
+      return sql<boolean>`(${sql.join(node.any.map(translate), sql` or `)})`;
+    }
+    if ('not' in node) return sql<boolean>`(not ${translate(node.not)})`;
+    if ('hasSubscription' in node) return present;
+    if ('statusIn' in node) {
+      if (node.statusIn.length === 0) return sql<boolean>`false`;
+      return sql<boolean>`coalesce(lower(btrim(${column('status')}, ${TRIMMED})) in (${sql.join(
+        node.statusIn.map((status) => sql.val(status)),
+      )}), false)`;
+    }
+    if ('cancelAtPeriodEnd' in node) return sql<boolean>`coalesce(${column('cancel_at_period_end')}, false)`;
+    const instant = column(INSTANT_COLUMNS[node.instant]);
+    if ('isNull' in node) return sql<boolean>`(${present} and ${instant} is null)`;
+    if ('after' in node) return sql<boolean>`coalesce(${instant} > ${node.after}::timestamptz, false)`;
+    return sql<boolean>`coalesce(${instant} <= ${node.atOrBefore}::timestamptz, false)`;
+  };
+  return translate(condition);
+}
