@@ -9,6 +9,7 @@ describe('SHELL_PATH_PATTERN', () => {
       '/billing',
       '/settings/organization',
       '/settings/personal',
+      '/admin/organizations',
       '/404',
     ]) {
       expect(SHELL_PATH_PATTERN.test(path)).toBe(true);

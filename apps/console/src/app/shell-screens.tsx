@@ -1,3 +1,4 @@
+import { isSuperAdmin } from '@pod-console/hooks/domain';
 import type { OrganizationSummary, User } from '@pod-console/sdk';
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
@@ -22,6 +23,11 @@ const PersonalSettingsScreen = lazy(() =>
 const SubscriptionReturnScreen = lazy(() =>
   import('../features/subscription/subscription-return-screen').then((module) => ({
     default: module.SubscriptionReturnScreen,
+  })),
+);
+const AdminOrganizationsScreen = lazy(() =>
+  import('../features/admin-organizations/admin-organizations-screen').then((module) => ({
+    default: module.AdminOrganizationsScreen,
   })),
 );
 const NotFoundPage = lazy(() =>
@@ -60,10 +66,14 @@ export function ShellScreens({ user, organization }: ShellScreensProps) {
       <Route path="/settings/personal">
         <PersonalSettingsScreen />
       </Route>
+      {/* spec §2, §6: SUPER_ADMIN only; anybody else finds "Page not found" at the address, and no call is sent. */}
+      <Route path="/admin/organizations">
+        {isSuperAdmin(user) ? <AdminOrganizationsScreen /> : <NotFoundPage />}
+      </Route>
       <Route path="/404">
         <NotFoundPage />
       </Route>
-      {/* /admin/organizations is a shell path with no screen yet: the shell shows with an empty main area. */}
+      {/* A path the shell's pattern lets through that no screen above takes: the shell with an empty main area. */}
       <Route>{null}</Route>
     </Switch>
   );

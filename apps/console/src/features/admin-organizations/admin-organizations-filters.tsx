@@ -1,0 +1,99 @@
+import { ORGANIZATION_STATE_LABELS, ORGANIZATION_STATES, PLAN_FACTS } from '@pod-console/hooks/domain';
+import type { AdminPlanFilter, OrganizationState } from '@pod-console/sdk';
+import { useId, useState } from 'react';
+import { TextField } from '../../components/ui/text-field';
+import { ADMIN_PLAN_FILTERS } from './admin-organizations-search';
+
+const PLAN_FILTER_LABELS: Record<AdminPlanFilter, string> = {
+  starter: PLAN_FACTS.starter.name,
+  business: PLAN_FACTS.business.name,
+  enterprise: PLAN_FACTS.enterprise.name,
+  none: 'No plan',
+};
+
+export interface AdminOrganizationsFiltersProps {
+  /** The filter text of the address (trimmed). */
+  q: string;
+  plan: AdminPlanFilter | null;
+  state: OrganizationState | null;
+  /** Every keystroke: the table follows the text as it is typed (no debounce; a stale request is cancelled). */
+  onTextChange: (text: string) => void;
+  onPlanChange: (plan: AdminPlanFilter | null) => void;
+  onStateChange: (state: OrganizationState | null) => void;
+}
+
+const selectClassName =
+  'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700';
+
+/** The Organizations table's filters (spec §2): free text, plan and state, each applied by the server. */
+export function AdminOrganizationsFilters({
+  q,
+  plan,
+  state,
+  onTextChange,
+  onPlanChange,
+  onStateChange,
+}: AdminOrganizationsFiltersProps) {
+  const planId = useId();
+  const stateId = useId();
+  // The box shows exactly what was typed (spaces included) while the address keeps it trimmed; when the
+  // address's text changes otherwise (Clear filters, Back), the box takes it.
+  const [text, setText] = useState(q);
+  const [addressText, setAddressText] = useState(q);
+  if (q !== addressText) {
+    setAddressText(q);
+    if (text.trim() !== q) setText(q);
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <TextField
+        label="Filter organizations"
+        type="search"
+        placeholder="Name, owner e-mail or id"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onTextChange(event.target.value);
+        }}
+      />
+      <div>
+        <label htmlFor={planId} className="block text-sm font-medium text-gray-900">
+          Plan
+        </label>
+        <select
+          id={planId}
+          value={plan ?? ''}
+          onChange={(event) => onPlanChange((event.target.value || null) as AdminPlanFilter | null)}
+          className={selectClassName}
+        >
+          <option value="">All plans</option>
+          {ADMIN_PLAN_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {PLAN_FILTER_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={stateId} className="block text-sm font-medium text-gray-900">
+          State
+        </label>
+        <select
+          id={stateId}
+          value={state ?? ''}
+          onChange={(event) => onStateChange((event.target.value || null) as OrganizationState | null)}
+          className={selectClassName}
+        >
+          <option value="">All states</option>
+          {ORGANIZATION_STATES.map((value) => (
+            <option key={value} value={value}>
+              {ORGANIZATION_STATE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
