@@ -11,6 +11,10 @@ import {
   wireInvitation,
   wireMember,
 } from '../features/organization-settings/organization-settings-fixtures';
+import {
+  wireOrganizationPage,
+  wireOrganizationRows,
+} from '../features/admin-organizations/admin-organizations-fixtures';
 import { WIRE_PRICING, wireSubscription } from '../testing/billing-fixtures';
 import {
   ADA,
@@ -174,6 +178,31 @@ export const PersonalSettings: Story = {
     await expect(await body().findByRole('heading', { level: 1, name: 'Personal Settings' })).toBeVisible();
     await expect(body().getByLabelText('First Name')).toHaveValue('Ada');
     await expectNothingWiderThanTheScreen();
+  },
+};
+
+/** Organizations (platform admin): a card per organization, its details toggle and both actions on screen. */
+export const AdminOrganizations: Story = {
+  parameters: { route: '/admin/organizations' },
+  args: {
+    handlers: [
+      answer('get', '/users/current-user', wireUser({ system_role: 'SUPER_ADMIN' })),
+      answer('get', '/admin/organizations', wireOrganizationPage(wireOrganizationRows(new Date()))),
+      ...signedIn(),
+    ],
+  },
+  play: async () => {
+    await expect(await body().findByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+    await body().findByRole('table', { name: 'Organizations' });
+    await expectNothingWiderThanTheScreen();
+    await expectActionsReachable(
+      ['Nowhere Guild', 'Harbor Academy', 'Analytical Engines'].flatMap((name) => [
+        `Show details of ${name}`,
+        `Edit license count of ${name}`,
+        `Delete trial licenses of ${name}`,
+      ]),
+    );
+    await expectActionsReachable(['Previous page', 'Next page']);
   },
 };
 
