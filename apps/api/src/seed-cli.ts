@@ -1,13 +1,42 @@
 // `npm run seed`: migrates the database and inserts the demo data (idempotent). PGlite under <repo>/.data/pglite by
-// default, PostgreSQL when DATABASE_URL is set.
+// default, PostgreSQL when DATABASE_URL is set. `npm run seed -- --organizations 10000` also makes sure that many
+// synthetic organizations exist, for the platform admin's table at scale (a second run only tops up).
 import { join } from 'node:path';
 
 import { findRepositoryRoot } from './contract/contract';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
+import { seedSyntheticOrganizations } from './seed/synthetic-organizations';
+
+/**
+ * `--organizations N` (or `--organizations=N`). Through npm without a `--` (as the root `npm run seed -- …` calls
+ * this package's script), npm takes the flag for itself, sets `npm_config_organizations=true` and hands on only
+ * the number: that form is read too.
+ */
+function organizationsToSeed(argv: readonly string[], env: NodeJS.ProcessEnv): number {
+  let text: string | undefined;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    if (arg === '--organizations') text = argv[index + 1];
+    else if (arg.startsWith('--organizations=')) text = arg.slice('--organizations='.length);
+  }
+  if (text === undefined && env.npm_config_organizations !== undefined) {
+    text =
+      env.npm_config_organizations === 'true'
+        ? argv.find((arg) => /^\d+$/.test(arg))
+        : env.npm_config_organizations;
+  }
+  if (text === undefined) return 0;
+  const count = Number(text);
+  if (text === '' || !Number.isInteger(count) || count < 0 || count > 1_000_000) {
+    throw new Error(`--organizations takes a whole number from 0 to 1000000 (got ${text})`);
+  }
+  return count;
+}
 
 async function main(): Promise<void> {
+  const organizations = organizationsToSeed(process.argv.slice(2), process.env);
   const dataDir = process.env.DATA_DIR ?? join(findRepositoryRoot(), '.data');
   const database = await openDatabase(
     process.env.DATABASE_URL
@@ -18,6 +47,17 @@ async function main(): Promise<void> {
     const { inserted } = await seedDemoData(database.db);
     console.log(inserted ? 'Seeded the demo data:' : 'The demo data was already there:');
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(20)} ${account.description}`);
+    if (organizations > 0) {
+      const started = performance.now();
+      const result = await seedSyntheticOrganizations(database.db, { organizations });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const { inserted } = result;
+      console.log(
+        `Synthetic organizations: ${result.existing} already there, ${inserted.organizations} added ` +
+          `(${inserted.users} users, ${inserted.memberships} memberships, ${inserted.licenses} licences, ` +
+          `${inserted.subscriptions} subscriptions) in ${seconds} s.`,
+      );
+    }
   } finally {
     await database.close();
   }
