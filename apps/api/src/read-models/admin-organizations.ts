@@ -46,12 +46,15 @@ interface SortKey {
   id: RawBuilder<unknown>;
   /** How a cursor's key text is read back. */
   type: 'text' | 'integer' | 'timestamptz';
+  /** Whether the key is a tally (the page's rows are then found through the tallies' indexes). */
+  tallied?: true;
 }
 
 const tallied = (column: string): SortKey => ({
   key: sql.ref(`t.${column}`),
   id: sql.ref('t.organization_id'),
   type: 'integer',
+  tallied: true,
 });
 
 const SORT_KEYS: Record<SortColumn, SortKey> = {
@@ -185,8 +188,7 @@ const ROW_COLUMNS = sql`
   s.price_amount as s_price_amount, s.pending_product as s_pending_product,
   s.next_phase_start as s_next_phase_start, s.pending_price_amount as s_pending_price_amount`;
 
-const ROW_FROM = sql`
-  organizations o
+const ROW_JOINS = sql`
   join organization_tallies t on t.organization_id = o.id
   left join users owner on owner.id = o.owner_user_id
   left join subscriptions s on s.organization_id = o.id`;
@@ -296,33 +298,46 @@ export async function listAdminOrganizations(
       );
     }
     const direction = sql.raw(ascending ? 'asc' : 'desc');
-    const { rows } = await sql<SortedRow>`
-      select ${ROW_COLUMNS}, ${keyText} as sort_key
-      from ${ROW_FROM}
-      where ${whereAll(where)}
-      order by ${sortKey.key} ${direction}, ${sortKey.id} ${direction}
-      limit ${limit + 1}
+    // One statement, one round trip: the count of every match, and the page. The page in two steps: its ids in
+    // order through the fewest joins (the planner drops the left joins the filter and key do not read), then
+    // everything shown for those rows only, so a text filter matching hundreds of organizations joins only the
+    // page's rows to their owner, tallies and subscription. Without a match the count still comes back, with
+    // a row of nulls.
+    const { rows } = await sql<SortedRow & { total: number }>`
+      select matching.total, shown.*
+      from (
+        select count(*)::int as total
+        from organizations o
+        left join users owner on owner.id = o.owner_user_id
+        left join subscriptions s on s.organization_id = o.id
+        where ${whereAll(conditions)}
+      ) matching
+      left join lateral (
+        select ${ROW_COLUMNS}, page.sort_key, page.key as page_key
+        from (
+          select o.id, ${keyText} as sort_key, ${sortKey.key} as key
+          from organizations o
+          ${sortKey.tallied ? sql`join organization_tallies t on t.organization_id = o.id` : sql``}
+          left join users owner on owner.id = o.owner_user_id
+          left join subscriptions s on s.organization_id = o.id
+          where ${whereAll(where)}
+          order by ${sortKey.key} ${direction}, ${sortKey.id} ${direction}
+          limit ${limit + 1}
+        ) page
+        join organizations o on o.id = page.id
+        ${ROW_JOINS}
+      ) shown on true
+      order by shown.page_key ${direction}, shown.id ${direction}
     `.execute(db);
-    return rows;
-  };
-  const countMatching = async () => {
-    const { rows } = await sql<{ total: number }>`
-      select count(*)::int as total
-      from organizations o
-      left join users owner on owner.id = o.owner_user_id
-      left join subscriptions s on s.organization_id = o.id
-      where ${whereAll(conditions)}
-    `.execute(db);
-    return rows[0]?.total ?? 0;
+    return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id != null) };
   };
 
-  const [fetched, total] = await Promise.all([fetchPage(cursor), countMatching()]);
-  let rows = fetched;
+  let { total, rows } = await fetchPage(cursor);
   let from = cursor;
   // Fewer rows before the cursor than a page: the first page, full, instead of a short one.
   if (from?.d === 'p' && rows.length < limit + 1) {
     from = undefined;
-    rows = await fetchPage(undefined);
+    ({ total, rows } = await fetchPage(undefined));
   }
   const more = rows.length > limit;
   const shown = rows.slice(0, limit);
@@ -346,7 +361,7 @@ export async function findAdminOrganization(
   organizationId: string,
 ): Promise<Wire<'AdminOrganizationDetail'> | undefined> {
   const [{ rows }, members, invitations] = await Promise.all([
-    sql<AdminOrganizationRow>`select ${ROW_COLUMNS} from ${ROW_FROM} where o.id = ${organizationId}`.execute(
+    sql<AdminOrganizationRow>`select ${ROW_COLUMNS} from organizations o ${ROW_JOINS} where o.id = ${organizationId}`.execute(
       db,
     ),
     db

@@ -1,0 +1,111 @@
+// `npm run bench:admin -w @pod-console/api`: 10,000 synthetic organizations, then the platform admin's
+// Organizations table at 50 concurrent connections (autocannon): the default page, a text filter, a state filter
+// and a sort by assigned licences. Prints p50, p99 and requests/s. A script, not a test.
+// BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (in a throwaway schema) instead of in-memory PGlite.
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+
+import { openDatabase } from '../src/db/database';
+import { buildApiServer } from '../src/app';
+import { seedSyntheticOrganizations } from '../src/seed/synthetic-organizations';
+import { createRecordingPaymentProvider } from '../src/test-support/recording-payment-provider';
+import { createTestTokens } from '../src/test-support/test-tokens';
+
+const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const CASES: Array<[string, string]> = [
+  ['default page', ''],
+  ['q=robotics', 'q=robotics'],
+  ['state=payment_problem', 'state=payment_problem'],
+  ['sort=-assigned', 'sort=-assigned'],
+];
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const schema = url ? `api_bench_${randomBytes(4).toString('hex')}` : undefined;
+  const database = await openDatabase(url ? { databaseUrl: url, ...(schema && { schema }) } : {});
+  const { db } = database;
+  const tokens = await createTestTokens();
+
+  const seeding = performance.now();
+  const seeded = await seedSyntheticOrganizations(db, { organizations: ORGANIZATIONS });
+  console.log(
+    `Database: ${url ? 'PostgreSQL' : 'PGlite (in memory)'}; ${seeded.inserted.organizations} organizations ` +
+      `(${seeded.inserted.licenses} licences, ${seeded.inserted.memberships} memberships) seeded in ` +
+      `${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+  // Fresh statistics, as autovacuum gathers them on a database that grew to this size: without a vacuum the
+  // trigram indexes, built on empty tables, look too costly to the planner.
+  await sql`vacuum analyze`.execute(db);
+
+  await db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      subject: 'bench-admin',
+      email: 'bench-admin@example.com',
+      first_name: 'Bench',
+      last_name: 'Admin',
+      system_role: 'SUPER_ADMIN',
+      selected_organization_id: null,
+    })
+    .execute();
+
+  const app = await buildApiServer({
+    db,
+    verifyAccessToken: tokens.verifier,
+    publicUrl: 'http://127.0.0.1',
+    corsOrigins: [],
+    // The benchmark calls no payment operation.
+    payments: createRecordingPaymentProvider(),
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const token = await tokens.mint({ sub: 'bench-admin', email: 'bench-admin@example.com' });
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+  const pathOf = (query: string) => `/admin-console/v1/admin/organizations${query ? `?${query}` : ''}`;
+
+  for (const [name, query] of CASES) {
+    const response = await fetch(`${address}${pathOf(query)}`, { headers });
+    const body = (await response.json()) as { total: number; items: unknown[] };
+    console.log(`${name.padEnd(24)} ${response.status}: ${body.items.length} of ${body.total}`);
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
+
+  const report = (name: string, result: Awaited<ReturnType<typeof autocannon>>) =>
+    console.log(
+      `${name.padEnd(24)} p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   ` +
+        `${result.requests.average.toFixed(0).padStart(6)} req/s   (${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors})`,
+    );
+  for (const [name, query] of CASES) {
+    report(
+      name,
+      await autocannon({
+        url: `${address}${pathOf(query)}`,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        // The load comes from a worker thread, so the client's work does not share the server's event loop.
+        workers: 1,
+        headers,
+      }),
+    );
+  }
+
+  await app.close();
+  await database.close();
+  if (url && schema) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
