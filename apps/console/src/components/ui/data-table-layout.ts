@@ -4,8 +4,12 @@
 // from the breakpoint on, a table. One markup for both, so rows, cells and their names are the same in each.
 // Tailwind finds classes by their literal names, so each breakpoint spells its own out.
 
-/** The container width from which a DataTable is a table: `xl` 36rem (576 px), `4xl` 56rem (896 px). */
-export type DataTableBreakpoint = 'xl' | '4xl';
+/**
+ * The container width from which a DataTable is a table: `xl` 36rem (576 px), `4xl` 56rem (896 px), `59rem`
+ * (944 px) for the nine columns of the platform admin's Organizations table, which fit the main area beside the
+ * sidebar of a 1280 px window (976 px, 961 px with a scroll bar) and not that of a 1024 px one (720 px).
+ */
+export type DataTableBreakpoint = 'xl' | '4xl' | '59rem';
 
 /** Where the table sits: `framed` on the page (a bordered table), `inset` in a card that frames it already. */
 export type DataTableFrame = 'framed' | 'inset';
@@ -75,5 +79,23 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
     actionsCell: `${CARD.actionsCell} @4xl:mt-0 @4xl:table-cell @4xl:empty:table-cell @4xl:border-t-0 @4xl:px-4 @4xl:py-3 @4xl:text-right @4xl:align-middle`,
     detailRow: `${CARD.detailRow} @4xl:table-row @4xl:rounded-none @4xl:border-x-0 @4xl:border-t-0 @4xl:p-0 @4xl:last:border-b-0`,
     detailCell: `${CARD.detailCell} @4xl:table-cell @4xl:px-6 @4xl:py-4`,
+  },
+  '59rem': {
+    frame: {
+      framed:
+        '@min-[59rem]:overflow-hidden @min-[59rem]:rounded-lg @min-[59rem]:border @min-[59rem]:border-gray-200 @min-[59rem]:bg-white',
+      inset: 'px-4 pb-4 sm:px-6 @min-[59rem]:p-0',
+    },
+    table: `${CARD.table} @min-[59rem]:table`,
+    thead: `${CARD.thead} @min-[59rem]:table-header-group`,
+    headerCell: `${CARD.headerCell} @min-[59rem]:border-b @min-[59rem]:border-gray-200`,
+    tbody: `${CARD.tbody} @min-[59rem]:table-row-group @min-[59rem]:space-y-0`,
+    // A rule under every row but the last.
+    row: `${CARD.row} @min-[59rem]:table-row @min-[59rem]:rounded-none @min-[59rem]:border-x-0 @min-[59rem]:border-t-0 @min-[59rem]:p-0 @min-[59rem]:last:border-b-0`,
+    cell: `${CARD.cell} @min-[59rem]:table-cell @min-[59rem]:before:content-none @min-[59rem]:px-4 @min-[59rem]:py-3 @min-[59rem]:align-middle`,
+    rowHeaderCell: `${CARD.rowHeaderCell} @min-[59rem]:table-cell @min-[59rem]:px-4 @min-[59rem]:py-3 @min-[59rem]:align-middle @min-[59rem]:text-sm @min-[59rem]:font-medium`,
+    actionsCell: `${CARD.actionsCell} @min-[59rem]:mt-0 @min-[59rem]:table-cell @min-[59rem]:empty:table-cell @min-[59rem]:border-t-0 @min-[59rem]:px-4 @min-[59rem]:py-3 @min-[59rem]:text-right @min-[59rem]:align-middle`,
+    detailRow: `${CARD.detailRow} @min-[59rem]:table-row @min-[59rem]:rounded-none @min-[59rem]:border-x-0 @min-[59rem]:border-t-0 @min-[59rem]:p-0 @min-[59rem]:last:border-b-0`,
+    detailCell: `${CARD.detailCell} @min-[59rem]:table-cell @min-[59rem]:px-6 @min-[59rem]:py-4`,
   },
 };

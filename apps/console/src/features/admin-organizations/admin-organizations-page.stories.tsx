@@ -101,12 +101,31 @@ export const Loaded: Story = {
       'aria-sort',
       'descending',
     );
-    await expect(canvas.getByRole('columnheader', { name: 'State' })).not.toHaveAttribute('aria-sort');
+    // The state shares the Plan column, under the plan: no State column, and Plan sorts by plan.
+    await expect(canvas.queryByRole('columnheader', { name: 'State' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'State' })).toBeNull();
-    // No trial licences: nothing to delete.
-    await expect(
-      canvas.getByRole('button', { name: 'Delete trial licenses of Nowhere Guild' }),
-    ).toBeDisabled();
+    const harborPlan = within(harborRow(canvasElement)).getByText('Business', { exact: true }).closest('td')!;
+    await expect(harborPlan).toHaveTextContent(/^BusinessTrial$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Plan' }));
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith({ sort: 'plan' });
+    // No trial licences: nothing to delete, and its tooltip says so on hover.
+    const nothingToDelete = canvas.getByRole('button', { name: 'Delete trial licenses of Nowhere Guild' });
+    await expect(nothingToDelete).toBeDisabled();
+    await expect(nothingToDelete).toHaveAccessibleDescription('No trial licenses to delete');
+    await userEvent.hover(nothingToDelete.parentElement!);
+    await expect(await canvas.findByRole('tooltip', { name: 'No trial licenses to delete' })).toBeVisible();
+    await userEvent.unhover(nothingToDelete.parentElement!);
+    await expect(canvas.queryByRole('tooltip', { name: 'No trial licenses to delete' })).toBeNull();
+    // An icon button: its tooltip shows on keyboard focus and hides with Escape.
+    const edit = canvas.getByRole('button', { name: 'Edit license count of Harbor Academy' });
+    edit.focus();
+    const editTip = await canvas.findByRole('tooltip', { name: 'Edit license count' });
+    await expect(editTip).toBeVisible();
+    await expect(edit).toHaveAccessibleDescription('Edit license count');
+    // The tip opens leftwards from the last column, so it stays on screen.
+    await expect(editTip.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.keyboard('{Escape}');
+    await expect(editTip).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete trial licenses of Harbor Academy' }));
     await expect(args.onDeleteTrialLicenses).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Harbor Academy' }),

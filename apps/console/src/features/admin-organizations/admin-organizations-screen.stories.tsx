@@ -88,7 +88,18 @@ const meta = {
       </>
     ),
   ],
-  parameters: { toaster: false, route: '/admin/organizations' },
+  parameters: {
+    toaster: false,
+    route: '/admin/organizations',
+    viewport: {
+      // A small laptop: the sidebar shows (spec §2), the main area beside it is 720 px.
+      options: {
+        laptop: { name: 'Laptop (1024 px)', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
+      },
+    },
+  },
+  // 1280 px unless a story says otherwise (the sidebar beside the page).
+  globals: { viewport: { value: 'wide', isRotated: false } },
   args: { handlers: signedIn('SUPER_ADMIN', list(filtered)) },
 } satisfies Meta<typeof StoryApp>;
 export default meta;
@@ -130,6 +141,74 @@ export const Loaded: Story = {
     await expect(body().getByRole('link', { name: 'Organizations' })).toHaveAttribute('aria-current', 'page');
     // Defaults stay out of the query: newest first, 10 a page.
     await expect(listQueries(loaded.holder.sent)).toEqual(['']);
+  },
+};
+
+/** Inside the window from left to right (a pixel of rounding allowed). */
+async function expectInsideTheWindow(element: Element, what: string) {
+  const { left, right } = element.getBoundingClientRect();
+  await expect(left, `${what} starts on screen`).toBeGreaterThanOrEqual(-0.5);
+  await expect(right, `${what} ends on screen`).toBeLessThanOrEqual(window.innerWidth + 0.5);
+}
+
+/**
+ * Nothing scrolls sideways: not the table's own box (its container query's), not the main area, not the page;
+ * and every row's toggle and actions lie on screen (docs/decisions/0014-narrow-tables.md).
+ */
+async function expectNoSidewaysScroll(table: HTMLElement) {
+  const box = table.closest('[class~="@container"]')!;
+  await expect(box.scrollWidth, "the table's box").toBeLessThanOrEqual(box.clientWidth);
+  const main = body().getByRole('main');
+  await expect(main.scrollWidth, 'the main area').toBeLessThanOrEqual(main.clientWidth);
+  await expect(document.documentElement.scrollWidth, 'the page').toBeLessThanOrEqual(window.innerWidth);
+  for (const name of ROWS.map((row) => row.name)) {
+    for (const action of [
+      `Show details of ${name}`,
+      `Edit license count of ${name}`,
+      `Delete trial licenses of ${name}`,
+    ]) {
+      const button = within(table).getByRole('button', { name: action });
+      await expect(button).toBeVisible();
+      await expectInsideTheWindow(button, action);
+    }
+  }
+}
+
+/**
+ * At 1280 px, beside the sidebar, the rows are a table (its header row shows) that fits the main area, with
+ * Plan and State in one column and the row's actions as icon buttons with tooltips.
+ */
+export const FitsBesideTheSidebar: Story = {
+  play: async () => {
+    const table = await findTable();
+    await expect(window.innerWidth).toBe(1280);
+    // The sidebar beside the page, not the drawer.
+    await expect(body().queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    await expect(within(table).getByRole('columnheader', { name: 'Plan' })).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: 'State' })).toBeNull();
+    await expectNoSidewaysScroll(table);
+    // Icons only: each action's label is for assistive technology, its tooltip for the eye.
+    const edit = within(table).getByRole('button', { name: 'Edit license count of Harbor Academy' });
+    await expect(edit.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    await expect(edit.getBoundingClientRect().width).toBeLessThan(40);
+    await expect(edit.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+  },
+};
+
+/** At 1024 px the main area beside the sidebar is too narrow for the columns: a card per organization. */
+export const CardsOnALaptop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async () => {
+    const table = await findTable();
+    await expect(window.innerWidth).toBe(1024);
+    await expect(body().queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    // The header row is hidden in the card layout; each card names its actions in words.
+    await expect(within(table).queryByRole('columnheader', { name: 'Plan' })).toBeNull();
+    await expect(
+      within(table).getByRole('button', { name: 'Edit license count of Harbor Academy' }),
+    ).toHaveTextContent('Edit license count of Harbor Academy');
+    await expect(within(table).getAllByText('Edit license count')[0]).toBeVisible();
+    await expectNoSidewaysScroll(table);
   },
 };
 
