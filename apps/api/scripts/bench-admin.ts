@@ -15,7 +15,7 @@ import { createRecordingPaymentProvider } from '../src/test-support/recording-pa
 import { createTestTokens } from '../src/test-support/test-tokens';
 
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const CASES: Array<[string, string]> = [

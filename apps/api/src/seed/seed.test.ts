@@ -259,6 +259,20 @@ describe('demo seed', () => {
         price: 89_100,
         pendingPrice: 17_100,
       },
+      {
+        name: 'Harbor Academy',
+        licences: 5,
+        product: 'business',
+        status: 'active',
+        provider: 'local',
+        subscription: 'sub_local_demo_harbor',
+        customer: 'cus_local_demo_harbor',
+        periodStartedDaysAgo: 5,
+        canceledDaysAgo: null,
+        cancelAtPeriodEnd: false,
+        price: 9900,
+        pendingPrice: null,
+      },
       // Enterprise is a contract: a row set up by hand, no provider.
       {
         name: 'Pod Console HQ',
@@ -281,7 +295,7 @@ describe('demo seed', () => {
       .selectFrom('local_subscriptions')
       .select(['organization_id', 'document'])
       .execute();
-    expect(documents).toHaveLength(6);
+    expect(documents).toHaveLength(7);
     const cedar = documents.find((row) => row.organization_id === DEMO_IDS.cedar)!.document as {
       status: string;
       invoices: Array<{ status: string }>;
