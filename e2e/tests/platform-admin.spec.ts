@@ -27,7 +27,7 @@ test('the platform admin edits an organization’s licences; its owner sees the 
   page,
   urls,
 }) => {
-  // Hana, in a browser of her own, on her Home: 2 bought + 1 assigned trial licence of 3 + 2 available.
+  // Hana, in a browser of her own, on her Home: Business (5) and 2 trial licences, 2 bought and 1 trial assigned.
   const hanaContext = await browser.newContext({
     baseURL: urls.consoleOrigin,
     viewport: { width: 1280, height: 800 },
@@ -35,7 +35,7 @@ test('the platform admin edits an organization’s licences; its owner sees the 
   const hana = await hanaContext.newPage();
   await watchCsp(hana, cspViolations);
   await signIn(hana, urls, 'hana@example.com');
-  await expectCounts(hana, 3, 2, 5);
+  await expectCounts(hana, 3, 4, 7);
 
   await signIn(page, urls, 'admin@example.com', '/admin/organizations');
   await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible();
@@ -59,7 +59,7 @@ test('the platform admin edits an organization’s licences; its owner sees the 
       'hana@example.com',
       'Business',
       'Active',
-      '3 of 5',
+      '3 of 7',
     ]) {
       await expect(harborRow(page)).toContainText(text);
     }
@@ -85,9 +85,12 @@ test('the platform admin edits an organization’s licences; its owner sees the 
   await test.step('edit the licence count: only whole numbers, not below the assigned, a failure keeps it', async () => {
     await page.getByRole('button', { name: 'Edit license count of Harbor Academy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Pod Admin License Count' });
+    // The dialog's outer element has no box of its own: its title says whether it shows.
+    const title = dialog.getByRole('heading', { name: 'Edit Pod Admin License Count' });
+    await expect(title).toBeVisible();
     const input = dialog.getByLabel('Pod Admin License Count');
     const save = dialog.getByRole('button', { name: 'Save' });
-    await expect(input).toHaveValue('3');
+    await expect(input).toHaveValue('5');
     await expect(dialog).toContainText('Must be higher than or equal to the 3 currently assigned licenses');
 
     await input.fill('');
@@ -97,7 +100,7 @@ test('the platform admin edits an organization’s licences; its owner sees the 
     // spec §5: a decimal point, a minus sign or a letter changes nothing.
     await input.pressSequentially('.-x');
     await expect(input).toHaveValue('2');
-    await input.fill('6');
+    await input.fill('8');
     await expect(save).toBeEnabled();
 
     const path = `/organizations/${HARBOR_ID}/update-license-count`;
@@ -106,21 +109,23 @@ test('the platform admin edits an organization’s licences; its owner sees the 
     await expectToast(page, 'Failed to update license count.');
     expect(failure.hits()).toBe(1);
     await failure.restore();
-    await expect(input).toHaveValue('6');
+    await expect(input).toHaveValue('8');
 
     const [request] = await Promise.all([page.waitForRequest(isApiCall(urls, 'PATCH', path)), save.click()]);
-    expect(request.postDataJSON()).toEqual({ licenseCount: 6, licenseType: 'POD_ADMIN' });
+    expect(request.postDataJSON()).toEqual({ licenseCount: 8, licenseType: 'POD_ADMIN' });
     await expectToast(page, 'License count updated');
-    await expect(dialog).toBeHidden();
-    await expect(harborRow(page)).toContainText('3 of 8');
+    await expect(title).toBeHidden();
+    await expect(harborRow(page)).toContainText('3 of 10');
   });
 
   // Hana's Home follows within one 10 s poll (spec §7, §9), without a reload.
-  await expectCounts(hana, 3, 5, 8);
+  await expectCounts(hana, 3, 7, 10);
 
   await test.step('delete the trial licences after confirming; a failure deletes nothing', async () => {
     await page.getByRole('button', { name: 'Delete trial licenses of Harbor Academy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete trial licenses' });
+    const title = dialog.getByRole('heading', { name: 'Delete trial licenses' });
+    await expect(title).toBeVisible();
     await expect(dialog).toContainText('2 trial licenses of Harbor Academy will be deleted.');
     await expect(dialog).toContainText(/1 of them (is|are) assigned/);
 
@@ -130,22 +135,21 @@ test('the platform admin edits an organization’s licences; its owner sees the 
     await expectToast(page, 'Failed to delete trial licenses.');
     expect(failure.hits()).toBe(1);
     await failure.restore();
-    await expect(dialog).toBeVisible();
-    await expect(harborRow(page)).toContainText('3 of 8');
+    await expect(title).toBeVisible();
 
     await Promise.all([
       page.waitForRequest(isApiCall(urls, 'DELETE', path)),
       dialog.getByRole('button', { name: 'Delete trial licenses' }).click(),
     ]);
     await expectToast(page, 'Trial licenses deleted');
-    await expect(dialog).toBeHidden();
-    await expect(harborRow(page)).toContainText('2 of 6');
+    await expect(title).toBeHidden();
+    await expect(harborRow(page)).toContainText('2 of 8');
     await expect(
       page.getByRole('button', { name: 'Delete trial licenses of Harbor Academy' }),
     ).toBeDisabled();
   });
 
-  await expectCounts(hana, 2, 4, 6);
+  await expectCounts(hana, 2, 6, 8);
   await hanaContext.close();
 });
 

@@ -357,7 +357,7 @@ export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
     name: 'Harbor Academy',
     ownerId: DEMO_IDS.hana,
     memberIds: [DEMO_IDS.hana],
-    podAdminLicenseCount: 3,
+    podAdminLicenseCount: 5,
     // Business paid monthly, 5 days in; its trial licences (seeded below) are the platform admin's to delete.
     subscription: {
       provider: 'local',
