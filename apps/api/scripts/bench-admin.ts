@@ -1,8 +1,15 @@
 // `npm run bench:admin -w @pod-console/api`: 10,000 synthetic organizations, then the platform admin's
 // Organizations table at 50 concurrent connections (autocannon): the default page, a text filter, a state filter
-// and a sort by assigned licences. Prints p50, p99 and requests/s. A script, not a test.
+// and a sort by assigned licences. Prints p50, p99 and requests/s, and the p50 of one connection (what a request
+// costs the server without queueing). A script, not a test.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (in a throwaway schema) instead of in-memory PGlite.
+//
+// The load comes from a child process (this script again, with `--load`): the server has the main thread of its
+// own process, and the client's parsing, timers and garbage collection never run on the server's event loop.
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
@@ -17,6 +24,8 @@ import { createTestTokens } from '../src/test-support/test-tokens';
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** How long one connection runs per case, for the server's cost without queueing. */
+const SINGLE_SECONDS = Number(process.env.BENCH_SINGLE_SECONDS ?? 3);
 
 const CASES: Array<[string, string]> = [
   ['default page', ''],
@@ -76,24 +85,45 @@ async function main(): Promise<void> {
   }
   console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
 
-  const report = (name: string, result: Awaited<ReturnType<typeof autocannon>>) =>
+  const report = (name: string, result: LoadResult) =>
     console.log(
       `${name.padEnd(24)} p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   ` +
         `${result.requests.average.toFixed(0).padStart(6)} req/s   (${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors})`,
     );
+  console.log(
+    `load average before: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
   for (const [name, query] of CASES) {
     report(
       name,
-      await autocannon({
+      await loadFromChild({
         url: `${address}${pathOf(query)}`,
         connections: CONNECTIONS,
         duration: DURATION_SECONDS,
-        // The load comes from a worker thread, so the client's work does not share the server's event loop.
-        workers: 1,
         headers,
       }),
     );
   }
+  console.log(`\n1 connection, ${SINGLE_SECONDS} s each\n`);
+  for (const [name, query] of CASES) {
+    const result = await loadFromChild({
+      url: `${address}${pathOf(query)}`,
+      connections: 1,
+      duration: SINGLE_SECONDS,
+      headers,
+    });
+    console.log(
+      `${name.padEnd(24)} p50 ${String(result.latency.p50).padStart(5)} ms   mean ${result.latency.mean.toFixed(2).padStart(6)} ms   ` +
+        `${result.requests.average.toFixed(0).padStart(6)} req/s`,
+    );
+  }
+  console.log(
+    `load average after: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
 
   await app.close();
   await database.close();
@@ -105,7 +135,43 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}
+
+type LoadResult = Pick<Awaited<ReturnType<typeof autocannon>>, 'latency' | 'requests' | 'non2xx' | 'errors'>;
+
+/** Runs autocannon in a child process (this script with `--load`) and answers its result. */
+function loadFromChild(options: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), '--load', JSON.stringify(options)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load process exited with ${code}`));
+      else resolve(JSON.parse(output) as LoadResult);
+    });
+  });
+}
+
+/** The child's side: the load, its result as JSON on stdout. */
+async function load(options: LoadOptions): Promise<void> {
+  const { latency, requests, non2xx, errors } = await autocannon(options);
+  process.stdout.write(JSON.stringify({ latency, requests, non2xx, errors }));
+}
+
+(process.argv[2] === '--load' ? load(JSON.parse(process.argv[3]!) as LoadOptions) : main()).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
