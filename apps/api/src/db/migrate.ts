@@ -6,6 +6,7 @@ import * as initial from './migrations/0001-initial';
 import * as organizationVersion from './migrations/0002-organization-version';
 import * as payments from './migrations/0003-payments';
 import * as organizationTallies from './migrations/0004-organization-tallies';
+import * as organizationCounts from './migrations/0005-organization-counts';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -14,7 +15,13 @@ export interface Migration {
 }
 
 /** In order. Append only: a released migration is never edited. */
-export const MIGRATIONS: readonly Migration[] = [initial, organizationVersion, payments, organizationTallies];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  organizationVersion,
+  payments,
+  organizationTallies,
+  organizationCounts,
+];
 
 /** An arbitrary constant naming this application's migration lock. */
 const MIGRATION_LOCK_KEY = 724_311_001;

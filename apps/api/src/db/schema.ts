@@ -96,6 +96,8 @@ export interface SubscriptionsTable {
   provider_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** `created` of the last provider event applied: an older event arriving late changes nothing. */
   last_event_created: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The status trimmed and lower-cased as the domain compares it (spec §4); generated (migration 0005). */
+  status_key: ColumnType<string, never, never>;
 }
 
 /** The provider's customer of each organization (one per organization). */
@@ -166,6 +168,13 @@ export interface TermsAcceptancesTable {
   accepted_at: CreatedAt;
 }
 
+/** How many organizations and subscriptions there are, kept by triggers (migration 0005); one row. */
+export interface OrganizationCountsTable {
+  id: ColumnType<true, never, never>;
+  organizations: ColumnType<string, never, never>;
+  subscriptions: ColumnType<string, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   identity_accounts: IdentityAccountsTable;
@@ -175,6 +184,7 @@ export interface Database {
   invitations: InvitationsTable;
   subscriptions: SubscriptionsTable;
   organization_tallies: OrganizationTalliesTable;
+  organization_counts: OrganizationCountsTable;
   terms_documents: TermsDocumentsTable;
   terms_acceptances: TermsAcceptancesTable;
   payment_customers: PaymentCustomersTable;

@@ -8,12 +8,12 @@
 // with others it would name a row of another order, and answers 400 instead.
 import { createHash } from 'node:crypto';
 
-import { organizationStateCondition, PLAN_ORDER } from '@pod-console/hooks/domain';
+import { matchesStateCondition, organizationStateCondition, PLAN_ORDER } from '@pod-console/hooks/domain';
 import { sql, type RawBuilder } from 'kysely';
 
 import type { Executor } from '../db/schema';
 import { badRequest } from '../http/problem';
-import { stateConditionSql } from './state-condition-sql';
+import { requiredStatuses, stateConditionSql } from './state-condition-sql';
 import { subscriptionView, type SubscriptionViewRow } from './subscription';
 import { iso, type Wire } from './wire';
 
@@ -148,29 +148,71 @@ function idRangeOf(prefix: string): [string, string] | null {
   return [text + ID_LOW.slice(text.length), text + ID_HIGH.slice(text.length)];
 }
 
-/** The WHERE conditions of the filters (over o, owner and s). */
-function filterConditions(filters: AdminOrganizationFilters, now: Date): RawBuilder<boolean>[] {
-  const conditions: RawBuilder<boolean>[] = [];
-  if (filters.q) {
-    // Each branch can use its own index (trigram on the name and on the e-mail, the key's range for the id).
-    const pattern = `%${escapeLike(filters.q)}%`;
-    const branches = [
-      sql`select id from organizations where lower(name) like lower(${pattern})`,
-      sql`select o2.id from organizations o2 join users u on u.id = o2.owner_user_id
-          where lower(u.email) like lower(${pattern})`,
-    ];
-    const range = idRangeOf(filters.q);
-    if (range) {
-      branches.push(
-        sql`select id from organizations where id between ${range[0]}::uuid and ${range[1]}::uuid`,
-      );
-    }
-    conditions.push(sql<boolean>`o.id in (${sql.join(branches, sql` union all `)})`);
+/** The text filter's organizations, each once: a materialized CTE the count and the page both read. */
+function textMatches(q: string): RawBuilder<unknown> {
+  // Each branch can use its own index (trigram on the name and on the e-mail, the key's range for the id).
+  const pattern = `%${escapeLike(q)}%`;
+  const branches = [
+    sql`select id from organizations where lower(name) like lower(${pattern})`,
+    sql`select o2.id from organizations o2 join users u on u.id = o2.owner_user_id
+        where lower(u.email) like lower(${pattern})`,
+  ];
+  const range = idRangeOf(q);
+  if (range) {
+    branches.push(sql`select id from organizations where id between ${range[0]}::uuid and ${range[1]}::uuid`);
   }
+  return sql`with matching as materialized (${sql.join(branches, sql` union `)})`;
+}
+
+/**
+ * The plan and state filters over `s`, the organization's subscription (left-joined: its key is null without
+ * one). The state's condition comes with the statuses it implies as a plain comparison the status index serves.
+ */
+function subscriptionConditions(filters: AdminOrganizationFilters, now: Date): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
   if (filters.plan === 'none') conditions.push(sql<boolean>`s.organization_id is null`);
   else if (filters.plan) conditions.push(sql<boolean>`s.product = ${filters.plan}`);
-  if (filters.state) conditions.push(stateConditionSql(organizationStateCondition(filters.state, now), 's'));
+  if (filters.state) {
+    const condition = organizationStateCondition(filters.state, now);
+    const statuses = requiredStatuses(condition);
+    if (statuses) {
+      conditions.push(
+        statuses.length === 0
+          ? sql<boolean>`false`
+          : sql<boolean>`s.status_key in (${sql.join(statuses.map((status) => sql.val(status)))})`,
+      );
+    }
+    conditions.push(stateConditionSql(condition, 's'));
+  }
   return conditions;
+}
+
+/**
+ * The exact number of organizations the filters match, as a scalar SQL expression, counted over the fewest rows
+ * that decide it. With a text filter: the matches. Without: organizations without a subscription are the
+ * difference of migration 0005's two counts, and they match or not as a whole (the plan filter says `none`, or
+ * the state's condition holds for no subscription, as the domain evaluates it); subscriptions are counted only when
+ * a filter reads them, each subscription being one organization's (its key is the organization's).
+ */
+function totalOf(filters: AdminOrganizationFilters, now: Date): RawBuilder<number> {
+  const conditions = subscriptionConditions(filters, now);
+  if (filters.q) {
+    if (conditions.length === 0) return sql<number>`(select count(*)::int from matching)`;
+    return sql<number>`(select count(*)::int from matching m left join subscriptions s on s.organization_id = m.id
+      where ${whereAll(conditions)})`;
+  }
+  const condition = filters.state ? organizationStateCondition(filters.state, now) : undefined;
+  const withoutSubscription =
+    (filters.plan === undefined || filters.plan === 'none') &&
+    (condition === undefined || matchesStateCondition(condition, null));
+  const subscribed =
+    filters.plan === 'none'
+      ? sql`0`
+      : conditions.length === 0
+        ? sql`c.subscriptions`
+        : sql`(select count(*) from subscriptions s where ${whereAll(conditions)})`;
+  return sql<number>`(select (${withoutSubscription ? sql`c.organizations - c.subscriptions` : sql`0`} + ${subscribed})::int
+    from organization_counts c)`;
 }
 
 const whereAll = (conditions: RawBuilder<unknown>[]) =>
@@ -279,7 +321,11 @@ export async function listAdminOrganizations(
   const sortKey = SORT_KEYS[(descending ? sort.slice(1) : sort) as SortColumn];
   const fingerprint = fingerprintOf(filters, sort);
   const cursor = query.cursor ? decodeCursor(query.cursor, fingerprint, sortKey.type) : undefined;
-  const conditions = filterConditions(filters, query.now);
+  const conditions = [
+    ...(filters.q ? [sql<boolean>`o.id in (select id from matching)`] : []),
+    ...subscriptionConditions(filters, query.now),
+  ];
+  const totalSql = totalOf(filters, query.now);
   // The key as text a cursor carries and the database reads back exactly (timestamps to the microsecond).
   const keyText =
     sortKey.type === 'timestamptz'
@@ -304,14 +350,9 @@ export async function listAdminOrganizations(
     // page's rows to their owner, tallies and subscription. Without a match the count still comes back, with
     // a row of nulls.
     const { rows } = await sql<SortedRow & { total: number }>`
-      select matching.total, shown.*
-      from (
-        select count(*)::int as total
-        from organizations o
-        left join users owner on owner.id = o.owner_user_id
-        left join subscriptions s on s.organization_id = o.id
-        where ${whereAll(conditions)}
-      ) matching
+      ${filters.q ? textMatches(filters.q) : sql``}
+      select counted.total, shown.*
+      from (select ${totalSql} as total) counted
       left join lateral (
         select ${ROW_COLUMNS}, page.sort_key, page.key as page_key
         from (

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import {
   getOrganizationState,
+  matchesStateCondition,
   ORGANIZATION_STATES,
+  organizationStateCondition,
   type StateCondition,
   type SubscriptionStateInput,
 } from '@pod-console/hooks/domain';
@@ -13,7 +15,7 @@ import type { OpenDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { openTestDatabase, TEST_DRIVERS } from '../test-support/test-database';
 import { listAdminOrganizations } from './admin-organizations';
-import { stateConditionSql } from './state-condition-sql';
+import { requiredStatuses, stateConditionSql } from './state-condition-sql';
 import type { Wire } from './wire';
 
 const compiler = new Kysely<Database>({
@@ -28,9 +30,10 @@ const compile = (condition: StateCondition) => stateConditionSql(condition, 's')
 
 describe('stateConditionSql', () => {
   it('wraps every leaf so that a missing subscription or instant is false, never unknown', () => {
+    // The status as the domain compares it (trimmed, lower case) is the generated column status_key.
     expect(compile({ statusIn: ['past_due', 'unpaid'] })).toMatchObject({
-      sql: 'coalesce(lower(btrim("s"."status", $1)) in ($2, $3), false)',
-      parameters: [' \t\n\v\f\r\u00a0\ufeff', 'past_due', 'unpaid'],
+      sql: 'coalesce("s"."status_key" in ($1, $2), false)',
+      parameters: ['past_due', 'unpaid'],
     });
     expect(compile({ instant: 'trialEnd', after: '2026-11-23T10:00:00.000Z' })).toMatchObject({
       sql: 'coalesce("s"."trial_end" > $1::timestamptz, false)',
@@ -59,6 +62,68 @@ describe('stateConditionSql', () => {
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 const at = (milliseconds: number) => new Date(NOW.getTime() + milliseconds);
+
+describe('requiredStatuses', () => {
+  it('narrows to the statuses every branch demands, and not at all where a branch does not', () => {
+    expect(requiredStatuses({ statusIn: ['active'] })).toEqual(['active']);
+    expect(
+      requiredStatuses({
+        all: [
+          { statusIn: ['active', 'trialing'] },
+          { not: { statusIn: ['active'] } },
+          { statusIn: ['trialing'] },
+        ],
+      }),
+    ).toEqual(['trialing']);
+    expect(requiredStatuses({ any: [{ statusIn: ['unpaid'] }, { statusIn: ['canceled'] }] })).toEqual([
+      'unpaid',
+      'canceled',
+    ]);
+    expect(requiredStatuses({ any: [{ statusIn: ['canceled'] }, { cancelAtPeriodEnd: true }] })).toBeNull();
+    expect(requiredStatuses({ not: { statusIn: ['active'] } })).toBeNull();
+    expect(requiredStatuses({ all: [{ hasSubscription: true }] })).toBeNull();
+    expect(requiredStatuses({ any: [] })).toEqual([]);
+    expect(requiredStatuses({ all: [{ statusIn: ['active'] }, { statusIn: ['unpaid'] }] })).toEqual([]);
+  });
+
+  it('never leaves out a subscription of the state: every match has one of the statuses, at every instant', () => {
+    const statuses = [
+      'active',
+      'trialing',
+      'past_due',
+      'unpaid',
+      'payment_failed',
+      'canceled',
+      'cancelled',
+      'paused',
+    ];
+    const instants = [null, at(-8 * DAY), at(-7 * DAY), at(-DAY), at(0), at(1), at(3 * DAY)].map(
+      (instant) => instant?.toISOString() ?? null,
+    );
+    const narrowed = new Set<string>();
+    for (const state of ORGANIZATION_STATES) {
+      const condition = organizationStateCondition(state, NOW);
+      const required = requiredStatuses(condition);
+      if (required === null) continue;
+      narrowed.add(state);
+      expect(matchesStateCondition(condition, null), state).toBe(false);
+      for (const status of statuses) {
+        for (const cancelAtPeriodEnd of [false, true]) {
+          for (const trialEnd of instants) {
+            for (const currentPeriodStart of instants) {
+              for (const currentPeriodEnd of instants) {
+                const facts = { status, cancelAtPeriodEnd, trialEnd, currentPeriodStart, currentPeriodEnd };
+                if (matchesStateCondition(condition, facts)) expect(required, state).toContain(status);
+              }
+            }
+          }
+        }
+      }
+    }
+    // The states the status index serves.
+    expect([...narrowed].sort()).toEqual(['active', 'locked', 'payment_problem', 'trial_expired']);
+  });
+});
 
 describe.each(TEST_DRIVERS)('the state filter on %s', (driver) => {
   let database: OpenDatabase;
@@ -94,6 +159,8 @@ describe.each(TEST_DRIVERS)('the state filter on %s', (driver) => {
       'canceled',
       'Cancelled\t',
       'paused',
+      '\u00a0Unpaid\ufeff',
+      '\u000bACTIVE\f',
     ];
     const trialEnds = [null, at(-7 * DAY), at(0), at(1), at(3 * DAY)];
     const periodStarts = [null, at(-7 * DAY), at(-7 * DAY + 1), at(-DAY)];

@@ -2,6 +2,9 @@
 // WHERE expression over a left-joined `subscriptions` row. The rule itself lives once, in the domain; this only
 // maps each node of the tree to SQL. Every leaf is wrapped in coalesce(…, false): the domain takes a comparison
 // with an absent instant or subscription as false, and SQL's unknown would turn `not (…)` unknown too.
+//
+// A status is compared through `status_key` (migration 0005): the status trimmed and lower-cased as the domain
+// compares it, computed when the row is written and indexed, so a filter does not trim every row on every request.
 import type { StateCondition, SubscriptionInstant } from '@pod-console/hooks/domain';
 import { sql, type RawBuilder } from 'kysely';
 
@@ -10,12 +13,6 @@ const INSTANT_COLUMNS: Record<SubscriptionInstant, string> = {
   currentPeriodStart: 'current_period_start',
   currentPeriodEnd: 'current_period_end',
 };
-
-/**
- * What JavaScript's String.prototype.trim removes that statuses may plausibly carry: ASCII white space, no-break
- * space and the byte-order mark. The domain compares the trimmed, lower-cased status.
- */
-const TRIMMED = ' \t\n\v\f\r\u00a0\ufeff';
 
 /**
  * The condition as a boolean SQL expression. `subscription` is the alias of the left-joined subscriptions table;
@@ -37,7 +34,7 @@ export function stateConditionSql(condition: StateCondition, subscription: strin
     if ('hasSubscription' in node) return present;
     if ('statusIn' in node) {
       if (node.statusIn.length === 0) return sql<boolean>`false`;
-      return sql<boolean>`coalesce(lower(btrim(${column('status')}, ${TRIMMED})) in (${sql.join(
+      return sql<boolean>`coalesce(${column('status_key')} in (${sql.join(
         node.statusIn.map((status) => sql.val(status)),
       )}), false)`;
     }
@@ -48,4 +45,26 @@ export function stateConditionSql(condition: StateCondition, subscription: strin
     return sql<boolean>`coalesce(${instant} <= ${node.atOrBefore}::timestamptz, false)`;
   };
   return translate(condition);
+}
+
+/**
+ * The statuses a subscription must have for the condition to hold, or null when the condition does not narrow
+ * them. Derived from the tree, so it is implied by the condition: added beside it as a plain
+ * `status_key in (…)`, it changes no answer and lets the database find the rows through the status index instead
+ * of evaluating the condition on every subscription.
+ */
+export function requiredStatuses(condition: StateCondition): readonly string[] | null {
+  if ('statusIn' in condition) return condition.statusIn;
+  if ('all' in condition) {
+    const narrowing = condition.all.map(requiredStatuses).filter((statuses) => statuses !== null);
+    if (narrowing.length === 0) return null;
+    return narrowing.reduce((kept, statuses) => kept.filter((status) => statuses.includes(status)));
+  }
+  if ('any' in condition) {
+    const each = condition.any.map(requiredStatuses);
+    if (each.some((statuses) => statuses === null)) return null;
+    return [...new Set(each.flatMap((statuses) => statuses ?? []))];
+  }
+  // not, hasSubscription, cancelAtPeriodEnd and the instants say nothing about which statuses hold.
+  return null;
 }
