@@ -12,7 +12,8 @@
 //
 // Organizations without a subscription are the difference of the two, and each state filter counts subscriptions
 // only (read-models/admin-organizations.ts), through `status_key`: the status as the domain compares it (trimmed,
-// lower case; spec §4), computed once per write instead of for every row on every read, and indexed.
+// lower case; spec §4), computed once per write instead of for every row on every read, and indexed with every
+// column a state condition reads.
 export const version = '0005-organization-counts';
 
 export const up = /* sql */ `
@@ -71,5 +72,8 @@ create trigger subscriptions_count_truncate after truncate on subscriptions
 alter table subscriptions add column status_key text generated always as (
   lower(btrim(status, ' ' || chr(9) || chr(10) || chr(11) || chr(12) || chr(13) || chr(160) || chr(65279)))
 ) stored;
-create index subscriptions_status_key_idx on subscriptions (status_key);
+-- Every column a state condition reads (read-models/state-condition-sql.ts), so a state's count is an index-only
+-- scan of the statuses it implies.
+create index subscriptions_state_idx on subscriptions (status_key)
+  include (organization_id, cancel_at_period_end, trial_end, current_period_start, current_period_end);
 `;
