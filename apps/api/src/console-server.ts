@@ -1,8 +1,13 @@
 // A tiny static server for the built console (apps/console/dist) with the SPA fallback: any path that is not a
 // file answers index.html, so deep links such as /billing work after a reload. No dependencies, no directory
-// listings, nothing outside the folder.
+// listings, nothing outside the folder, no source maps and no dot folders (dist/.vite holds build reports).
+//
+// The console's configuration is read at start, not at build time: index.html is served with the running
+// stack's settings inlined in `<script type="application/json" id="pod-console-config">` (no extra round trip
+// before the first call), and its Content-Security-Policy header is computed from the same settings, so one
+// build runs on any ports (README "Console configuration").
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -12,7 +17,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -24,24 +28,45 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** The id of the JSON data block in index.html the console reads its runtime configuration from. */
+export const CONSOLE_CONFIG_ELEMENT_ID = 'pod-console-config';
+
+/**
+ * What the console reads at start (the same names as its `ConsoleConfig`); the console falls back to its
+ * build-time `VITE_*` values for a field left out.
+ */
+export interface ConsoleRuntimeConfig {
+  /** The v1 API base, path included, e.g. http://127.0.0.1:4000/admin-console/v1. */
+  apiBaseUrl: string;
+  /** The identity provider with its scheme and without a trailing slash, e.g. http://127.0.0.1:4001. */
+  authDomain: string;
+  authClientId: string;
+  authAudience: string;
+  /** Shown in the support texts of spec §8; omitted: the console's build-time value. */
+  supportEmail?: string;
+  /** The mobile app's custom scheme (docs/decisions/0002-app-links.md); omitted: the build-time value. */
+  appScheme?: string;
+}
+
 export interface ConsoleServerOptions {
   /** The built console, e.g. apps/console/dist (must hold index.html). */
   directory: string;
-  /** Content-Security-Policy of the HTML answers; see consoleContentSecurityPolicy. */
-  contentSecurityPolicy?: string;
+  /** Inlined into every HTML answer; the Content-Security-Policy header names its origins. */
+  config: ConsoleRuntimeConfig;
 }
 
 /**
  * A strict policy: scripts only from the console's origin, no inline script, no eval, no plugins, no
  * base tag, no framing. The API and the identity provider are the only other origins it talks to (the provider
  * also in a hidden frame for silent renewal). Inline style attributes stay allowed: UI libraries set them.
+ * Images may come from any http(s) URL: terms markdown may show them (spec §5, docs/decisions/0005-markdown-urls.md).
  */
 export function consoleContentSecurityPolicy(apiOrigin: string, identityOrigin: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: https: http:",
     "font-src 'self'",
     `connect-src 'self' ${apiOrigin} ${identityOrigin}`,
     `frame-src ${identityOrigin}`,
@@ -52,8 +77,30 @@ export function consoleContentSecurityPolicy(apiOrigin: string, identityOrigin: 
   ].join('; ');
 }
 
+/** The policy for a runtime configuration: its API and identity provider origins. */
+export function consoleContentSecurityPolicyFor(config: ConsoleRuntimeConfig): string {
+  return consoleContentSecurityPolicy(new URL(config.apiBaseUrl).origin, new URL(config.authDomain).origin);
+}
+
+const CONFIG_BLOCK = new RegExp(
+  `<script type="application/json" id="${CONSOLE_CONFIG_ELEMENT_ID}">[\\s\\S]*?</script>`,
+);
+
+/**
+ * index.html with the configuration inlined. `<` is escaped so no value can close the script element; the
+ * block is a JSON data block, which never runs, so `script-src 'self'` still holds.
+ */
+export function inlineConsoleConfig(html: string, config: ConsoleRuntimeConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${CONSOLE_CONFIG_ELEMENT_ID}">${json}</script>`;
+  if (CONFIG_BLOCK.test(html)) return html.replace(CONFIG_BLOCK, () => block);
+  if (html.includes('</head>')) return html.replace('</head>', () => `${block}</head>`);
+  return block + html;
+}
+
 export function createConsoleHandler(options: ConsoleServerOptions) {
   const root = normalize(options.directory);
+  const contentSecurityPolicy = consoleContentSecurityPolicyFor(options.config);
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -66,6 +113,12 @@ export function createConsoleHandler(options: ConsoleServerOptions) {
       res.writeHead(400).end();
       return;
     }
+    // Source maps are built hidden for an error tracker and never served (README "Console configuration");
+    // dot folders (dist/.vite: manifest, chunk report) are build output, not the site.
+    if (extname(pathname) === '.map' || pathname.split('/').some((segment) => segment.startsWith('.'))) {
+      notFound(res);
+      return;
+    }
     const candidate = normalize(join(root, pathname));
     const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
     let file = inside && !pathname.includes('\0') ? candidate : null;
@@ -76,7 +129,7 @@ export function createConsoleHandler(options: ConsoleServerOptions) {
     // SPA fallback: unknown paths without a file extension are routes of the console.
     if (!file) {
       if (extname(pathname) !== '' && !pathname.endsWith('.html')) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        notFound(res);
         return;
       }
       file = join(root, 'index.html');
@@ -93,10 +146,23 @@ export function createConsoleHandler(options: ConsoleServerOptions) {
         : pathname.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
-      ...(isHtml &&
-        options.contentSecurityPolicy && { 'content-security-policy': options.contentSecurityPolicy }),
-      ...(isHtml && { 'x-frame-options': 'DENY' }),
+      ...(isHtml && {
+        'content-security-policy': contentSecurityPolicy,
+        'x-frame-options': 'DENY',
+      }),
     };
+    if (isHtml) {
+      // Read on every request (a few KB): a rebuilt console is served without a restart.
+      const html = await readFile(file, 'utf8').catch(() => null);
+      if (html == null) {
+        res.writeHead(503, { 'retry-after': '1' }).end();
+        return;
+      }
+      const body = inlineConsoleConfig(html, options.config);
+      res.writeHead(200, { ...headers, 'content-length': String(Buffer.byteLength(body)) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     res.writeHead(200, headers);
     if (req.method === 'HEAD') {
       res.end();
@@ -106,4 +172,8 @@ export function createConsoleHandler(options: ConsoleServerOptions) {
       .on('error', () => res.destroy())
       .pipe(res);
   };
+}
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
 }

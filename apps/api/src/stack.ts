@@ -19,7 +19,7 @@ import {
   DEFAULT_IDP_PORT,
   LOCAL_CLIENT_ID,
 } from './config';
-import { consoleContentSecurityPolicy, createConsoleHandler } from './console-server';
+import { createConsoleHandler } from './console-server';
 import { findRepositoryRoot } from './contract/contract';
 import { openDatabase, type DatabaseDriver } from './db/database';
 import type { Database } from './db/schema';
@@ -67,8 +67,8 @@ export interface StartStackOptions {
   /** How often the local payment provider runs its clock (`npm start`: every minute); absent: never by itself. */
   paymentClockTickMs?: number;
   /**
-   * Where the payment configuration is read (STRIPE_SECRET_KEY and the rest, LOCAL_PAYMENTS_WEBHOOK_SECRET).
-   * Default process.env; tests pass their own.
+   * Where the payment configuration is read (STRIPE_SECRET_KEY and the rest, LOCAL_PAYMENTS_WEBHOOK_SECRET) and
+   * the console's optional CONSOLE_SUPPORT_EMAIL and CONSOLE_APP_SCHEME. Default process.env; tests pass their own.
    */
   env?: Readonly<Record<string, string | undefined>>;
 }
@@ -219,9 +219,18 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     idp.setHandler(identity.handler);
 
     if (consoleListener && options.consoleDir) {
+      // The console reads these at start (README "Console configuration"), so one build runs on any ports.
+      const env = options.env ?? process.env;
       const serveConsole = createConsoleHandler({
         directory: options.consoleDir,
-        contentSecurityPolicy: consoleContentSecurityPolicy(apiOrigin, issuer.replace(/\/$/, '')),
+        config: {
+          apiBaseUrl: `${apiOrigin}${API_PREFIX}`,
+          authDomain: issuer.replace(/\/$/, ''),
+          authClientId: LOCAL_CLIENT_ID,
+          authAudience: API_AUDIENCE,
+          ...(env.CONSOLE_SUPPORT_EMAIL && { supportEmail: env.CONSOLE_SUPPORT_EMAIL }),
+          ...(env.CONSOLE_APP_SCHEME && { appScheme: env.CONSOLE_APP_SCHEME }),
+        },
       });
       consoleListener.setHandler((req, res) => void serveConsole(req, res));
     }
