@@ -8,6 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+// Vite's dev server serves index.html without the runtime configuration the console server inlines, so the
+// console falls back to its VITE_ variables (README "Console configuration"): point them at API_PORT and IDP_PORT
+// when those are set, unless a VITE_ variable is set already. vite.config.ts reads CONSOLE_PORT itself.
+const host = '127.0.0.1';
+const viteEnv = { ...process.env };
+if (process.env.API_PORT && !process.env.VITE_API_BASE_URL)
+  viteEnv.VITE_API_BASE_URL = `http://${host}:${process.env.API_PORT}/admin-console/v1`;
+if (process.env.IDP_PORT && !process.env.VITE_AUTH_DOMAIN)
+  viteEnv.VITE_AUTH_DOMAIN = `http://${host}:${process.env.IDP_PORT}`;
+
 const children = [
   spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -17,7 +27,7 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', '@pod-console/console'], {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    env: viteEnv,
   }),
 ];
 

@@ -1,49 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { readConfig } from './src/lib/read-config';
-
-const origin = (url: string) => new URL(url).origin;
-
-/**
- * A strict Content Security Policy (no inline script, no eval, no plugins), as a meta tag in the built
- * index.html only (Vite's dev server injects an inline React Refresh preamble that `script-src 'self'` would
- * block). The API and identity provider origins come from the same configuration the app reads.
- * `frame-ancestors` cannot be set by a meta tag: the server that hosts dist/ should send it as a header.
- */
-function contentSecurityPolicy(mode: string): Plugin {
-  return {
-    name: 'pod-console:csp',
-    apply: 'build',
-    transformIndexHtml() {
-      const config = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
-      const api = origin(config.apiBaseUrl);
-      const identity = origin(config.authDomain);
-      const policy = [
-        "default-src 'self'",
-        "script-src 'self'",
-        // Headless UI and floating-ui position popovers with inline style attributes; sonner injects its sheet.
-        "style-src 'self' 'unsafe-inline'",
-        `connect-src 'self' ${api} ${identity}`,
-        // The identity client's silent renewal frame (unused with refresh tokens, kept as its fallback).
-        `frame-src ${identity}`,
-        // Terms markdown may show images (spec §5 URL rule).
-        "img-src 'self' data: https: http:",
-        "font-src 'self'",
-        "object-src 'none'",
-        "base-uri 'none'",
-        `form-action 'self' ${identity}`,
-      ].join('; ');
-      return [
-        {
-          tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
-          injectTo: 'head-prepend',
-        },
-      ];
-    },
-  };
-}
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Writes dist/.vite/chunks.json: every JS chunk with its static and dynamic imports and the packages inside it,
@@ -79,17 +36,23 @@ function chunkReport(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(mode), chunkReport()],
+// No Content-Security-Policy in the built HTML: the console server sends it as a header computed from the
+// runtime configuration (apps/api/src/console-server.ts), so a policy naming build-time origins can never
+// disagree with the origins the console uses (README "Console configuration").
+export default defineConfig({
+  plugins: [react(), tailwindcss(), chunkReport()],
   // The console and the identity provider share the host name 127.0.0.1, or the identity client's silent
   // renewal cannot work (docs/decisions/0004-identity-provider-and-token-cache.md).
   // strictPort: the identity provider only accepts the registered origin, so another port could not sign in.
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // CONSOLE_PORT as for `npm start` (scripts/dev.mjs passes it); the stack registers that origin.
+  server: { host: '127.0.0.1', port: Number(process.env.CONSOLE_PORT) || 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173 },
   build: {
     outDir: 'dist',
     manifest: true,
-    sourcemap: true,
+    // Emitted for upload to an error tracker, never referenced by a `sourceMappingURL` comment, and never served
+    // (the console server answers 404 for *.map; scripts/check-bundle.mjs checks the comment is absent).
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -105,4 +68,4 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-}));
+});

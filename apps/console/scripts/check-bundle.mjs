@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // docs/architecture.md ("Budgets"): the initial JavaScript of the built console stays within budget, and
-// react-markdown and qrcode.react load only in lazy chunks. Reads dist/.vite/chunks.json (written by
+// react-markdown and qrcode.react load only in lazy chunks. Also: no built file points at a source map (they are
+// built hidden, for an error tracker only; README "Console configuration"), and the built index.html carries the
+// empty runtime configuration block the console server fills in, and no Content-Security-Policy meta tag (the
+// server sends the policy as a header; a meta naming build-time origins would block runtime ones). Reads dist/.vite/chunks.json (written by
 // vite.config.ts's chunk report): the initial JavaScript is the entry chunk plus every chunk it imports
 // statically.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -63,6 +66,30 @@ for (const row of rows.filter((item) => item.initial)) {
     if (row.packages.includes(name)) problems.push(`${name} is in the initial chunk ${row.fileName}`);
   }
 }
+// Every built text file (JS, CSS, HTML), not only the chunks. The comment browsers follow ends the file
+// (`//# sourceMappingURL=…` or `/*# … */`); the identity client's bundled worker builds one inside a string, which
+// is no reference.
+const builtFiles = readdirSync(dist, { recursive: true })
+  .map(String)
+  .filter((fileName) => /\.(?:m?js|css|html)$/.test(fileName));
+for (const fileName of builtFiles) {
+  if (/\/[/*][#@] sourceMappingURL=[^\s*]+\s*(?:\*\/)?\s*$/.test(readFileSync(join(dist, fileName), 'utf8')))
+    problems.push(`${fileName} carries a sourceMappingURL comment`);
+}
+const mapCount = readdirSync(dist, { recursive: true })
+  .map(String)
+  .filter((fileName) => fileName.endsWith('.map')).length;
+console.log(
+  `source maps: ${mapCount} hidden .map file(s) for an error tracker, none referenced by ${builtFiles.length} built files`,
+);
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!/<script type="application\/json" id="pod-console-config"><\/script>/.test(indexHtml))
+  problems.push('index.html lacks the empty runtime configuration block (id pod-console-config)');
+if (/http-equiv=["']?content-security-policy/i.test(indexHtml))
+  problems.push(
+    'index.html carries a Content-Security-Policy meta tag; the console server sends it as a header',
+  );
+
 if (problems.length > 0) {
   for (const problem of problems) console.error(`check-bundle: ${problem}`);
   process.exit(1);

@@ -1,6 +1,9 @@
-// The console's configuration, read once from Vite's `VITE_` variables (replaced at build time). Every default
-// points at the local stack that `npm start` runs (README "Local defaults"), so a plain `npm run dev` or
-// `npm run build` works offline. Change a default here and in the README's table together.
+// The console's configuration. At start the console reads the settings the server inlined into index.html
+// (`<script type="application/json" id="pod-console-config">`, filled in by the console server from the running
+// stack, so one build runs on any ports); a field the page does not carry comes from Vite's `VITE_` variables
+// (replaced at build time: the Vite dev server, a build served as plain files), and a blank one from the local
+// defaults. Every default points at the local stack that `npm start` runs (README "Local defaults"), so a plain
+// `npm run dev` or `npm run build` works offline. Change a default here and in the README's table together.
 
 /** Local defaults. The client id and audience are the ones the local identity provider registers (apps/api). */
 export const LOCAL_DEFAULTS = {
@@ -28,19 +31,90 @@ export interface ConsoleConfig {
   appScheme: string;
 }
 
+/** The id of the JSON data block in index.html that the console server fills in. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'pod-console-config';
+
 type Env = Partial<Record<string, string | boolean | undefined>>;
+
+const KEYS = Object.keys(LOCAL_DEFAULTS) as Array<keyof ConsoleConfig>;
+/** Must be absolute http(s) URLs: the identity client prepends https:// to a domain without a scheme. */
+const URL_KEYS: ReadonlyArray<keyof ConsoleConfig> = ['apiBaseUrl', 'authDomain'];
+
+/** A configuration the console cannot start with; the message names the field and what is wrong. */
+export class ConsoleConfigError extends Error {
+  override name = 'ConsoleConfigError';
+}
 
 const pick = (value: unknown, fallback: string): string =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 
-/** Builds the configuration from an environment object; blank values fall back to the local defaults. */
-export function readConfig(env: Env): ConsoleConfig {
+/**
+ * Builds the configuration: a runtime value (from the served page) wins over the build-time `VITE_` variable,
+ * which wins over the local default; blank values count as unset.
+ */
+export function readConfig(env: Env, runtime: Partial<ConsoleConfig> = {}): ConsoleConfig {
+  const value = (key: keyof ConsoleConfig, variable: string) =>
+    pick(runtime[key], pick(env[variable], LOCAL_DEFAULTS[key]));
   return {
-    apiBaseUrl: pick(env.VITE_API_BASE_URL, LOCAL_DEFAULTS.apiBaseUrl).replace(/\/+$/, ''),
-    authDomain: pick(env.VITE_AUTH_DOMAIN, LOCAL_DEFAULTS.authDomain).replace(/\/+$/, ''),
-    authClientId: pick(env.VITE_AUTH_CLIENT_ID, LOCAL_DEFAULTS.authClientId),
-    authAudience: pick(env.VITE_AUTH_AUDIENCE, LOCAL_DEFAULTS.authAudience),
-    supportEmail: pick(env.VITE_SUPPORT_EMAIL, LOCAL_DEFAULTS.supportEmail),
-    appScheme: pick(env.VITE_APP_SCHEME, LOCAL_DEFAULTS.appScheme),
+    apiBaseUrl: value('apiBaseUrl', 'VITE_API_BASE_URL').replace(/\/+$/, ''),
+    authDomain: value('authDomain', 'VITE_AUTH_DOMAIN').replace(/\/+$/, ''),
+    authClientId: value('authClientId', 'VITE_AUTH_CLIENT_ID'),
+    authAudience: value('authAudience', 'VITE_AUTH_AUDIENCE'),
+    supportEmail: value('supportEmail', 'VITE_SUPPORT_EMAIL'),
+    appScheme: value('appScheme', 'VITE_APP_SCHEME'),
   };
+}
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Parses the runtime configuration block. Blank (a build served as plain files, the Vite dev server) means none;
+ * anything else must be a JSON object of known fields holding non-blank strings, the URLs absolute http(s) —
+ * otherwise a ConsoleConfigError says what is wrong, rather than the console calling a wrong address.
+ */
+export function parseRuntimeConfig(text: string | null | undefined): Partial<ConsoleConfig> {
+  if (text == null || text.trim() === '') return {};
+  const where = `The console configuration (#${RUNTIME_CONFIG_ELEMENT_ID} in index.html)`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new ConsoleConfigError(
+      `${where} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConsoleConfigError(`${where} must be a JSON object.`);
+  }
+  const config: Partial<ConsoleConfig> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!(KEYS as string[]).includes(key)) {
+      throw new ConsoleConfigError(`${where} has an unknown field "${key}"; known: ${KEYS.join(', ')}.`);
+    }
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new ConsoleConfigError(`${where}: "${key}" must be a non-blank string.`);
+    }
+    const field = key as keyof ConsoleConfig;
+    if (URL_KEYS.includes(field) && !isHttpUrl(value.trim())) {
+      throw new ConsoleConfigError(
+        `${where}: "${key}" must be an absolute http(s) URL, scheme included (got "${value}").`,
+      );
+    }
+    config[field] = value;
+  }
+  return config;
+}
+
+/** The runtime configuration of a page: the block's text, parsed; none without a document or a block. */
+export function readRuntimeConfig(
+  document: Pick<Document, 'getElementById'> | undefined,
+): Partial<ConsoleConfig> {
+  return parseRuntimeConfig(document?.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent);
 }
