@@ -114,6 +114,12 @@ export {
   invitationChoicesReducer,
 } from './invitations/invitation-choices';
 export type { InvitationChoiceAction, InvitationChoices } from './invitations/invitation-choices';
+export {
+  canAnswerInvitations,
+  sameEmail,
+  VERIFY_EMAIL_BEFORE_INVITATIONS,
+} from './invitations/invitation-eligibility';
+export type { InvitationEligibilityInput } from './invitations/invitation-eligibility';
 
 export {
   getDisplayName,
@@ -122,6 +128,13 @@ export {
   needsName,
   resolveSelectedOrganization,
 } from './users/users';
+export {
+  canRemoveMember,
+  getMemberRemovalBlock,
+  OWNER_REMOVAL_REFUSED,
+  SELF_REMOVAL_REFUSED,
+} from './users/member-removal';
+export type { MemberRemovalBlock, MemberRemovalInput } from './users/member-removal';
 
 export { isSafeReturnPath, shouldStoreReturnPath } from './navigation/return-path';
 export { transformMarkdownUrl } from './markdown/markdown-url';

@@ -1,0 +1,33 @@
+/** What the API answers, and the console shows, when an unverified user tries to accept invitations. */
+export const VERIFY_EMAIL_BEFORE_INVITATIONS = 'Verify your e-mail address before accepting invitations.';
+
+export interface InvitationEligibilityInput {
+  /** The e-mail address the account is known by (the one invitations are matched against). */
+  accountEmail: string;
+  /** The e-mail address the identity provider vouches for in the token, if it sends one. */
+  tokenEmail: string | null | undefined;
+  /** The token's `email_verified` claim; only a literal true counts. */
+  emailVerified: boolean | null | undefined;
+}
+
+/**
+ * E-mail addresses compare without regard to case (RFC 5321 leaves the local part's case to the host; every
+ * provider we meet ignores it), the way the API matches invitations to users (spec §7 current-user).
+ */
+export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+  return a != null && b != null && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * spec §6: e-mail verification is required. An invitation is addressed to an e-mail address, so only a user who
+ * has proven they own that address may see or answer it: the identity provider must say the address is verified,
+ * and that address must be the one the invitations are matched against (a verified other address proves nothing
+ * about this one).
+ */
+export function canAnswerInvitations({
+  accountEmail,
+  tokenEmail,
+  emailVerified,
+}: InvitationEligibilityInput): boolean {
+  return emailVerified === true && sameEmail(accountEmail, tokenEmail);
+}
