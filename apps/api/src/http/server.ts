@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { handleError, HttpProblem, sendProblem } from './problem';
-import { jsonNestingDepth, MAX_JSON_DEPTH, rejectNulCharacters } from './request';
+import { checkJsonBody, jsonNestingDepth, MAX_JSON_DEPTH } from './body-limits';
 
 export interface HttpServerOptions {
   /** Origins allowed to call the API from a browser (the console), e.g. ['http://127.0.0.1:5173']. */
@@ -92,7 +92,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', checkJsonBody);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
