@@ -170,7 +170,7 @@ function textMatches(q: string): RawBuilder<unknown> {
     branches.push(sql`select o.* from organizations o
       where o.id between ${range[0]}::uuid and ${range[1]}::uuid and not ${byName} and not ${byEmail}`);
   }
-  return sql`with matching as materialized (${sql.join(branches, sql` union all `)})`;
+  return sql`matching as materialized (${sql.join(branches, sql` union all `)})`;
 }
 
 /**
@@ -227,22 +227,11 @@ function totalOf(filters: AdminOrganizationFilters, now: Date): RawBuilder<numbe
 const whereAll = (conditions: RawBuilder<unknown>[]) =>
   conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 
-/** Everything an AdminOrganization shows: the organization, its owner, its tallies and its subscription. */
-const ROW_COLUMNS = sql`
-  o.id, o.name, o.created_at, o.owner_user_id, o.pod_admin_license_count,
-  owner.email as owner_email, owner.first_name as owner_first_name, owner.last_name as owner_last_name,
-  t.assigned_licenses, t.trial_licenses, t.assigned_trial_licenses, t.members,
-  s.organization_id as s_organization_id, s.product as s_product, s.status as s_status,
-  s.price_interval as s_price_interval, s.trial_end as s_trial_end,
-  s.current_period_start as s_current_period_start, s.current_period_end as s_current_period_end,
-  s.canceled_at as s_canceled_at, s.cancel_at_period_end as s_cancel_at_period_end,
-  s.price_amount as s_price_amount, s.pending_product as s_pending_product,
-  s.next_phase_start as s_next_phase_start, s.pending_price_amount as s_pending_price_amount`;
-
-const ROW_JOINS = sql`
-  join organization_tallies t on t.organization_id = o.id
-  left join users owner on owner.id = o.owner_user_id
-  left join subscriptions s on s.organization_id = o.id`;
+/**
+ * Everything an AdminOrganization shows (the organization, its owner, its tallies and its subscription) of the
+ * given organizations, in their order: migration 0005's function, whose plan the database keeps.
+ */
+const rowsOf = (ids: RawBuilder<unknown>) => sql`admin_organization_rows(${ids})`;
 
 type Timestamp = Date | string;
 
@@ -339,8 +328,8 @@ export async function listAdminOrganizations(
   // for the page's rows only, after the limit.
   const keyText =
     sortKey.type === 'timestamptz'
-      ? sql`to_char(o.page_key at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-      : sql`(o.page_key)::text`;
+      ? sql`to_char(page.page_key at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+      : sql`(page.page_key)::text`;
 
   const fetchPage = async (from: Cursor | undefined) => {
     // A previous page is the reverse order's next page, reversed.
@@ -355,16 +344,15 @@ export async function listAdminOrganizations(
     }
     const direction = sql.raw(ascending ? 'asc' : 'desc');
     // One statement, one round trip: the page and, beside each row, the count of every match. The page in two
-    // steps: its rows in order from organizations joined only to what the filters and the key read, then what is
-    // shown joined to those rows only, so a text filter matching hundreds of organizations joins only the page's
-    // rows to their owner, tallies and subscription. Planning is most of what the database spends on this
-    // statement, and it grows with every relation joined: each is joined once, and only where it is read.
-    const matching = filters.q ? textMatches(filters.q) : sql``;
-    const { rows } = await sql<SortedRow & { total: number }>`
-      ${matching}
-      select ${totalSql} as total, ${ROW_COLUMNS}, ${keyText} as sort_key
-      from (
-        select o.*, ${sortKey.key} as page_key
+    // steps: its ids in order from organizations joined only to what the filters and the key read, then what is
+    // shown of those rows only (migration 0005's function), so a text filter matching hundreds of organizations
+    // joins only the page's rows to their owner, tallies and subscription. Planning is most of what the database
+    // spends on this statement, and it grows with every table a statement names: each is named once, and only
+    // where it is read.
+    const ctes = [
+      ...(filters.q ? [textMatches(filters.q)] : []),
+      sql`page as materialized (
+        select o.id, ${sortKey.key} as page_key
         from ${filters.q ? sql`matching` : sql`organizations`} o
         ${sortKey.tallied ? sql`join organization_tallies t on t.organization_id = o.id` : sql``}
         ${sortColumn === 'owner' ? sql`left join users owner on owner.id = o.owner_user_id` : sql``}
@@ -372,13 +360,20 @@ export async function listAdminOrganizations(
         where ${whereAll(where)}
         order by ${sortKey.key} ${direction}, ${sortKey.id} ${direction}
         limit ${limit + 1}
-      ) o
-      ${ROW_JOINS}
-      order by o.page_key ${direction}, o.id ${direction}
+      )`,
+    ];
+    const { rows } = await sql<SortedRow & { total: number }>`
+      with ${sql.join(ctes)}
+      select ${totalSql} as total, o.*, ${keyText} as sort_key
+      from page join ${rowsOf(sql`array(select id from page)`)} o on o.id = page.id
+      order by page.page_key ${direction}, page.id ${direction}
     `.execute(db);
     if (rows.length > 0) return { total: rows[0]!.total, rows };
     // No row to carry the count (no match, or a cursor past the end): the count alone.
-    const counted = await sql<{ total: number }>`${matching} select ${totalSql} as total`.execute(db);
+    const counted = await sql<{ total: number }>`
+      ${filters.q ? sql`with ${textMatches(filters.q)}` : sql``}
+      select ${totalSql} as total
+    `.execute(db);
     return { total: counted.rows[0]?.total ?? 0, rows };
   };
 
@@ -411,9 +406,7 @@ export async function findAdminOrganization(
   organizationId: string,
 ): Promise<Wire<'AdminOrganizationDetail'> | undefined> {
   const [{ rows }, members, invitations] = await Promise.all([
-    sql<AdminOrganizationRow>`select ${ROW_COLUMNS} from organizations o ${ROW_JOINS} where o.id = ${organizationId}`.execute(
-      db,
-    ),
+    sql<AdminOrganizationRow>`select * from ${rowsOf(sql`array[${organizationId}]::uuid[]`)}`.execute(db),
     db
       .selectFrom('memberships')
       .innerJoin('users', 'users.id', 'memberships.user_id')
