@@ -2,6 +2,7 @@
 // first call of a new identity creates its user from the token's claims.
 import { randomUUID } from 'node:crypto';
 
+import { canAnswerInvitations } from '@pod-console/hooks/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
@@ -18,6 +19,31 @@ const unauthorized = (detail: string, error = 'invalid_token') =>
     // RFC 6750 §3: tell the client which scheme and what went wrong, never echoing the token.
     headers: { 'www-authenticate': `Bearer realm="pod-console", error="${error}"` },
   });
+
+interface TokenEmail {
+  email: string | null;
+  verified: boolean;
+}
+
+/** What each authenticated request's token says about the e-mail; gone with the request. */
+const tokenEmails = new WeakMap<FastifyRequest, TokenEmail>();
+
+/**
+ * Whether the signed-in user may see and answer invitations (spec §6: e-mail verification is required). An
+ * invitation goes to an address, so the token must carry that address, verified: the account's address, which
+ * invitations are matched against. A request the bearer hook did not see may not.
+ */
+export function mayAnswerInvitations(request: FastifyRequest): boolean {
+  const token = tokenEmails.get(request);
+  return (
+    request.user != null &&
+    canAnswerInvitations({
+      accountEmail: request.user.email,
+      tokenEmail: token?.email,
+      emailVerified: token?.verified,
+    })
+  );
+}
 
 export function createAuthenticate(context: ApiContext) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -37,6 +63,7 @@ export function createAuthenticate(context: ApiContext) {
       throw error;
     }
     request.user = await findOrCreateUser(context, claims);
+    tokenEmails.set(request, { email: claims.email, verified: claims.emailVerified });
   };
 }
 

@@ -4,14 +4,36 @@ import type { Database, UserRow } from '../db/schema';
 import { organizationsOfUser } from './membership';
 import type { Wire } from './wire';
 
-/** spec §7 GET /users/current-user: the user, their organizations (oldest first) and pending invitations. */
+/**
+ * spec §7 GET /users/current-user: the user, their organizations (oldest first) and pending invitations.
+ * `mayAnswerInvitations` false lists none (spec §6: e-mail verification is required): an invitation goes to an
+ * address, and a user who has not proven they own it must not learn who invited it, nor be offered to join.
+ */
 export async function currentUserView(
   db: Kysely<Database>,
   user: UserRow,
   now: Date,
+  mayAnswerInvitations: boolean,
 ): Promise<Wire<'CurrentUser'>> {
   const [organizations, pending] = await Promise.all([
     organizationsOfUser(db, user.id),
+    mayAnswerInvitations ? pendingInvitationsOf(db, user, now) : [],
+  ]);
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    selected_organization_id: user.selected_organization_id,
+    system_role: user.system_role,
+    organizations,
+    pending_organizations: pending,
+  };
+}
+
+/** The pending, unexpired invitations to the user's address, matched without regard to case, oldest first. */
+function pendingInvitationsOf(db: Kysely<Database>, user: UserRow, now: Date) {
+  return (
     db
       .selectFrom('invitations')
       .innerJoin('organizations', 'organizations.id', 'invitations.organization_id')
@@ -26,16 +48,6 @@ export async function currentUserView(
       .where('invitations.expires_at', '>', now)
       .orderBy('invitations.created_at')
       .orderBy('invitations.id')
-      .execute(),
-  ]);
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    selected_organization_id: user.selected_organization_id,
-    system_role: user.system_role,
-    organizations,
-    pending_organizations: pending,
-  };
+      .execute()
+  );
 }

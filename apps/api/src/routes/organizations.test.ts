@@ -375,5 +375,29 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
         (await api.call('GET', `/organizations/${organizationId}`, { token: member.token })).status,
       ).toBe(404);
     });
+
+    it('refuses removing the owner (409 with the reason); the owner stays a member', async () => {
+      const owner = await api.createUser();
+      const member = await api.createUser();
+      const organizationId = await api.createOrganization(owner);
+      await api.addMember(organizationId, member);
+      const response = await api.call('DELETE', `/organizations/${organizationId}/user/${owner.id}`, {
+        token: member.token,
+      });
+      expect(response.status).toBe(409);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.body).toMatchObject({
+        status: 409,
+        detail: 'The owner of the organization cannot be removed.',
+      });
+      const organization = await api.call<OrganizationBody>('GET', `/organizations/${organizationId}`, {
+        token: owner.token,
+      });
+      expect(organization.status).toBe(200);
+      expect(organization.body.owner_user_id).toBe(owner.id);
+      expect(organization.body.organization_users.map((user) => user.user_id).sort()).toEqual(
+        [owner.id, member.id].sort(),
+      );
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import { addDays, INVITATION_EXPIRY_DAYS } from '@pod-console/hooks/domain';
+import {
+  addDays,
+  getMemberRemovalBlock,
+  INVITATION_EXPIRY_DAYS,
+  OWNER_REMOVAL_REFUSED,
+  SELF_REMOVAL_REFUSED,
+} from '@pod-console/hooks/domain';
 import { sql } from 'kysely';
 
 import { lockOrganization } from '../db/organization-lock';
@@ -183,8 +189,16 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
       const user = userOf(request);
       const { organizationId, userId } = paramsOf<OrganizationParams & { userId: string }>(request);
       await requireMembership(db, organizationId, user.id);
-      // spec §6: a member cannot remove themself.
-      if (userId === user.id) throw conflict('You cannot remove yourself from an organization.');
+      const { owner_user_id: ownerUserId } = await db
+        .selectFrom('organizations')
+        .select('owner_user_id')
+        .where('id', '=', organizationId)
+        .executeTakeFirstOrThrow();
+      // spec §6: a member cannot remove themself, and the owner (ownerUserId) stays: removing them would leave
+      // an organization whose recorded owner is no longer a member.
+      const block = getMemberRemovalBlock({ memberId: userId, currentUserId: user.id, ownerUserId });
+      if (block === 'self') throw conflict(SELF_REMOVAL_REFUSED);
+      if (block === 'owner') throw conflict(OWNER_REMOVAL_REFUSED);
       const removed = await db
         .deleteFrom('memberships')
         .where('organization_id', '=', organizationId)

@@ -314,6 +314,106 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
       expect(late.body).toEqual({ processedInvitationIds: [] });
     });
 
+    it('refuses an unverified e-mail (403): nothing accepted or rejected, and no invitation listed', async () => {
+      const { invitee, toFirst, toSecond } = await setup();
+      const unverified = await api.tokens.mint({
+        sub: `sub-${invitee.id}`,
+        email: invitee.email,
+        email_verified: false,
+      });
+      const before = await api.call<{ pending_organizations: unknown[] }>('GET', '/users/current-user', {
+        token: unverified,
+      });
+      expect(before.body.pending_organizations).toEqual([]);
+      const response = await api.call('POST', '/users/organization-invitations/respond', {
+        token: unverified,
+        body: {
+          invitationResponses: [
+            { invitationId: toFirst, response: 'ACCEPTED' },
+            { invitationId: toSecond, response: 'REJECTED' },
+          ],
+        },
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.body).toMatchObject({
+        status: 403,
+        detail: 'Verify your e-mail address before accepting invitations.',
+      });
+      expect(
+        await api.db.selectFrom('memberships').select('user_id').where('user_id', '=', invitee.id).execute(),
+      ).toEqual([]);
+      const statuses = await api.db
+        .selectFrom('invitations')
+        .select('status')
+        .where('id', 'in', [toFirst, toSecond])
+        .execute();
+      expect(statuses.map((row) => row.status)).toEqual(['PENDING', 'PENDING']);
+
+      // Once verified, the same invitations are listed and can be answered.
+      const verified = await api.call<{ pending_organizations: unknown[] }>('GET', '/users/current-user', {
+        token: invitee.token,
+      });
+      expect(verified.body.pending_organizations).toHaveLength(2);
+      const accepted = await api.call('POST', '/users/organization-invitations/respond', {
+        token: invitee.token,
+        body: { invitationResponses: [{ invitationId: toFirst, response: 'ACCEPTED' }] },
+      });
+      expect(accepted.body).toEqual({ processedInvitationIds: [toFirst] });
+    });
+
+    it('treats a token without email_verified, or verifying another address, as unverified', async () => {
+      const { invitee, toFirst } = await setup();
+      const tokens = [
+        await api.tokens.mint({ sub: `sub-${invitee.id}`, email: invitee.email, email_verified: undefined }),
+        await api.tokens.mint({ sub: `sub-${invitee.id}`, email: invitee.email, email_verified: 'true' }),
+        await api.tokens.mint({ sub: `sub-${invitee.id}`, email: 'someone.else@example.com' }),
+      ];
+      for (const token of tokens) {
+        const response = await api.call('POST', '/users/organization-invitations/respond', {
+          token,
+          body: { invitationResponses: [{ invitationId: toFirst, response: 'ACCEPTED' }] },
+        });
+        expect(response.status).toBe(403);
+      }
+      expect(
+        await api.db.selectFrom('memberships').select('user_id').where('user_id', '=', invitee.id).execute(),
+      ).toEqual([]);
+    });
+
+    it('matches the verified address to the invitation without regard to case', async () => {
+      const owner = await api.createUser();
+      const invitee = await api.createUser({ email: 'Mixed.Case@Example.com' });
+      const organizationId = await api.createOrganization(owner, { name: 'Cased' });
+      const { body } = await api.call<{ invitationId: string }>(
+        'POST',
+        `/organizations/${organizationId}/invitation`,
+        { token: owner.token, body: { email: 'mixed.case@EXAMPLE.COM' } },
+      );
+      // The token spells the address in yet another case than the account and the invitation.
+      const token = await api.tokens.mint({ sub: `sub-${invitee.id}`, email: 'MIXED.CASE@example.com' });
+      const me = await api.call<{ pending_organizations: Array<{ pending_invitation_id: string }> }>(
+        'GET',
+        '/users/current-user',
+        { token },
+      );
+      expect(me.body.pending_organizations.map((item) => item.pending_invitation_id)).toEqual([
+        body.invitationId,
+      ]);
+      const response = await api.call('POST', '/users/organization-invitations/respond', {
+        token,
+        body: { invitationResponses: [{ invitationId: body.invitationId, response: 'ACCEPTED' }] },
+      });
+      expect(response.body).toEqual({ processedInvitationIds: [body.invitationId] });
+      expect(
+        await api.db
+          .selectFrom('memberships')
+          .select('organization_id')
+          .where('user_id', '=', invitee.id)
+          .execute(),
+      ).toEqual([{ organization_id: organizationId }]);
+    });
+
     it('validates the answers list', async () => {
       const user = await api.createUser();
       const respond = (body: unknown) =>

@@ -1,9 +1,10 @@
-import { hashTerms } from '@pod-console/hooks/domain';
+import { hashTerms, VERIFY_EMAIL_BEFORE_INVITATIONS } from '@pod-console/hooks/domain';
 import { sql } from 'kysely';
 
+import { mayAnswerInvitations } from '../http/authenticate';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
-import { badRequest } from '../http/problem';
+import { badRequest, forbidden } from '../http/problem';
 import { bodyOf, userOf } from '../http/request';
 import { currentUserView } from '../read-models/current-user';
 import { currentTermsDocument, termsStatusView } from '../read-models/terms';
@@ -23,7 +24,7 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
   const { db } = context;
   return {
     async getCurrentUser(request) {
-      return currentUserView(db, userOf(request), context.now());
+      return currentUserView(db, userOf(request), context.now(), mayAnswerInvitations(request));
     },
 
     async updateCurrentUser(request) {
@@ -39,7 +40,7 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return currentUserView(db, updated, context.now());
+      return currentUserView(db, updated, context.now(), mayAnswerInvitations(request));
     },
 
     async setSelectedOrganization(request) {
@@ -60,7 +61,7 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw organizationNotFound();
-      return currentUserView(db, updated, context.now());
+      return currentUserView(db, updated, context.now(), mayAnswerInvitations(request));
     },
 
     async getTermsOfServiceStatus(request) {
@@ -91,6 +92,9 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
     async respondToOrganizationInvitations(request) {
       const user = userOf(request);
       const { invitationResponses } = bodyOf<Wire<'RespondToInvitationsRequest'>>(request);
+      // spec §6: e-mail verification is required. Only the owner of the address may answer what was sent to it;
+      // the whole answer is refused (a rejection too), so nothing is joined or changed.
+      if (!mayAnswerInvitations(request)) throw forbidden(VERIFY_EMAIL_BEFORE_INVITATIONS);
       const now = context.now();
       const processedInvitationIds: string[] = [];
       await db.transaction().execute(async (trx) => {

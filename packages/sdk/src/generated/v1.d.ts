@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: fc03a41e37791fe6467ac18ea9b1f4c248f610008aea24ea47f8451e4519d25c
+// openapi/v1.yaml sha256: e05a2a49e44d0e33651c43329ba02610c4da5636b6b7a01b4c0a197fb35564bf
 
 export interface paths {
     "/users/current-user": {
@@ -108,7 +108,12 @@ export interface paths {
          * Accept or reject invitations addressed to the user
          * @description Each item answers one pending invitation addressed to the signed-in user's e-mail. ACCEPTED adds the
          *     user to the organization; REJECTED does not. Invitations that are not the user's, already answered,
-         *     cancelled or expired are skipped: `processedInvitationIds` lists only those processed.
+         *     cancelled or expired are skipped: `processedInvitationIds` lists only those processed. E-mail addresses
+         *     match without regard to case.
+         *
+         *     E-mail verification is required (spec §6): unless the access token's `email` is the user's e-mail and its
+         *     `email_verified` is true, the whole call answers 403 and nothing is accepted or rejected (and
+         *     `GET /users/current-user` lists no pending invitations for that user).
          */
         post: operations["respondToOrganizationInvitations"];
         delete?: never;
@@ -279,7 +284,8 @@ export interface paths {
         post?: never;
         /**
          * Remove a member from the organization
-         * @description Nobody removes themself (409, spec §6). Removing a user who is not a member answers 404.
+         * @description Nobody removes themself, and nobody removes the organization's owner (`ownerUserId`): both answer 409
+         *     (spec §6) with `detail` saying which. Removing a user who is not a member answers 404.
          */
         delete: operations["removeOrganizationUser"];
         options?: never;
@@ -1176,6 +1182,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The user's e-mail address is not verified; nothing was answered. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listOrganizations: {
@@ -1417,7 +1432,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The member is the caller or the organization's owner; `detail` says which. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getSubscription: {
