@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { createAuthenticate } from './http/authenticate';
 import type { ApiContext } from './http/context';
+import { registerHealthRoutes, type StartupState } from './http/health';
 import { registerOperations, type OperationHandlers } from './http/operations';
 import { createHttpServer, type HttpServerOptions } from './http/server';
 import { registerLocalPaymentPages } from './pages/payment-pages';
@@ -25,6 +26,8 @@ export interface ApiServerOptions extends Omit<ApiContext, 'now' | 'consoleOrigi
    * period happen in real time as they would at Stripe. Absent or 0: only when its pages or the test clock act.
    */
   paymentClockTickMs?: number;
+  /** Readiness the process knows of (the stack: the database is still being prepared, or it is stopping). */
+  startup?: StartupState;
 }
 
 /** Every operation's handler; the return type makes a missing one a type error. */
@@ -56,6 +59,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     handlers: allOperationHandlers(context),
     authenticate: createAuthenticate(context),
   });
+  registerHealthRoutes(app, { db: context.db, ...(options.startup && { startup: options.startup }) });
   registerTermsText(app, context);
   // The local provider's hosted pages and test clock exist only while it is the provider.
   if (isLocalPaymentProvider(context.payments))

@@ -1,11 +1,15 @@
 // Opens the product database: embedded PGlite by default (a data folder, or memory for tests), PostgreSQL when a
 // connection string is given. Both run the same migrations and the same Kysely queries.
+//
+// On PostgreSQL the connections are pooled and may be lost at any time (a server restart, a failover, an
+// administrator's pg_terminate_backend): a lost connection is logged and dropped from the pool, and the next query
+// opens a fresh one. Without an 'error' listener Node would treat that event as an uncaught exception and exit.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 
 import { migrate } from './migrate';
@@ -13,6 +17,9 @@ import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** Where the database reports a lost connection (pino's `warn` fits). */
+export type DatabaseLog = (details: { err: Error }, message: string) => void;
 
 export interface DatabaseOptions {
   /** postgres://… — use PostgreSQL. */
@@ -23,46 +30,94 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Apply pending migrations after opening. Default true. */
   migrate?: boolean;
+  /** PostgreSQL: how long to wait for a new connection before the query fails. Default 5000 ms. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the application_name its connections show in pg_stat_activity. Default `pod-console-api`. */
+  applicationName?: string;
+  /** PostgreSQL: where a lost connection is reported. Default: a line on stderr. */
+  log?: DatabaseLog;
 }
 
 export interface OpenDatabase {
   db: Kysely<Database>;
   driver: DatabaseDriver;
+  /** Creates the schema (PostgreSQL with `schema`) and applies pending migrations. Safe to repeat. */
+  prepare(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
-  let db: Kysely<Database>;
-  let driver: DatabaseDriver;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+const defaultLog: DatabaseLog = ({ err }, message) => {
+  console.warn(`${message}: ${err.message}`);
+};
+
+/**
+ * The database without querying it: a PostgreSQL pool connects on its first query, so this succeeds while the
+ * server is down (PGlite runs in this process). `prepare()` then creates the schema and migrates; `openDatabase`
+ * does both at once.
+ */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    driver = 'postgres';
     const schema = options.schema;
-    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new TypeError(`invalid schema name ${schema}`);
-    if (schema) {
-      const setup = new pg.Client({ connectionString: options.databaseUrl });
-      await setup.connect();
-      try {
-        await setup.query(`create schema if not exists ${schema}`);
-      } finally {
-        await setup.end();
-      }
-    }
+    if (schema && !SCHEMA_NAME.test(schema)) throw new TypeError(`invalid schema name ${schema}`);
+    const log = options.log ?? defaultLog;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      application_name: options.applicationName ?? 'pod-console-api',
       ...(schema && { options: `-c search_path=${schema}` }),
     });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  } else {
-    driver = 'pglite';
-    if (options.dataDir) await mkdir(dirname(options.dataDir), { recursive: true });
-    // pg_trgm serves the admin table's text filter (migration 0004); PGlite loads an extension at construction.
-    const pglite = new PGlite({
-      ...(options.dataDir && { dataDir: options.dataDir }),
-      extensions: { pg_trgm },
+    // A client checked out (between the queries of a transaction) that loses its connection emits 'error' with
+    // no pool listener attached: this one keeps it from being uncaught. Its next query fails, and pg-pool drops a
+    // client that is no longer queryable when it comes back.
+    pool.on('connect', (client) => {
+      let reported = false;
+      client.on('error', (error) => {
+        // A terminated backend sends its FATAL message, then the socket ends: one loss, one line.
+        if (!reported) log({ err: error }, 'database connection lost');
+        reported = true;
+      });
     });
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    // An idle client's error reaches the pool as well; the client's own listener above has logged it already.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      driver: 'postgres',
+      async prepare() {
+        if (schema) await sql.raw(`create schema if not exists ${schema}`).execute(db);
+        if (options.migrate !== false) await migrate(db);
+      },
+      close: () => db.destroy(),
+    };
   }
-  if (options.migrate !== false) await migrate(db);
-  return { db, driver, close: () => db.destroy() };
+  if (options.dataDir) await mkdir(dirname(options.dataDir), { recursive: true });
+  // pg_trgm serves the admin table's text filter (migration 0004); PGlite loads an extension at construction.
+  const pglite = new PGlite({
+    ...(options.dataDir && { dataDir: options.dataDir }),
+    extensions: { pg_trgm },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    driver: 'pglite',
+    async prepare() {
+      if (options.migrate !== false) await migrate(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Opens the database and prepares it (schema, migrations); fails when it cannot be reached. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
+  const database = await createDatabase(options);
+  try {
+    await database.prepare();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }

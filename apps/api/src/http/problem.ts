@@ -4,6 +4,8 @@ import { STATUS_CODES } from 'node:http';
 
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-faults';
+
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
 export interface FieldError {
@@ -123,7 +125,8 @@ export function fieldErrorsFromValidation(validation: AjvError[], context: strin
 
 /**
  * The one error handler: validation errors name their field (400), client errors keep their status, handler
- * problems answer as thrown, and anything unexpected is logged and answered as a bare 500 without internals.
+ * problems answer as thrown, a database that cannot be reached answers 503 with Retry-After (try again later, not
+ * a bug: `database-faults.ts`), and anything unexpected is logged and answered as a bare 500 without internals.
  */
 export function handleError(error: FastifyError | HttpProblem, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpProblem) {
@@ -144,6 +147,11 @@ export function handleError(error: FastifyError | HttpProblem, request: FastifyR
     const errors =
       status === 400 || status === 415 ? [{ field: 'body', message: fastifyError.message }] : undefined;
     return sendProblem(request, reply, status, fastifyError.message, errors);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendProblem(request, reply, 503, 'The service is briefly unavailable; try again shortly.');
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendProblem(request, reply, 500, 'Something went wrong on our side.');
