@@ -1,14 +1,20 @@
 // The platform admin's Organizations table (spec §2 "Organizations page"): filtered, sorted and paged in the
-// database, so 10,000 organizations cost one page of rows and one count per request. Counts come from the
-// tallies that migration 0004's triggers keep; the state filter is the domain's rule as data
-// (`organizationStateCondition`), translated into SQL by state-condition-sql.ts.
+// database, so 10,000 organizations cost one page of rows and an exact total per request. Per-organization counts
+// come from the tallies that migration 0004's triggers keep, the total from the organization and subscription
+// counts migration 0005's keep (or from the few rows a filter decides on); the state filter is the domain's rule as
+// data (`organizationStateCondition`), translated into SQL by state-condition-sql.ts.
 //
 // Paging is by keyset: a cursor names the row a page was cut at by its sort key and id (the order is total), so it
 // stays valid while organizations come and go. It also carries a fingerprint of the filters and the sort: replayed
 // with others it would name a row of another order, and answers 400 instead.
 import { createHash } from 'node:crypto';
 
-import { matchesStateCondition, organizationStateCondition, PLAN_ORDER } from '@pod-console/hooks/domain';
+import {
+  matchesStateCondition,
+  organizationStateCondition,
+  PLAN_ORDER,
+  type StateCondition,
+} from '@pod-console/hooks/domain';
 import { sql, type RawBuilder } from 'kysely';
 
 import type { Executor } from '../db/schema';
@@ -177,12 +183,14 @@ function textMatches(q: string): RawBuilder<unknown> {
  * The plan and state filters over `s`, the organization's subscription (left-joined: its key is null without
  * one). The state's condition comes with the statuses it implies as a plain comparison the status index serves.
  */
-function subscriptionConditions(filters: AdminOrganizationFilters, now: Date): RawBuilder<boolean>[] {
+function subscriptionConditions(
+  filters: AdminOrganizationFilters,
+  condition: StateCondition | undefined,
+): RawBuilder<boolean>[] {
   const conditions: RawBuilder<boolean>[] = [];
   if (filters.plan === 'none') conditions.push(sql<boolean>`s.organization_id is null`);
   else if (filters.plan) conditions.push(sql<boolean>`s.product = ${filters.plan}`);
-  if (filters.state) {
-    const condition = organizationStateCondition(filters.state, now);
+  if (condition) {
     const statuses = requiredStatuses(condition);
     if (statuses) {
       conditions.push(
@@ -203,14 +211,16 @@ function subscriptionConditions(filters: AdminOrganizationFilters, now: Date): R
  * the state's condition holds for no subscription, as the domain evaluates it); subscriptions are counted only when
  * a filter reads them, each subscription being one organization's (its key is the organization's).
  */
-function totalOf(filters: AdminOrganizationFilters, now: Date): RawBuilder<number> {
-  const conditions = subscriptionConditions(filters, now);
+function totalOf(
+  filters: AdminOrganizationFilters,
+  condition: StateCondition | undefined,
+  conditions: RawBuilder<boolean>[],
+): RawBuilder<number> {
   if (filters.q) {
     if (conditions.length === 0) return sql<number>`(select count(*)::int from matching)`;
     return sql<number>`(select count(*)::int from matching m left join subscriptions s on s.organization_id = m.id
       where ${whereAll(conditions)})`;
   }
-  const condition = filters.state ? organizationStateCondition(filters.state, now) : undefined;
   const withoutSubscription =
     (filters.plan === undefined || filters.plan === 'none') &&
     (condition === undefined || matchesStateCondition(condition, null));
@@ -322,8 +332,10 @@ export async function listAdminOrganizations(
     sortColumn === 'plan' || filters.plan !== undefined || filters.state !== undefined;
   const fingerprint = fingerprintOf(filters, sort);
   const cursor = query.cursor ? decodeCursor(query.cursor, fingerprint, sortKey.type) : undefined;
-  const conditions = subscriptionConditions(filters, query.now);
-  const totalSql = totalOf(filters, query.now);
+  // The state filter is evaluated at the request's time.
+  const condition = filters.state ? organizationStateCondition(filters.state, query.now) : undefined;
+  const conditions = subscriptionConditions(filters, condition);
+  const totalSql = totalOf(filters, condition, conditions);
   // The key as text a cursor carries and the database reads back exactly (timestamps to the microsecond), written
   // for the page's rows only, after the limit.
   const keyText =
