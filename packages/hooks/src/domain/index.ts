@@ -140,6 +140,7 @@ export { isSafeReturnPath, shouldStoreReturnPath } from './navigation/return-pat
 export { transformMarkdownUrl } from './markdown/markdown-url';
 
 export {
+  checkTextField,
   inviteEmailSchema,
   isLicenseCountInput,
   licenseCountHint,
@@ -159,6 +160,8 @@ export type {
   OrganizationCreationValues,
   OrganizationSettingsValues,
   PersonalNameValues,
+  TextField,
+  TextFieldCheck,
 } from './validation/form-schemas';
 
 export {

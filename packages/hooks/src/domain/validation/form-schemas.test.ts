@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  checkTextField,
   inviteEmailSchema,
   isLicenseCountInput,
   licenseCountHint,
@@ -101,6 +102,97 @@ describe('onboarding user info', () => {
       lastName: 'L',
       organizationName: 'Acme',
     });
+  });
+});
+
+describe('the Unicode rule in the forms (spec §5)', () => {
+  it('says the spec\'s "required" message for a name of invisible characters only', () => {
+    expect(errors(organizationCreationSchema, { organizationName: '\u200B\u200B' })).toEqual({
+      organizationName: ['Organization name is required'],
+    });
+    expect(errors(organizationSettingsSchema, { organizationName: '\u2060\uFEFF' })).toEqual({
+      organizationName: ['First name is required'],
+    });
+    expect(errors(licenseIdentifierSchema, { identifier: ' \u200B ' })).toEqual({
+      identifier: ['Identifier is required'],
+    });
+    expect(
+      errors(onboardingUserInfoSchema, { firstName: '\u200B', lastName: '\u2060', organizationName: 'Acme' }),
+    ).toEqual({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+    });
+  });
+
+  it('refuses control and direction-changing characters with one message per field kind', () => {
+    expect(errors(organizationCreationSchema, { organizationName: '\u202Eevil' })).toEqual({
+      organizationName: ['Organization name cannot contain control or direction-changing characters'],
+    });
+    expect(errors(organizationSettingsSchema, { organizationName: 'Acme\u2066' })).toEqual({
+      organizationName: ['Organization name cannot contain control or direction-changing characters'],
+    });
+    expect(errors(licenseIdentifierSchema, { identifier: 'A\u0000B' })).toEqual({
+      identifier: ['Identifier cannot contain control or direction-changing characters'],
+    });
+    expect(errors(personalNameSchema, { firstName: 'Ada\u200F', lastName: 'Love\nlace' })).toEqual({
+      firstName: ['First name cannot contain control or direction-changing characters'],
+      lastName: ['Last name cannot contain control or direction-changing characters'],
+    });
+  });
+
+  it('accepts names in any script, apostrophes and emoji, and trims them', () => {
+    expect(
+      onboardingUserInfoSchema.parse({
+        firstName: ' Zoë ',
+        lastName: "O'Brien",
+        organizationName: '株式会社',
+      }),
+    ).toEqual({ firstName: 'Zoë', lastName: "O'Brien", organizationName: '株式会社' });
+    expect(licenseIdentifierSchema.parse({ identifier: '👩‍💻 desk 3 🚀' })).toEqual({
+      identifier: '👩‍💻 desk 3 🚀',
+    });
+  });
+
+  it('counts the maximum length in characters, so 100 emoji fit an organization name', () => {
+    expect(organizationCreationSchema.safeParse({ organizationName: '😀'.repeat(100) }).success).toBe(true);
+    expect(errors(organizationCreationSchema, { organizationName: '😀'.repeat(101) })).toEqual({
+      organizationName: ['Organization name must be at most 100 characters'],
+    });
+  });
+
+  it("gives the server the trimmed value or the form's message", () => {
+    expect(checkTextField('organizationName', '  Acme  ')).toEqual({ success: true, value: 'Acme' });
+    expect(checkTextField('organizationName', '\u200B')).toEqual({
+      success: false,
+      message: 'Organization name is required',
+    });
+    expect(checkTextField('firstName', '\u202EAda')).toEqual({
+      success: false,
+      message: 'First name cannot contain control or direction-changing characters',
+    });
+    expect(checkTextField('lastName', 'x'.repeat(101))).toEqual({
+      success: false,
+      message: 'Last name must be at most 100 characters',
+    });
+    expect(checkTextField('licenseIdentifier', 'A\u0000B')).toEqual({
+      success: false,
+      message: 'Identifier cannot contain control or direction-changing characters',
+    });
+  });
+
+  it('agrees with the schema for any text: the same message, or the same trimmed value', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' })),
+        (text) => {
+          const result = organizationCreationSchema.safeParse({ organizationName: text });
+          const check = checkTextField('organizationName', text);
+          if (check.success) expect(result.data).toEqual({ organizationName: check.value });
+          else expect(result.error?.issues.map((issue) => issue.message)).toEqual([check.message]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
 
