@@ -116,6 +116,7 @@ export {
 export type { InvitationChoiceAction, InvitationChoices } from './invitations/invitation-choices';
 export {
   canAnswerInvitations,
+  isEmailVerificationRefusal,
   sameEmail,
   VERIFY_EMAIL_BEFORE_INVITATIONS,
 } from './invitations/invitation-eligibility';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canAnswerInvitations, sameEmail, VERIFY_EMAIL_BEFORE_INVITATIONS } from './invitation-eligibility';
+import {
+  canAnswerInvitations,
+  isEmailVerificationRefusal,
+  sameEmail,
+  VERIFY_EMAIL_BEFORE_INVITATIONS,
+} from './invitation-eligibility';
 
 describe('canAnswerInvitations', () => {
   it('allows a verified address that is the account address', () => {
@@ -57,5 +62,14 @@ describe('sameEmail', () => {
     expect(sameEmail(' A@B.com ', 'a@b.COM')).toBe(true);
     expect(sameEmail('a@b.com', 'c@b.com')).toBe(false);
     expect(sameEmail(null, null)).toBe(false);
+  });
+});
+
+describe('isEmailVerificationRefusal', () => {
+  it('is the 403 only', () => {
+    expect(isEmailVerificationRefusal({ status: 403 })).toBe(true);
+    for (const error of [{ status: 401 }, { status: 500 }, { status: 0 }, {}, null, undefined]) {
+      expect(isEmailVerificationRefusal(error)).toBe(false);
+    }
   });
 });

@@ -31,3 +31,11 @@ export function canAnswerInvitations({
 }: InvitationEligibilityInput): boolean {
   return emailVerified === true && sameEmail(accountEmail, tokenEmail);
 }
+
+/**
+ * Whether a failed answer to invitations is the API's refusal for an unverified e-mail (its 403, spec §6): the
+ * console then says so in place and keeps the choices, rather than the generic failure of spec §8.
+ */
+export function isEmailVerificationRefusal(error: { status?: number } | null | undefined): boolean {
+  return error?.status === 403;
+}
