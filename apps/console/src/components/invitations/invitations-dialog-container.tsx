@@ -20,6 +20,7 @@ export function InvitationsDialogContainer({ open, onClose, invitations }: Invit
       onChoice={responses.onChoice}
       canSubmit={responses.canSubmit}
       submitting={responses.submitting}
+      refusal={responses.refusal}
       onSubmit={responses.submit}
     />
   );

@@ -1,4 +1,9 @@
-import { MESSAGES, respondedToInvitations, supportTextWithPeriod } from '@pod-console/hooks/domain';
+import {
+  MESSAGES,
+  respondedToInvitations,
+  supportTextWithPeriod,
+  VERIFY_EMAIL_BEFORE_INVITATIONS,
+} from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -144,5 +149,45 @@ export const ResponseFailed: Story = {
     await userEvent.click(body().getByRole('button', { name: 'Submit' }));
     await expectToast(MESSAGES.respondToInvitationsFailed, supportTextWithPeriod(config.supportEmail));
     await expect(body().getByText('Accepted')).toBeVisible();
+  },
+};
+
+const refused = sentRequests();
+/**
+ * spec §6: the API refuses the answer of an unverified e-mail (403). The dialog stays open and says so in place
+ * (no generic failure toast); the choices stay, so Submit can be tried again once the address is verified.
+ */
+export const EmailNotVerified: Story = {
+  parameters: { toaster: false },
+  render: () => (
+    <StoryProviders
+      handlers={[fail('post', '/users/organization-invitations/respond', 403)]}
+      onSent={refused.onSent}
+    >
+      <InvitationsDialogContainer open onClose={() => {}} invitations={INVITATIONS.slice(0, 2)} />
+    </StoryProviders>
+  ),
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Accept Globex Corporation' }));
+    await userEvent.click(body().getByRole('button', { name: 'Reject Initech' }));
+    await userEvent.click(body().getByRole('button', { name: 'Submit' }));
+    const alert = await body().findByRole('alert');
+    await expect(alert).toHaveTextContent(VERIFY_EMAIL_BEFORE_INVITATIONS);
+    await expect(body().getByRole('heading', { name: 'Organization Invitations' })).toBeVisible();
+    await expect(body().getByText('Accepted')).toBeVisible();
+    await expect(body().getByText('Rejected')).toBeVisible();
+    await waitFor(() => expect(body().getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await expect(body().queryByText(MESSAGES.respondToInvitationsFailed)).toBeNull();
+    await expect(refused.holder.sent).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        body: {
+          invitationResponses: [
+            { invitationId: 'inv-globex', response: 'ACCEPTED' },
+            { invitationId: 'inv-initech', response: 'REJECTED' },
+          ],
+        },
+      }),
+    );
   },
 };

@@ -3,6 +3,7 @@ import type { OrganizationInvitation } from '@pod-console/sdk';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { InvitationChoiceList } from './invitation-choice-list';
+import { InvitationsRefusal } from './invitations-refusal';
 
 export interface InvitationsDialogProps {
   open: boolean;
@@ -12,6 +13,8 @@ export interface InvitationsDialogProps {
   onChoice: (action: InvitationChoiceAction) => void;
   canSubmit: boolean;
   submitting?: boolean;
+  /** The API's refusal of the last answer (spec §6: unverified e-mail), shown above the choices. */
+  refusal?: string | null;
   onSubmit: () => void;
 }
 
@@ -24,6 +27,7 @@ export function InvitationsDialog({
   onChoice,
   canSubmit,
   submitting = false,
+  refusal = null,
   onSubmit,
 }: InvitationsDialogProps) {
   const none = invitations.length === 0;
@@ -49,12 +53,15 @@ export function InvitationsDialog({
       {none ? (
         <p className="py-6 text-center text-sm text-gray-700">{MESSAGES.noInvitations}</p>
       ) : (
-        <InvitationChoiceList
-          invitations={invitations}
-          choices={choices}
-          onChoice={onChoice}
-          disabled={submitting}
-        />
+        <div className="space-y-4">
+          <InvitationsRefusal message={refusal} />
+          <InvitationChoiceList
+            invitations={invitations}
+            choices={choices}
+            onChoice={onChoice}
+            disabled={submitting}
+          />
+        </div>
       )}
     </Modal>
   );

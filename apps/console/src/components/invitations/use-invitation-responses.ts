@@ -3,10 +3,12 @@ import {
   canSubmitInvitationChoices,
   EMPTY_INVITATION_CHOICES,
   invitationChoicesReducer,
+  isEmailVerificationRefusal,
   MESSAGES,
   respondedToInvitations,
   supportTextWithPeriod,
   useRespondToInvitations,
+  VERIFY_EMAIL_BEFORE_INVITATIONS,
 } from '@pod-console/hooks';
 import type { OrganizationInvitation } from '@pod-console/sdk';
 import { useEffect, useReducer } from 'react';
@@ -53,7 +55,11 @@ export function useInvitationResponses(
       dispatch({ type: 'reset' });
       onResponded?.();
     },
-    onError: failed,
+    // spec §6: an unverified e-mail is refused (403); that is said in place of the generic failure, and the
+    // choices stay for when the address is verified.
+    onError: (error) => {
+      if (!isEmailVerificationRefusal(error)) failed();
+    },
   });
 
   return {
@@ -61,6 +67,8 @@ export function useInvitationResponses(
     onChoice: dispatch,
     canSubmit: canSubmitInvitationChoices(choices, invitations) && !respond.isPending,
     submitting: respond.isPending,
+    /** Why the last answer was refused, until the next try. */
+    refusal: isEmailVerificationRefusal(respond.error) ? VERIFY_EMAIL_BEFORE_INVITATIONS : null,
     submit: () => respond.mutate({ invitationResponses: buildInvitationResponses(choices, invitations) }),
   };
 }

@@ -1,4 +1,4 @@
-import { getDisplayName } from '@pod-console/hooks/domain';
+import { canRemoveMember, getDisplayName } from '@pod-console/hooks/domain';
 import type { OrganizationMember } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { dataColumnHelper } from '../../components/ui/use-data-table';
@@ -6,6 +6,7 @@ import { dataColumnHelper } from '../../components/ui/use-data-table';
 export interface MembersColumnsContext {
   /** spec §6: a member cannot remove themself, so their own row has no remove action. */
   currentUserId: string;
+  /** spec §6: the owner, marked "Owner", cannot be removed either, so their row has no remove action. */
   ownerUserId: string;
   onRemove: (member: OrganizationMember) => void;
 }
@@ -47,7 +48,7 @@ export const membersColumns = ({ currentUserId, ownerUserId, onRemove }: Members
       header: 'Actions',
       meta: { actions: true, className: '@xl:w-32' },
       cell: ({ row }) =>
-        row.original.id === currentUserId ? null : (
+        !canRemoveMember({ memberId: row.original.id, currentUserId, ownerUserId }) ? null : (
           <Button
             variant="secondary"
             aria-label={`Remove ${memberName(row.original)}`}

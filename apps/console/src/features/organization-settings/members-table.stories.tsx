@@ -43,6 +43,30 @@ const names = (canvasElement: HTMLElement) =>
 /** The scroll box of a long table: focusable, named like the table. */
 const scrollBox = (table: HTMLElement) => table.closest<HTMLElement>('[role="region"][tabindex="0"]');
 
+/**
+ * spec §6: neither the owner nor yourself can be removed. Grace signed in, Ada owns the organization: Ada's row
+ * says "Owner" and has no Remove, Grace's says "(You)" and has none either; Linus can be removed.
+ */
+export const OwnerCannotBeRemoved: Story = {
+  args: { currentUserId: GRACE_MEMBER.id, ownerUserId: ADA_MEMBER.id },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rowOf = (name: string) =>
+      canvas.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
+    const ada = rowOf('Ada Lovelace');
+    await expect(within(ada).getByText('Owner')).toBeVisible();
+    await expect(within(ada).queryByRole('button')).toBeNull();
+    const grace = rowOf('Grace Hopper');
+    await expect(within(grace).getByText('(You)')).toBeVisible();
+    await expect(within(grace).queryByText('Owner')).toBeNull();
+    await expect(within(grace).queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Remove Ada Lovelace' })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^Remove / })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Linus Torvalds' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(LINUS_MEMBER);
+  },
+};
+
 /** The column headers sort: Name ascending then descending, with aria-sort on the sorted header. */
 export const SortByName: Story = {
   args: { members: [LINUS_MEMBER, GRACE_MEMBER, ADA_MEMBER] },

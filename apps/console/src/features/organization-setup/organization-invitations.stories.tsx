@@ -1,6 +1,6 @@
-import { MESSAGES, supportTextWithPeriod } from '@pod-console/hooks/domain';
+import { MESSAGES, supportTextWithPeriod, VERIFY_EMAIL_BEFORE_INVITATIONS } from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '../../lib/config';
 import { expectToast } from '../../testing/expect-toast';
 import { ADA, INVITATIONS } from '../../testing/fixtures';
@@ -111,5 +111,32 @@ export const ResponseFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expectToast(MESSAGES.respondToInvitationsFailed, supportTextWithPeriod(config.supportEmail));
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};
+
+/**
+ * spec §6: the API refuses the answer of an unverified e-mail (403). The screen says so in place, with no
+ * generic failure toast, and keeps the choices and Submit for when the address is verified.
+ */
+export const EmailNotVerified: Story = {
+  parameters: { toaster: false, route: '/organization' },
+  render: () => (
+    <StoryProviders handlers={[fail('post', '/users/organization-invitations/respond', 403)]}>
+      <OrganizationSetupScreen
+        user={{ ...ADA, organizations: [], organizationInvitations: INVITATIONS.slice(0, 2) }}
+      />
+    </StoryProviders>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept Globex Corporation' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject Initech' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(VERIFY_EMAIL_BEFORE_INVITATIONS);
+    await expect(canvas.getByText('Accepted')).toBeVisible();
+    await expect(canvas.getByText('Rejected')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await expect(within(document.body).queryByText(MESSAGES.respondToInvitationsFailed)).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import type { OrganizationInvitation } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
 import { InvitationChoiceList } from '../../components/invitations/invitation-choice-list';
+import { InvitationsRefusal } from '../../components/invitations/invitations-refusal';
 
 export interface OrganizationInvitationsProps {
   invitations: readonly OrganizationInvitation[];
@@ -11,6 +12,8 @@ export interface OrganizationInvitationsProps {
   /** spec §5: every invitation has a choice; the screen adds "and nothing is loading". */
   canSubmit: boolean;
   submitting?: boolean;
+  /** The API's refusal of the last answer (spec §6: unverified e-mail), shown above the choices. */
+  refusal?: string | null;
   onSubmit: () => void;
   /** spec §2: skip the invitations and create an organization instead. */
   onSkip: () => void;
@@ -23,6 +26,7 @@ export function OrganizationInvitations({
   onChoice,
   canSubmit,
   submitting = false,
+  refusal = null,
   onSubmit,
   onSkip,
 }: OrganizationInvitationsProps) {
@@ -33,7 +37,8 @@ export function OrganizationInvitations({
         You have been invited to join {invitations.length === 1 ? 'an organization' : 'these organizations'}.
         Accept or reject each invitation, then submit.
       </p>
-      <div className="mt-6">
+      <div className="mt-6 space-y-4">
+        <InvitationsRefusal message={refusal} />
         <InvitationChoiceList
           invitations={invitations}
           choices={choices}

@@ -42,6 +42,7 @@ export function OrganizationSetupContainer({ user }: OrganizationSetupContainerP
         onChoice={responses.onChoice}
         canSubmit={responses.canSubmit}
         submitting={responses.submitting}
+        refusal={responses.refusal}
         onSubmit={responses.submit}
         onSkip={() => setSkipped(true)}
       />
