@@ -1,8 +1,9 @@
 // What a handler reads from a request, and the guards that run before the contract's validation.
+import { checkTextField, type TextField } from '@pod-console/hooks/domain';
 import type { FastifyRequest } from 'fastify';
 
 import type { UserRow } from '../db/schema';
-import { HttpProblem } from './problem';
+import { badRequest, HttpProblem } from './problem';
 
 /** The signed-in user; the bearer hook guarantees it on every non-public operation. */
 export function userOf(request: FastifyRequest): UserRow {
@@ -22,6 +23,17 @@ export function queryOf<T>(request: FastifyRequest): T {
 
 export function bodyOf<T>(request: FastifyRequest): T {
   return request.body as T;
+}
+
+/**
+ * A name or identifier of a request, trimmed, after the domain's Unicode rule (spec §5: no control or
+ * direction-changing characters, not only invisible ones, within its length): the contract's `pattern: '\S'`
+ * cannot say this. Refused with 400 naming `field` and the message the console's form shows for it.
+ */
+export function textOf(rule: TextField, field: string, value: string): string {
+  const check = checkTextField(rule, value);
+  if (!check.success) throw badRequest(field, check.message);
+  return check.value;
 }
 
 /** Fastify validates a body only when one was sent; for operations whose contract requires it, this does. */

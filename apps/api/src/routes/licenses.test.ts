@@ -98,6 +98,43 @@ describe.each(TEST_DRIVERS)('licences on %s', (driver) => {
       });
     });
 
+    it('applies the Unicode rule of the console’s form to identifiers, with its messages (spec §5)', async () => {
+      const { owner, organizationId } = await orgWithPlan();
+      expect((await assign(owner.token, organizationId, 'Desk\u202E1')).body).toMatchObject({
+        status: 400,
+        errors: [
+          {
+            field: 'identifier',
+            message: 'Identifier cannot contain control or direction-changing characters',
+          },
+        ],
+      });
+      expect((await assign(owner.token, organizationId, '\uFEFF\u200B')).body).toMatchObject({
+        status: 400,
+        errors: [{ field: 'identifier', message: 'Identifier is required' }],
+      });
+      expect(await api.db.selectFrom('licenses').select('id').execute()).toEqual([]);
+      const { licenseId } = (await assign(owner.token, organizationId, ' 👨‍👩‍👧 Reception ')).body;
+      const update = await api.call('POST', '/licenses/update-license-identifier', {
+        token: owner.token,
+        body: { organizationId, licenseId, identifier: 'Front\u2067desk' },
+      });
+      expect(update.body).toMatchObject({
+        errors: [
+          {
+            field: 'identifier',
+            message: 'Identifier cannot contain control or direction-changing characters',
+          },
+        ],
+      });
+      const row = await api.db
+        .selectFrom('licenses')
+        .select('identifier')
+        .where('id', '=', licenseId)
+        .executeTakeFirstOrThrow();
+      expect(row.identifier).toBe('👨‍👩‍👧 Reception');
+    });
+
     it('answers 404 for an organization the caller does not belong to', async () => {
       const { organizationId } = await orgWithPlan();
       const stranger = await api.createUser();

@@ -6,7 +6,7 @@ import { lockOrganization } from '../db/organization-lock';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict, notFound } from '../http/problem';
-import { bodyOf, userOf } from '../http/request';
+import { bodyOf, textOf, userOf } from '../http/request';
 import { licenseCountsOf } from '../read-models/license-counts';
 import { findSubscription, planActivityInput } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
@@ -23,6 +23,7 @@ export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, Li
     async assignLicense(request, reply) {
       const user = userOf(request);
       const { organizationId, identifier } = bodyOf<Wire<'AssignLicenseRequest'>>(request);
+      const trimmedIdentifier = textOf('licenseIdentifier', 'identifier', identifier);
       const now = context.now();
       const licenseId = randomUUID();
       await db.transaction().execute(async (trx) => {
@@ -51,7 +52,7 @@ export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, Li
           .values({
             id: licenseId,
             organization_id: organizationId,
-            identifier: identifier.trim(),
+            identifier: trimmedIdentifier,
             license_key_hash: null,
             expires_at: null,
             revoked_at: null,
@@ -81,10 +82,11 @@ export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, Li
     async updateLicenseIdentifier(request, reply) {
       const { organizationId, licenseId, identifier } =
         bodyOf<Wire<'UpdateLicenseIdentifierRequest'>>(request);
+      const trimmedIdentifier = textOf('licenseIdentifier', 'identifier', identifier);
       await requireMembership(db, organizationId, userOf(request).id);
       const updated = await db
         .updateTable('licenses')
-        .set({ identifier: identifier.trim() })
+        .set({ identifier: trimmedIdentifier })
         .where('id', '=', licenseId)
         .where('organization_id', '=', organizationId)
         .where('revoked_at', 'is', null)

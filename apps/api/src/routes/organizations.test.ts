@@ -72,6 +72,43 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
       expect((await api.call('POST', '/organizations', { token: user.token })).status).toBe(400);
     });
 
+    it('applies the Unicode rule of the console’s form to names, with its messages (spec §5)', async () => {
+      const user = await api.createUser();
+      const create = (organizationName: string) =>
+        api.call('POST', '/organizations', { token: user.token, body: { organizationName } });
+      expect((await create('\u202Eevil')).body).toMatchObject({
+        status: 400,
+        errors: [
+          {
+            field: 'organizationName',
+            message: 'Organization name cannot contain control or direction-changing characters',
+          },
+        ],
+      });
+      expect((await create('\u200B\u200B')).body).toMatchObject({
+        status: 400,
+        errors: [{ field: 'organizationName', message: 'Organization name is required' }],
+      });
+      expect(await api.db.selectFrom('organizations').select('id').execute()).toEqual([]);
+      const created = await create(' Zoë 株式会社 👩‍💻 ');
+      expect(created.status).toBe(201);
+      const { organizationId } = created.body as { organizationId: string };
+      const rename = await api.call('PATCH', `/organizations/${organizationId}`, {
+        token: user.token,
+        body: { organizationName: 'Acme\u2066Corp' },
+      });
+      expect(rename.body).toMatchObject({
+        errors: [
+          {
+            field: 'organizationName',
+            message: 'Organization name cannot contain control or direction-changing characters',
+          },
+        ],
+      });
+      const list = await api.call('GET', '/organizations', { token: user.token });
+      expect(list.body).toEqual([{ id: organizationId, name: 'Zoë 株式会社 👩‍💻' }]);
+    });
+
     it('lists only the caller’s organizations', async () => {
       const user = await api.createUser();
       const other = await api.createUser();

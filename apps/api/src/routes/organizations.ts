@@ -13,7 +13,7 @@ import { lockOrganization } from '../db/organization-lock';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict, notFound } from '../http/problem';
-import { bodyOf, paramsOf, userOf } from '../http/request';
+import { bodyOf, paramsOf, textOf, userOf } from '../http/request';
 import { organizationsOfUser } from '../read-models/membership';
 import { organizationView } from '../read-models/organization';
 import { createOrganizationCache } from '../read-models/organization-cache';
@@ -61,13 +61,14 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
     async createOrganization(request, reply) {
       const user = userOf(request);
       const { organizationName } = bodyOf<Wire<'OrganizationNameRequest'>>(request);
+      const name = textOf('organizationName', 'organizationName', organizationName);
       const organizationId = randomUUID();
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('organizations')
           .values({
             id: organizationId,
-            name: organizationName.trim(),
+            name,
             owner_user_id: user.id,
             pod_admin_license_count: 0,
             created_at: context.now(),
@@ -115,12 +116,9 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
     async updateOrganization(request) {
       const { organizationId } = paramsOf<OrganizationParams>(request);
       const { organizationName } = bodyOf<Wire<'OrganizationNameRequest'>>(request);
+      const name = textOf('organizationName', 'organizationName', organizationName);
       await requireMembership(db, organizationId, userOf(request).id);
-      await db
-        .updateTable('organizations')
-        .set({ name: organizationName.trim() })
-        .where('id', '=', organizationId)
-        .execute();
+      await db.updateTable('organizations').set({ name }).where('id', '=', organizationId).execute();
       return { success: true } satisfies Wire<'SuccessResponse'>;
     },
 

@@ -141,6 +141,36 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
     });
   });
 
+  describe('names and the Unicode rule (spec §5)', () => {
+    it('refuses direction-changing and invisible-only names with the form’s messages, and keeps the name', async () => {
+      const user = await api.createUser();
+      const patch = (body: unknown) => api.call('PATCH', '/users/current-user', { token: user.token, body });
+      expect((await patch({ userFirstName: '\u200EAda' })).body).toMatchObject({
+        status: 400,
+        errors: [
+          {
+            field: 'userFirstName',
+            message: 'First name cannot contain control or direction-changing characters',
+          },
+        ],
+      });
+      expect((await patch({ userFirstName: 'Ada', userLastName: '\u2060\u200B' })).body).toMatchObject({
+        status: 400,
+        errors: [{ field: 'userLastName', message: 'Last name is required' }],
+      });
+      const row = await api.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ first_name: 'Test', last_name: 'User' });
+      expect((await patch({ userFirstName: 'Zoë', userLastName: "O'Brien" })).body).toMatchObject({
+        first_name: 'Zoë',
+        last_name: "O'Brien",
+      });
+    });
+  });
+
   describe('selected organization', () => {
     it('stores one of the user’s organizations and refuses others with 404', async () => {
       const user = await api.createUser();

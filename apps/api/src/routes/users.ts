@@ -5,7 +5,7 @@ import { mayAnswerInvitations } from '../http/authenticate';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { badRequest, forbidden } from '../http/problem';
-import { bodyOf, userOf } from '../http/request';
+import { bodyOf, textOf, userOf } from '../http/request';
 import { currentUserView } from '../read-models/current-user';
 import { currentTermsDocument, termsStatusView } from '../read-models/terms';
 import type { Wire } from '../read-models/wire';
@@ -30,12 +30,16 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
     async updateCurrentUser(request) {
       const user = userOf(request);
       const body = bodyOf<Wire<'UpdateCurrentUserRequest'>>(request);
-      // The contract refuses blank names (pattern \S); what is stored is trimmed.
+      // spec §5: the names the console's form accepts, trimmed; anything else is refused naming the field.
       const updated = await db
         .updateTable('users')
         .set({
-          ...(body.userFirstName !== undefined && { first_name: body.userFirstName.trim() }),
-          ...(body.userLastName !== undefined && { last_name: body.userLastName.trim() }),
+          ...(body.userFirstName !== undefined && {
+            first_name: textOf('firstName', 'userFirstName', body.userFirstName),
+          }),
+          ...(body.userLastName !== undefined && {
+            last_name: textOf('lastName', 'userLastName', body.userLastName),
+          }),
         })
         .where('id', '=', user.id)
         .returningAll()
