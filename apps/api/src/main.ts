@@ -1,4 +1,6 @@
-// `npm start` (through scripts/start.mjs): the whole product on 127.0.0.1, migrated and seeded. Ctrl-C stops it.
+// `npm start` (through scripts/start.mjs): the whole product on 127.0.0.1, migrated and seeded. Ctrl-C (SIGINT) or
+// SIGTERM stops it gracefully: requests in flight finish (up to 10 s), then the database pool closes; a second
+// signal exits at once.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -38,7 +40,8 @@ async function main(): Promise<void> {
     `  Console            ${stack.consoleServed ? stack.consoleOrigin : `${stack.consoleOrigin} (not built yet: build apps/console, then npm start)`}`,
     `  API                ${stack.apiBaseUrl}`,
     `  Identity provider  ${stack.issuer}  (client id ${stack.clientId}, audience ${stack.audience})`,
-    `  Database           ${stack.databaseDriver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(stack.dataDir, 'pglite')}`}`,
+    `  Database           ${stack.databaseDriver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(stack.dataDir, 'pglite')}`}${stack.isReady() ? '' : ' — not answering yet: retrying, /ready answers 503 until it does'}`,
+    `  Health             ${stack.apiOrigin}/health  ${stack.apiOrigin}/ready`,
     `  Payments           ${stack.testClockUrl ? `local provider (test clock at ${stack.testClockUrl})` : 'Stripe (STRIPE_SECRET_KEY)'}`,
     '',
     'Demo accounts (one click each on the login page):',
@@ -47,13 +50,26 @@ async function main(): Promise<void> {
   ];
   console.log(lines.join('\n'));
 
+  if (!stack.isReady())
+    void stack.whenReady().then(() => {
+      if (stack.isReady()) console.log('The database answers: migrated and seeded, /ready answers 200.');
+    });
+
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      console.log(`${signal} again: exiting without waiting.`);
+      process.exit(1);
+    }
     stopping = true;
-    console.log(`\n${signal}: stopping Pod Console…`);
-    await stack.close();
-    process.exit(0);
+    console.log(`\n${signal}: stopping Pod Console (requests in flight may finish, up to 10 s)…`);
+    try {
+      await stack.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import { createAccessTokenVerifier, remoteKeys } from './auth/verify-access-token';
@@ -21,9 +21,11 @@ import {
 } from './config';
 import { createConsoleHandler } from './console-server';
 import { findRepositoryRoot } from './contract/contract';
-import { openDatabase, type DatabaseDriver } from './db/database';
+import { createDatabase, type DatabaseDriver } from './db/database';
 import type { Database } from './db/schema';
 import { buildApiServer } from './app';
+import { isDatabaseUnavailable } from './http/database-faults';
+import type { StartupState } from './http/health';
 import { LOG_REDACT_PATHS } from './http/server';
 import { createDatabaseAccountStore } from './identity/db-account-store';
 import { createIdentityProvider } from './identity/provider';
@@ -54,6 +56,15 @@ export interface StartStackOptions {
   dataDir?: string;
   /** PostgreSQL connection string; omitted means embedded PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL schema to use (created if missing); tests give each run its own. Default: the server's own. */
+  databaseSchema?: string;
+  /**
+   * PostgreSQL down at start: the stack serves anyway (/ready answers 503) and retries the connection, the
+   * migrations and the seed with backoff from `initialMs`, doubling up to `maxMs`. Default 500 ms to 30 s.
+   */
+  databaseRetry?: { initialMs: number; maxMs: number };
+  /** How long close() lets requests in flight finish before it cuts their connections. Default 10 s. */
+  shutdownGraceMs?: number;
   /** PGlite in memory instead of `<dataDir>/pglite` (fresh on every start). */
   inMemory?: boolean;
   /** Seed the demo data (idempotent). Default true. */
@@ -94,20 +105,45 @@ export interface Stack {
   /** The local provider's test clock page, e.g. http://127.0.0.1:4000/payments/test-clock; null with Stripe. */
   testClockUrl: string | null;
   demoAccounts: readonly DemoAccount[];
+  /** Whether the database is migrated (and seeded): false while a PostgreSQL that was down at start is awaited. */
+  isReady(): boolean;
+  /** Resolves once the database is migrated and seeded (at once unless it was down at start). */
+  whenReady(): Promise<void>;
+  /**
+   * Stops gracefully: /ready answers 503, the ports stop accepting connections, requests in flight finish (up to
+   * `shutdownGraceMs`), then the identity provider, the API and the database pool close.
+   */
   close(): Promise<void>;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+interface Listener {
+  server: Server;
+  port: number;
+  setHandler(handler: Handler): void;
+  /** Stops accepting, lets the requests in flight finish for up to `graceMs`, then closes every connection. */
+  drain(graceMs: number): Promise<void>;
+}
+
 /** A server listening before its handler exists, so every port is known before the URLs are built. */
-async function listen(
-  port: number,
-  host: string,
-): Promise<{ server: Server; port: number; setHandler(handler: Handler): void }> {
+async function listen(port: number, host: string): Promise<Listener> {
   let handler: Handler = (_req, res) => {
     res.writeHead(503, { 'retry-after': '1' }).end();
   };
-  const server = createServer((req, res) => handler(req, res));
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  let idle: (() => void) | undefined;
+  const server = createServer((req, res) => {
+    inFlight.add(res);
+    // While draining, an answer closes its connection, so a keep-alive client opens no new request on it.
+    if (draining) res.setHeader('connection', 'close');
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (inFlight.size === 0) idle?.();
+    });
+    handler(req, res);
+  });
   await new Promise<void>((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -122,14 +158,27 @@ async function listen(
     setHandler(next) {
       handler = next;
     },
+    async drain(graceMs) {
+      draining = true;
+      const closed = new Promise<void>((resolvePromise) => server.close(() => resolvePromise()));
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+      server.closeIdleConnections();
+      if (inFlight.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          new Promise<void>((resolvePromise) => {
+            idle = resolvePromise;
+          }),
+          new Promise<void>((resolvePromise) => {
+            timer = setTimeout(resolvePromise, graceMs);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
+      server.closeAllConnections();
+      await closed;
+    },
   };
-}
-
-async function closeServer(server: Server): Promise<void> {
-  await new Promise<void>((resolvePromise) => {
-    server.close(() => resolvePromise());
-    server.closeAllConnections();
-  });
 }
 
 export function defaultDataDir(): string {
@@ -144,36 +193,63 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     throw new Error(`${options.consoleDir} holds no index.html: build the console first`);
   }
 
-  const servers: Server[] = [];
+  const listeners: Listener[] = [];
   const cleanups: Array<() => Promise<void>> = [];
-  const close = async () => {
-    await Promise.all(servers.map(closeServer));
-    for (const cleanup of cleanups.reverse()) await cleanup();
+  let phase: ReturnType<StartupState['phase']> = 'starting';
+  const startup: StartupState = { phase: () => phase };
+  const stopped = new AbortController();
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      phase = 'stopping';
+      stopped.abort();
+      await Promise.all(listeners.map((listener) => listener.drain(options.shutdownGraceMs ?? 10_000)));
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    })();
+    return closing;
   };
 
   try {
     const idp = await listen(options.idpPort ?? DEFAULT_IDP_PORT, host);
-    servers.push(idp.server);
+    listeners.push(idp);
     const api = await listen(options.apiPort ?? DEFAULT_API_PORT, host);
-    servers.push(api.server);
+    listeners.push(api);
     const consoleListener = options.consoleDir
       ? await listen(options.consolePort ?? DEFAULT_CONSOLE_PORT, host)
       : null;
-    if (consoleListener) servers.push(consoleListener.server);
+    if (consoleListener) listeners.push(consoleListener);
 
     const issuer = `http://${host}:${idp.port}/`;
     const apiOrigin = `http://${host}:${api.port}`;
     const consoleOrigin = `http://${host}:${consoleListener?.port ?? options.consolePort ?? DEFAULT_CONSOLE_PORT}`;
     const consoleOrigins = [consoleOrigin, ...(options.extraConsoleOrigins ?? [])];
 
-    const database = await openDatabase(
-      options.databaseUrl
-        ? { databaseUrl: options.databaseUrl }
+    // The API's logger once it exists; a connection lost before that is still reported.
+    const apiLog: { current?: FastifyBaseLogger } = {};
+    const database = await createDatabase({
+      ...(options.databaseUrl
+        ? {
+            databaseUrl: options.databaseUrl,
+            ...(options.databaseSchema && { schema: options.databaseSchema }),
+          }
         : options.inMemory
           ? {}
-          : { dataDir: join(dataDir, 'pglite') },
-    );
+          : { dataDir: join(dataDir, 'pglite') }),
+      log: (details, message) =>
+        apiLog.current ? apiLog.current.warn(details, message) : console.warn(message, details.err.message),
+    });
     cleanups.push(() => database.close());
+    const seed = () =>
+      options.seed !== false ? seedDemoData(database.db, options.now?.() ?? new Date()) : Promise.resolve();
+    // PostgreSQL down at start: serve anyway, unready, and keep trying (below). PGlite runs in this process, and
+    // any other failure (a migration that does not apply) stops the start as before.
+    let waitForDatabase = false;
+    try {
+      await database.prepare();
+    } catch (error) {
+      if (database.driver !== 'postgres' || !isDatabaseUnavailable(error)) throw error;
+      waitForDatabase = true;
+    }
     // Before the seed: a half-configured Stripe stops the start here, with a message naming what is missing.
     const payments = await selectPaymentProvider({
       db: database.db,
@@ -183,7 +259,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ...(options.env && { env: options.env }),
       ...(options.now && { now: options.now }),
     });
-    if (options.seed !== false) await seedDemoData(database.db, options.now?.() ?? new Date());
+    if (!waitForDatabase) await seed();
 
     const app = await buildApiServer({
       db: database.db,
@@ -199,10 +275,33 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       logger:
         options.logger === undefined || options.logger === false ? false : withRedaction(options.logger),
       ...(options.now && { now: options.now }),
+      startup,
     });
     await app.ready();
+    apiLog.current = app.log;
     cleanups.push(() => app.close());
     api.setHandler((req, res) => app.routing(req, res));
+
+    let ready: Promise<void>;
+    if (waitForDatabase) {
+      app.log.warn('the database does not answer: serving unready (GET /ready answers 503) and retrying');
+      ready = prepareInBackground(
+        async () => {
+          await database.prepare();
+          await seed();
+        },
+        {
+          ...(options.databaseRetry ?? { initialMs: 500, maxMs: 30_000 }),
+          signal: stopped.signal,
+          log: app.log,
+        },
+      ).then(() => {
+        if (phase === 'starting') phase = 'ready';
+      });
+    } else {
+      phase = 'ready';
+      ready = Promise.resolve();
+    }
 
     const identity = await createIdentityProvider({
       issuer,
@@ -249,11 +348,44 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       paymentProvider: payments.kind,
       testClockUrl: payments.kind === 'local' ? `${apiOrigin}${TEST_CLOCK_PATH}` : null,
       demoAccounts: DEMO_ACCOUNTS,
+      isReady: () => phase === 'ready',
+      whenReady: () => ready,
       close,
     };
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/**
+ * Runs `task` until it succeeds, waiting between attempts from `initialMs`, doubling up to `maxMs`, so a database
+ * that comes back is used within `maxMs` and one that stays down is not hammered. Stops (resolves) on `signal`.
+ */
+async function prepareInBackground(
+  task: () => Promise<void>,
+  options: { initialMs: number; maxMs: number; signal: AbortSignal; log: FastifyBaseLogger },
+): Promise<void> {
+  let delay = options.initialMs;
+  for (let attempt = 1; !options.signal.aborted; attempt += 1) {
+    try {
+      await task();
+      options.log.info({ attempt }, 'the database answers: migrated, ready');
+      return;
+    } catch (error) {
+      if (options.signal.aborted) return;
+      options.log.warn({ err: error, attempt, retryInMs: delay }, 'the database is not ready yet');
+    }
+    await new Promise<void>((resolvePromise) => {
+      const timer = setTimeout(done, delay);
+      function done() {
+        clearTimeout(timer);
+        options.signal.removeEventListener('abort', done);
+        resolvePromise();
+      }
+      options.signal.addEventListener('abort', done);
+    });
+    delay = Math.min(delay * 2, options.maxMs);
   }
 }
 
