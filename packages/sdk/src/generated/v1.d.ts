@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: e05a2a49e44d0e33651c43329ba02610c4da5636b6b7a01b4c0a197fb35564bf
+// openapi/v1.yaml sha256: fb6be0fe11dc5b6442cc7b0e2493653fe152a0351c64dd2e5216f4f11d75ca50
 
 export interface paths {
     "/users/current-user": {
@@ -634,11 +634,23 @@ export interface components {
         BillingPeriod: "monthly" | "annually";
         /** @enum {string} */
         InvitationResponse: "ACCEPTED" | "REJECTED";
-        /** @description An organization name, 1–100 characters, not blank (trimmed by the server). */
+        /**
+         * @description An organization name, 1–100 characters, not blank (trimmed by the server). The server also refuses control and
+         *     direction-changing characters, and text made only of invisible characters (400 naming the field, with the
+         *     console form's message); lengths count characters, not UTF-16 units.
+         */
         OrganizationName: string;
-        /** @description Who a licence is for, 1–200 characters, not blank (trimmed by the server). */
+        /**
+         * @description Who a licence is for, 1–200 characters, not blank (trimmed by the server). The server also refuses control and
+         *     direction-changing characters, and text made only of invisible characters (400 naming the field, with the
+         *     console form's message); lengths count characters, not UTF-16 units.
+         */
         LicenseIdentifier: string;
-        /** @description A first or last name, 1–100 characters, not blank (trimmed by the server). */
+        /**
+         * @description A first or last name, 1–100 characters, not blank (trimmed by the server). The server also refuses control and
+         *     direction-changing characters, and text made only of invisible characters (400 naming the field, with the
+         *     console form's message); lengths count characters, not UTF-16 units.
+         */
         PersonName: string;
         /**
          * Format: uri
