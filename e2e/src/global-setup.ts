@@ -45,7 +45,11 @@ interface Ports {
   console: number;
 }
 
-/** A production build whose configuration (and Content-Security-Policy meta tag) names these ports. */
+/**
+ * A production build whose build-time configuration names these ports. The console server also inlines the
+ * running stack's configuration and sends the CSP header for it (docs/decisions/0018-hardening.md); the build-time
+ * values are the fallback, and the support e-mail and app scheme come only from here.
+ */
 async function buildConsole(outDir: string, ports: Ports): Promise<void> {
   const env: Record<string, string> = {
     VITE_API_BASE_URL: `http://${HOST}:${ports.api}/admin-console/v1`,
@@ -55,8 +59,7 @@ async function buildConsole(outDir: string, ports: Ports): Promise<void> {
     VITE_SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
     VITE_APP_SCHEME: E2E_APP_SCHEME,
   };
-  // Vite reads VITE_* from process.env for import.meta.env, and the console's vite.config.ts reads them (loadEnv)
-  // for its CSP meta tag; both see these values. Restored afterwards.
+  // Vite reads VITE_* from process.env for import.meta.env. Restored afterwards.
   const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
   try {
