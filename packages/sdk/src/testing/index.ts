@@ -3,6 +3,14 @@
 // Each builder returns a fresh object; `overrides` replace top-level fields, so a test spells only what it is about.
 import type { components } from '../generated/v1';
 
+// The client's own mappers, for tests and stories that need an answer as the client hands it over (camelCase):
+// a story of a presentational component takes entities, and should not restate the mapping.
+export {
+  toAdminOrganization as adminOrganizationOf,
+  toAdminOrganizationDetail as adminOrganizationDetailOf,
+  toAdminOrganizationPage as adminOrganizationPageOf,
+} from '../mappers';
+
 type Schemas = components['schemas'];
 
 export type WireCurrentUser = Schemas['CurrentUser'];

@@ -3,14 +3,10 @@
 // page (camelCase) for the page stories. Dates count from a given `now`: the page stories pass a fixed instant,
 // the app stories the real clock (the page reads `new Date()` there).
 import { addDays } from '@pod-console/hooks/domain';
-import type {
-  AdminOrganization,
-  AdminOrganizationDetail,
-  AdminOrganizationPage,
-  components,
-  Subscription,
-} from '@pod-console/sdk';
+import type { components } from '@pod-console/sdk';
 import {
+  adminOrganizationDetailOf,
+  adminOrganizationPageOf,
   wireAdminOrganization,
   wireAdminOrganizationDetail,
   wireAdminOrganizationPage,
@@ -149,65 +145,9 @@ export const wireOrganizationPage = (
 ) => wireAdminOrganizationPage({ items, ...fields });
 
 // The SDK's mapping, for the page stories (which take what the SDK hands the page).
-const toSubscription = (wire: Wire['Subscription']): Subscription => ({
-  product: wire.product,
-  status: wire.status,
-  provider: {
-    priceInterval: wire.provider.price_interval,
-    trialEnd: wire.provider.trial_end,
-    currentPeriodStart: wire.provider.current_period_start,
-    currentPeriodEnd: wire.provider.current_period_end,
-    canceledAt: wire.provider.canceled_at,
-    cancelAtPeriodEnd: wire.provider.cancel_at_period_end,
-    priceAmount: wire.provider.price_amount,
-  },
-  schedule:
-    wire.schedule == null
-      ? null
-      : {
-          pendingProduct: wire.schedule.pending_product,
-          nextPhaseStart: wire.schedule.next_phase_start,
-          pendingPriceAmount: wire.schedule.pending_price_amount,
-        },
-});
-
-export const toOrganization = (wire: Wire['AdminOrganization']): AdminOrganization => ({
-  id: wire.id,
-  name: wire.name,
-  createdAt: wire.created_at,
-  ownerUserId: wire.owner_user_id,
-  ownerEmail: wire.owner_email,
-  ownerFirstName: wire.owner_first_name ?? '',
-  ownerLastName: wire.owner_last_name ?? '',
-  licenseCounts: { POD_ADMIN: wire.license_counts.POD_ADMIN },
-  assignedLicenseCount: wire.assigned_license_count,
-  trialLicenseCount: wire.trial_license_count,
-  assignedTrialLicenseCount: wire.assigned_trial_license_count,
-  memberCount: wire.member_count,
-  subscription: wire.subscription == null ? null : toSubscription(wire.subscription),
-});
-
-export const toOrganizationPage = (wire: Wire['AdminOrganizationPage']): AdminOrganizationPage => ({
-  items: wire.items.map(toOrganization),
-  total: wire.total,
-  nextCursor: wire.next_cursor,
-  previousCursor: wire.previous_cursor,
-});
-
-export const toOrganizationDetails = (wire: Wire['AdminOrganizationDetail']): AdminOrganizationDetail => ({
-  ...toOrganization(wire),
-  members: wire.members.map((member) => ({
-    id: member.user_id,
-    email: member.email,
-    firstName: member.first_name ?? '',
-    lastName: member.last_name ?? '',
-  })),
-  pendingInvitations: wire.pending_invitations.map(({ id, email, expires_at }) => ({
-    id,
-    email,
-    expiresAt: expires_at,
-  })),
-});
+// As the SDK hands them to the page: its own mappers, not a copy of them.
+export const toOrganizationPage = adminOrganizationPageOf;
+export const toOrganizationDetails = adminOrganizationDetailOf;
 
 /** `count` organizations: the rows above over and over, each with its own id and name. */
 export const wireManyOrganizationRows = (now: Date, count: number): Wire['AdminOrganization'][] => {
