@@ -70,13 +70,14 @@ function recorder(): void {
   state.__samples = [];
   const record = () => {
     const { __keyAt: keyAt, __requestAt: requestAt, __answerAt: answerAt } = state;
-    // Rows from an answer: once a call went out, only after its answer is in.
-    const answered = requestAt == null || answerAt != null;
+    // Rows from the keystroke's own answer: every keystroke of a fresh page asks the server (nothing is cached), so
+    // a change of the page before that answer is in (a re-render of the filter box) is not the updated rows.
+    const answered = requestAt != null && answerAt != null;
     if (keyAt != null && answered && document.querySelector('main [aria-busy="true"]') == null) {
       state.__samples.push({
         total: performance.now() - keyAt,
-        toRequest: requestAt == null ? NaN : requestAt - keyAt,
-        server: requestAt == null || answerAt == null ? NaN : answerAt - requestAt,
+        toRequest: requestAt - keyAt,
+        server: answerAt - requestAt,
       });
       state.__keyAt = null;
     }
