@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Button } from '../../components/ui/button';
+import { PaginationBar } from '../../components/ui/pagination-bar';
 import { ADMIN_ORGANIZATION_PAGE_SIZES } from './admin-organizations-search';
 
 export interface AdminOrganizationsPaginationProps {
@@ -31,50 +30,16 @@ export function AdminOrganizationsPagination({
   onPrevious,
   onNext,
 }: AdminOrganizationsPaginationProps) {
-  const pageSizeId = useId();
   return (
-    <nav
-      aria-label="Pagination"
-      className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-800"
-    >
-      <p aria-live="polite">
-        {start == null
-          ? `${shown} of ${total}`
-          : `${shown === 0 ? 0 : start + 1}–${start + shown} of ${total}`}
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={pageSizeId} className="flex items-center gap-2">
-          Rows per page
-          <select
-            id={pageSizeId}
-            value={pageSize}
-            onChange={(event) => onPageSizeChange(Number(event.target.value))}
-            className="rounded-md border border-gray-400 bg-white px-2 py-1 text-sm focus:outline-2 focus:outline-brand-700"
-          >
-            {ADMIN_ORGANIZATION_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button
-          variant="secondary"
-          className="!min-h-8 !py-1"
-          disabled={onPrevious == null}
-          onClick={onPrevious ?? undefined}
-        >
-          Previous<span className="sr-only"> page</span>
-        </Button>
-        <Button
-          variant="secondary"
-          className="!min-h-8 !py-1"
-          disabled={onNext == null}
-          onClick={onNext ?? undefined}
-        >
-          Next<span className="sr-only"> page</span>
-        </Button>
-      </div>
-    </nav>
+    <PaginationBar
+      range={
+        start == null ? `${shown} of ${total}` : `${shown === 0 ? 0 : start + 1}–${start + shown} of ${total}`
+      }
+      pageSize={pageSize}
+      pageSizes={ADMIN_ORGANIZATION_PAGE_SIZES}
+      onPageSizeChange={onPageSizeChange}
+      onPrevious={onPrevious}
+      onNext={onNext}
+    />
   );
 }
