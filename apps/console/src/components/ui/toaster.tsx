@@ -54,7 +54,7 @@ export function Toaster() {
           description: 'mt-1',
           icon: 'mt-0.5 shrink-0',
           closeButton:
-            'absolute top-2 right-2 rounded p-1 leading-none hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current',
+            'absolute top-2 right-2 inline-flex size-6 items-center justify-center rounded leading-none hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current',
         },
       }}
     />
