@@ -16,10 +16,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 
 import { openDatabase } from '../src/db/database';
-import { buildApiServer } from '../src/app';
 import { seedSyntheticOrganizations } from '../src/seed/synthetic-organizations';
-import { createRecordingPaymentProvider } from '../src/test-support/recording-payment-provider';
 import { createTestTokens } from '../src/test-support/test-tokens';
+import { startBenchServer } from './bench-server';
 
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -65,15 +64,8 @@ async function main(): Promise<void> {
     })
     .execute();
 
-  const app = await buildApiServer({
-    db,
-    verifyAccessToken: tokens.verifier,
-    publicUrl: 'http://127.0.0.1',
-    corsOrigins: [],
-    // The benchmark calls no payment operation.
-    payments: createRecordingPaymentProvider(),
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startBenchServer(db, tokens);
+  const { address } = app;
   const token = await tokens.mint({ sub: 'bench-admin', email: 'bench-admin@example.com' });
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
   const pathOf = (query: string) => `/admin-console/v1/admin/organizations${query ? `?${query}` : ''}`;

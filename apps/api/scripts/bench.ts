@@ -7,9 +7,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 import { openDatabase } from '../src/db/database';
-import { buildApiServer } from '../src/app';
-import { createRecordingPaymentProvider } from '../src/test-support/recording-payment-provider';
 import { createTestTokens } from '../src/test-support/test-tokens';
+import { startBenchServer } from './bench-server';
 
 const LICENSES = 10_000;
 const CONNECTIONS = 100;
@@ -72,15 +71,8 @@ async function main(): Promise<void> {
       .execute();
   }
 
-  const app = await buildApiServer({
-    db,
-    verifyAccessToken: tokens.verifier,
-    publicUrl: 'http://127.0.0.1',
-    corsOrigins: [],
-    // The benchmark calls no payment operation.
-    payments: createRecordingPaymentProvider(),
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startBenchServer(db, tokens);
+  const { address } = app;
   const token = await tokens.mint({ sub: 'bench', email: 'bench@example.com' });
   // Browsers always offer gzip; the organization answer is served gzipped from the cache.
   const headers = {
