@@ -17,6 +17,14 @@ function port(name: string, fallback: number): number {
   return parsed;
 }
 
+/**
+ * TRUST_PROXY names the proxies whose X-Forwarded-For tells the client's address (the identity provider's limits
+ * count per address): `true` for any, or addresses and CIDR ranges separated by commas, as Fastify reads them.
+ */
+function trustProxy(value: string): boolean | string {
+  return value === 'true' ? true : value;
+}
+
 async function main(): Promise<void> {
   const root = findRepositoryRoot();
   const builtConsole = process.env.CONSOLE_DIR ?? join(root, 'apps/console/dist');
@@ -29,6 +37,11 @@ async function main(): Promise<void> {
     ...(consoleDir && { consoleDir }),
     dataDir: process.env.DATA_DIR ?? join(root, '.data'),
     ...(process.env.DATABASE_URL && { databaseUrl: process.env.DATABASE_URL }),
+    ...(process.env.DATABASE_SCHEMA && { databaseSchema: process.env.DATABASE_SCHEMA }),
+    // Several processes behind a load balancer: each is given the balancer's URLs (README "Local defaults").
+    ...(process.env.PUBLIC_ISSUER_URL && { issuerUrl: process.env.PUBLIC_ISSUER_URL }),
+    ...(process.env.PUBLIC_API_URL && { publicApiUrl: process.env.PUBLIC_API_URL }),
+    ...(process.env.TRUST_PROXY && { trustProxy: trustProxy(process.env.TRUST_PROXY) }),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     // Trial ends, renewals and the grace period of the local payment provider happen in real time.
     paymentClockTickMs: 60_000,

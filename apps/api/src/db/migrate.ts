@@ -7,6 +7,10 @@ import * as organizationVersion from './migrations/0002-organization-version';
 import * as payments from './migrations/0003-payments';
 import * as organizationTallies from './migrations/0004-organization-tallies';
 import * as organizationCounts from './migrations/0005-organization-counts';
+import * as identityProviderState from './migrations/0006-identity-provider-state';
+import * as rateLimits from './migrations/0007-rate-limits';
+import * as uniqueUserEmail from './migrations/0008-unique-user-email';
+import * as licenceTalliesOnInsert from './migrations/0009-licence-tallies-on-insert';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -21,6 +25,10 @@ export const MIGRATIONS: readonly Migration[] = [
   payments,
   organizationTallies,
   organizationCounts,
+  identityProviderState,
+  rateLimits,
+  uniqueUserEmail,
+  licenceTalliesOnInsert,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

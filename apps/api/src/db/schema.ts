@@ -175,6 +175,27 @@ export interface OrganizationCountsTable {
   subscriptions: ColumnType<string, never, never>;
 }
 
+/** One oidc-provider model instance (session, grant, refresh token…) as its adapter stores it (migration 0006). */
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  /** The provider's own JSON for the instance. */
+  payload: unknown;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  /** When the provider no longer needs the row; null: never. */
+  expires_at: Date | null;
+  consumed_at: Date | null;
+}
+
+/** One rate-limit key's hits in its current window (migration 0007). */
+export interface RateLimitBucketsTable {
+  key: string;
+  hits: number;
+  reset_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   identity_accounts: IdentityAccountsTable;
@@ -192,6 +213,8 @@ export interface Database {
   local_payment_sessions: LocalPaymentSessionsTable;
   local_subscriptions: LocalSubscriptionsTable;
   local_clocks: LocalClocksTable;
+  oidc_payloads: OidcPayloadsTable;
+  rate_limit_buckets: RateLimitBucketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

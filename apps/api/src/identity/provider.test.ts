@@ -17,6 +17,7 @@ import {
   decodeJwtPart,
   formAction,
   pkcePair,
+  refreshGrant,
   signInAndGetTokens,
   startTestIdentityProvider,
   type TestIdentityProvider,
@@ -41,19 +42,7 @@ afterAll(async () => {
   await idp?.close();
 });
 
-async function refresh(refreshToken: string) {
-  return fetch(new URL('oauth/token', idp.issuer), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    // The body auth0-spa-js 2.x posts (useFormData): it keeps `audience` and `scope` to itself.
-    body: new URLSearchParams({
-      client_id: TEST_CLIENT_ID,
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      redirect_uri: TEST_CONSOLE_ORIGIN,
-    }),
-  });
-}
+const refresh = (refreshToken: string) => refreshGrant(idp.issuer, refreshToken);
 
 describe('discovery', () => {
   it('publishes the issuer with a trailing slash and the Auth0-compatible routes', async () => {
@@ -159,6 +148,19 @@ describe('tokens', () => {
     });
     // The access token's scope holds API scopes only, never openid.
     expect(String(payload.scope ?? '')).not.toMatch(/openid/);
+  });
+
+  it('issues access and ID tokens that live 10 minutes', async () => {
+    const tokens = await signInAndGetTokens(new TestBrowser(idp.issuer), ALICE.id);
+    const access = decodeJwtPart(tokens.access_token, 1);
+    const id = decodeJwtPart(tokens.id_token, 1);
+
+    expect(tokens.expires_in).toBe(600);
+    expect(Number(access.exp) - Number(access.iat)).toBe(600);
+    expect(Number(id.exp) - Number(id.iat)).toBe(600);
+    const renewed = (await (await refresh(tokens.refresh_token!)).json()) as { access_token: string };
+    const renewedAccess = decodeJwtPart(renewed.access_token, 1);
+    expect(Number(renewedAccess.exp) - Number(renewedAccess.iat)).toBe(600);
   });
 
   it('issues an ID token for the client with the profile and e-mail claims the console reads', async () => {

@@ -1,12 +1,17 @@
 // The local identity provider: oidc-provider configured so that the unmodified Auth0 SPA client logs in
 // against it offline (docs/decisions/0004-identity-provider-and-token-cache.md). Every setting that exists only
 // for that client says what the client does that needs it.
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  errors,
+  type AdapterFactory,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 
 import { displayName, type AccountStore } from './accounts';
+import { loadOrCreateCookieKeys } from './cookie-keys';
 import { handleInteraction } from './interactions';
 import { renderLogoutPage, renderMessagePage, sendNode, type RenderedPage } from './pages';
 import { loadOrCreateSigningKey } from './signing-key';
@@ -30,9 +35,18 @@ export interface IdentityProviderOptions {
   postLogoutRedirectUris: string[];
   /** Console origins. */
   corsOrigins: string[];
-  /** The RS256 signing key is persisted here as a JWK file and reused on restart. */
+  /**
+   * The RS256 signing key and the cookie keys are persisted here and reused on restart and by every process sharing
+   * the folder.
+   */
   dataDir: string;
   accounts: AccountStore;
+  /**
+   * Where sessions, interactions, grants, codes and tokens live: the stack passes the database's
+   * (`createSqlAdapter`). Omitted: oidc-provider's memory adapter, which loses them with the process (the
+   * provider's own tests).
+   */
+  adapter?: AdapterFactory;
   logger?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 }
 
@@ -42,6 +56,15 @@ export interface IdentityProvider {
   listen(port: number, host?: string): Promise<{ port: number }>;
   close(): Promise<void>;
 }
+
+/**
+ * Access and ID tokens live 10 minutes: a token that leaks is useful briefly, and the console renews it with its
+ * rotating refresh token. The Auth0 client serves a cached token until 60 s before it expires (spec §9), so it
+ * renews about every 9 minutes.
+ */
+const TOKEN_TTL_SECONDS = 10 * 60;
+/** A sign-in lasts 14 days: its session, its grant and its refresh tokens (a rotated one keeps the time left). */
+const SIGN_IN_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 /** OIDC scopes the console asks for (spec §1: openid profile email) plus offline_access for refresh tokens. */
 const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
@@ -66,12 +89,14 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   assertAudience(audience);
 
   const signingKey = await loadOrCreateSigningKey(options.dataDir);
+  const cookieKeys = await loadOrCreateCookieKeys(options.dataDir);
   logger.info(
     { kid: signingKey.jwk.kid, dataDir: options.dataDir },
     signingKey.created
       ? 'identity provider: created a signing key'
       : 'identity provider: reusing the signing key',
   );
+  if (cookieKeys.created) logger.info({ dataDir: options.dataDir }, 'identity provider: created cookie keys');
 
   const corsOrigins = new Set(options.corsOrigins);
 
@@ -108,9 +133,10 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       },
     ],
     jwks: { keys: [signingKey.jwk as NonNullable<Configuration['jwks']>['keys'][number]] },
-    // Sessions live in the default in-memory adapter: they end with the process (the console then signs in again),
-    // so random cookie keys per process lose nothing.
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    ...(options.adapter && { adapter: options.adapter }),
+    // Persisted beside the signing key: a browser's session cookie stays valid across a restart and on every
+    // process sharing the data folder, as the session it names does in the database.
+    cookies: { keys: cookieKeys.keys },
     // The routes the Auth0 SPA client calls.
     routes: {
       authorization: '/authorize',
@@ -147,6 +173,10 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     // The SPA client never sends prompt=consent, so oidc-provider would drop offline_access; issue refresh
     // tokens to every client allowed the grant instead. They still end with the provider session.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every use of a refresh token returns a new one and spends the old; presenting a spent one again is refused
+    // (invalid_grant) and revokes the grant with all its tokens (OAuth 2.0 for browser-based apps: a public
+    // client's refresh tokens rotate). oidc-provider's default already rotates for public clients; this says so.
+    rotateRefreshToken: true,
     // The console is first-party, so no consent screen; this also lets prompt=none silent renewal pass.
     loadExistingGrant: async (ctx) => {
       const { client, session } = ctx.oidc;
@@ -177,12 +207,12 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       );
     },
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
-      IdToken: 60 * 60,
+      IdToken: TOKEN_TTL_SECONDS,
       Interaction: 60 * 60,
-      Grant: 14 * 24 * 60 * 60,
-      Session: 14 * 24 * 60 * 60,
+      Grant: SIGN_IN_TTL_SECONDS,
+      Session: SIGN_IN_TTL_SECONDS,
       RefreshToken: (ctx, token, client) => {
         // Rotated refresh tokens of public clients keep the remaining lifetime of the one they replace (the
         // oidc-provider default); a fresh one lasts as long as the session.
@@ -190,7 +220,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         if (rotated && client.clientAuthMethod === 'none' && !token.isSenderConstrained()) {
           return rotated.remainingTTL;
         }
-        return 14 * 24 * 60 * 60;
+        return SIGN_IN_TTL_SECONDS;
       },
     },
     features: {

@@ -1,8 +1,8 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
 
 import { calculateJwkThumbprint, type JWK } from 'jose';
+
+import { readOrCreateOnce } from './data-file';
 
 /** The file, inside the provider's data directory, that holds the private signing key. */
 export const SIGNING_KEY_FILE = 'identity-signing-key.jwk.json';
@@ -20,42 +20,21 @@ export interface SigningKey {
  * access token the console and the API already hold.
  */
 export async function loadOrCreateSigningKey(dataDir: string): Promise<SigningKey> {
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const file = join(dataDir, SIGNING_KEY_FILE);
-
-  const existing = await readKey(file);
-  if (existing) return { jwk: existing, created: false };
-
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const exported = privateKey.export({ format: 'jwk' }) as JWK;
-  const kid = await calculateJwkThumbprint(exported, 'sha256');
-  const jwk = { ...exported, kid, alg: 'RS256', use: 'sig' };
-
-  // Written in full under a temporary name, then linked into place: link() fails when the file exists, so two
-  // processes starting on one directory at once agree on the first key, and nobody reads a half-written file.
-  const temporary = join(dataDir, `.${SIGNING_KEY_FILE}.${process.pid}.${randomBytes(6).toString('hex')}`);
-  await writeFile(temporary, `${JSON.stringify(jwk, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
-  try {
-    await link(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = await readKey(file);
-    if (!winner) throw new Error(`${file} exists but holds no usable RSA key`, { cause: error });
-    return { jwk: winner, created: false };
-  } finally {
-    await rm(temporary, { force: true });
-  }
-  return { jwk, created: true };
+  const { value, created } = await readOrCreateOnce(dataDir, {
+    name: SIGNING_KEY_FILE,
+    parse: parseKey,
+    async create() {
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const exported = privateKey.export({ format: 'jwk' }) as JWK;
+      const kid = await calculateJwkThumbprint(exported, 'sha256');
+      const jwk = { ...exported, kid, alg: 'RS256', use: 'sig' };
+      return { value: jwk, text: `${JSON.stringify(jwk, null, 2)}\n` };
+    },
+  });
+  return { jwk: value, created };
 }
 
-async function readKey(file: string): Promise<(JWK & { kid: string }) | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+function parseKey(text: string, file: string): JWK & { kid: string } {
   let jwk: JWK;
   try {
     jwk = JSON.parse(text) as JWK;

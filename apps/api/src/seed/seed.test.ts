@@ -5,10 +5,13 @@ import {
   getVersionToSign,
   needsName,
 } from '@pod-console/hooks/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { openDatabase } from '../db/database';
 import type { Wire } from '../read-models/wire';
 import { createTestApi, type TestApi } from '../test-support/test-api';
+import { openTestDatabase, TEST_DRIVERS, TEST_POSTGRES_URL } from '../test-support/test-database';
 import { DEMO_ACCOUNTS, DEMO_IDS } from './demo-data';
 import { seedDemoData } from './seed';
 
@@ -369,4 +372,29 @@ describe('demo seed', () => {
     expect(await terms(DEMO_IDS.theo)).toBe('2026-01');
     expect(await terms(DEMO_IDS.alice)).toBeNull();
   });
+});
+
+describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))('demo seed on %s', (driver) => {
+  it.each([1, 2, 3, 4, 5])(
+    'seeds once when two processes start at once on one empty database (%i)',
+    async () => {
+      const database = await openTestDatabase(driver);
+      // A second pool on the same schema: two connections race as two processes would.
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+      const other = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema: rows[0]!.schema });
+      try {
+        const now = new Date('2026-11-23T10:00:00.000Z');
+        const results = await Promise.allSettled([
+          seedDemoData(database.db, now),
+          seedDemoData(other.db, now),
+        ]);
+        expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+        const versions = await database.db.selectFrom('terms_documents').select('version').execute();
+        expect(versions.map((row) => row.version).sort()).toEqual(['2025-06', '2026-01']);
+      } finally {
+        await other.close();
+        await database.close();
+      }
+    },
+  );
 });

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import { addDays, hashTerms } from '@pod-console/hooks/domain';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
 import { DAY_SECONDS } from '../payments/local/clock';
@@ -163,6 +163,9 @@ async function hasPlan(trx: Transaction<Database>, organizationId: string): Prom
   return row != null || local != null;
 }
 
+/** An arbitrary constant naming the seed's lock (the migrations hold 724_311_001). */
+const SEED_LOCK_KEY = 724_311_002;
+
 export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<SeedResult> {
   // The demo plans are the local provider's, whichever provider the API is configured with: its price list
   // describes their prices when their events are applied. It sends nothing here (the seed applies the events).
@@ -175,6 +178,10 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     deliver: async () => {},
   });
   return db.transaction().execute(async (trx) => {
+    // Several API processes starting at once on one empty database seed one after the other: the second then
+    // finds every row and adds nothing (an insert that skips conflicts on `id` alone would still trip over the
+    // unique terms version).
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const first = await trx
       .insertInto('terms_documents')
       .values([

@@ -28,6 +28,8 @@ export const ALICE: IdentityAccount = {
   description: 'Member of Acme (Business trial)',
 };
 
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
 export interface TestIdentityProvider {
   provider: IdentityProvider;
   issuer: string;
@@ -42,13 +44,18 @@ export interface TestIdentityProvider {
  * the issuer must be known before the provider exists.
  */
 export async function startTestIdentityProvider(
-  options: { accounts?: AccountStore; dataDir?: string } = {},
+  options: {
+    accounts?: AccountStore;
+    dataDir?: string;
+    /** Puts something in front of the provider's handler (e.g. its rate limits); closed before the provider. */
+    wrap?: (handler: NodeHandler) => Promise<{ handler: NodeHandler; close(): Promise<void> }>;
+  } = {},
 ): Promise<TestIdentityProvider> {
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'pod-console-identity-')));
   const accounts = options.accounts ?? createMemoryAccountStore([ALICE]);
 
-  const late: { handler?: (req: IncomingMessage, res: ServerResponse) => void } = {};
+  const late: { handler?: NodeHandler } = {};
   const server = createServer((req, res) => late.handler!(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -65,7 +72,8 @@ export async function startTestIdentityProvider(
     dataDir,
     accounts,
   });
-  late.handler = provider.handler;
+  const wrapped = options.wrap ? await options.wrap(provider.handler) : undefined;
+  late.handler = wrapped?.handler ?? provider.handler;
 
   return {
     provider,
@@ -77,6 +85,7 @@ export async function startTestIdentityProvider(
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await wrapped?.close();
       await provider.close();
       if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
@@ -240,6 +249,36 @@ export async function exchangeCode(issuer: string, code: string, verifier: strin
   const body = (await response.json()) as TokenResponse & { error?: string; error_description?: string };
   if (!response.ok) throw new Error(`token endpoint: ${body.error}: ${body.error_description}`);
   return body;
+}
+
+/** The refresh_token grant as auth0-spa-js 2.x posts it (useFormData): it keeps `audience` and `scope` to itself. */
+export function refreshGrant(issuer: string, refreshToken: string): Promise<Response> {
+  return fetch(new URL('oauth/token', issuer), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: TEST_CLIENT_ID,
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      redirect_uri: TEST_REDIRECT_URI,
+    }),
+  });
+}
+
+/**
+ * The Auth0 client's silent renewal, `prompt=none`, with the browser's cookies: the tokens the code is exchanged for
+ * when the session cookie still names a session, else the error the provider redirects with (`login_required`).
+ */
+export async function silentAuthorize(
+  browser: TestBrowser,
+): Promise<{ tokens: TokenResponse; error?: undefined } | { tokens?: undefined; error: string }> {
+  const { verifier, challenge } = pkcePair();
+  const { leftTo, response } = await browser.open(
+    authorizeUrl(browser.issuer, { challenge, extra: { prompt: 'none' } }),
+  );
+  const code = leftTo?.searchParams.get('code');
+  if (code) return { tokens: await exchangeCode(browser.issuer, code, verifier) };
+  return { error: leftTo?.searchParams.get('error') ?? `status ${response.status}` };
 }
 
 export function decodeJwtPart(token: string, index: 0 | 1): Record<string, unknown> {
