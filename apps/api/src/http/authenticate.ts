@@ -77,19 +77,50 @@ export async function findOrCreateUser(context: ApiContext, claims: AccessTokenC
     .executeTakeFirst();
   if (existing) return existing;
   if (!claims.email) throw unauthorized('The access token carries no e-mail address.');
-  await db
-    .insertInto('users')
-    .values({
-      id: randomUUID(),
-      subject: claims.sub,
-      email: claims.email,
-      first_name: claims.givenName,
-      last_name: claims.familyName,
-      system_role: 'USER',
-      selected_organization_id: null,
-    })
-    // Two first calls at once: one insert wins, both read the same row.
-    .onConflict((oc) => oc.column('subject').doNothing())
-    .execute();
+  try {
+    await db
+      .insertInto('users')
+      .values({
+        id: randomUUID(),
+        subject: claims.sub,
+        email: claims.email,
+        first_name: claims.givenName,
+        last_name: claims.familyName,
+        system_role: 'USER',
+        selected_organization_id: null,
+      })
+      // Two first calls at once: one insert wins, both read the same row.
+      .onConflict((oc) => oc.column('subject').doNothing())
+      .execute();
+  } catch (error) {
+    // 23505 on users_email_key: another identity (another subject) already owns this address, compared
+    // case-insensitively. Invitations are matched by e-mail, so a second user with it would see the first one's.
+    if (!isUniqueViolation(error, 'users_email_key')) throw error;
+    // Two first calls of one identity at once: PostgreSQL may check the e-mail index before the subject's, so the
+    // loser sees its own twin's address. Its user exists now; only another subject's address is refused.
+    const twin = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('subject', '=', claims.sub)
+      .executeTakeFirst();
+    if (twin) return twin;
+    throw emailTaken(claims.email);
+  }
   return db.selectFrom('users').selectAll().where('subject', '=', claims.sub).executeTakeFirstOrThrow();
 }
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const candidate = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (candidate?.code !== '23505') return false;
+  // node-postgres names the constraint; PGlite only in its message.
+  return (
+    candidate.constraint === constraint ||
+    (typeof candidate.message === 'string' && candidate.message.includes(constraint))
+  );
+}
+
+const emailTaken = (email: string) =>
+  new HttpProblem(
+    403,
+    `The e-mail address ${email} already belongs to another Pod Console user. Sign in with that account instead.`,
+  );

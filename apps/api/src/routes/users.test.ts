@@ -57,6 +57,26 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
       expect(response.status).toBe(401);
     });
 
+    it('refuses a new identity whose e-mail already belongs to another user, in any case (403), and keeps one user', async () => {
+      const first = await api.tokens.mint({ sub: 'auth0|first', email: 'Shared@Example.com' });
+      expect((await api.call('GET', '/users/current-user', { token: first })).status).toBe(200);
+
+      const second = await api.tokens.mint({ sub: 'google|second', email: 'shared@example.COM' });
+      const refused = await api.call<{ detail: string }>('GET', '/users/current-user', { token: second });
+      expect(refused.status).toBe(403);
+      expect(refused.body.detail).toBe(
+        'The e-mail address shared@example.COM already belongs to another Pod Console user. Sign in with that account instead.',
+      );
+      const rows = await api.db
+        .selectFrom('users')
+        .select('subject')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', 'shared@example.com'))
+        .execute();
+      expect(rows).toEqual([{ subject: 'auth0|first' }]);
+      // The first identity is unaffected.
+      expect((await api.call('GET', '/users/current-user', { token: first })).status).toBe(200);
+    });
+
     it('lists organizations oldest first and pending, unexpired invitations addressed to the user', async () => {
       const owner = await api.createUser();
       const user = await api.createUser({ email: 'Invitee@Example.com' });
