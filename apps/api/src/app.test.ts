@@ -175,6 +175,30 @@ describe('HTTP behaviour', () => {
     expect(String(response.headers['access-control-allow-methods'])).toContain('POST');
   });
 
+  it('lets the console send If-None-Match and read ETag and Retry-After across origins', async () => {
+    const preflight = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/admin-console/v1/organizations/3f1c9a52-6d0b-4c8e-9a41-2b7d5e0f8c13',
+      headers: {
+        origin: TEST_CONSOLE_ORIGIN,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,if-none-match',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'if-none-match',
+    );
+    const answer = await api.app.inject({
+      method: 'GET',
+      url: '/admin-console/v1/external/subscription/plans',
+      headers: { origin: TEST_CONSOLE_ORIGIN },
+    });
+    const exposed = String(answer.headers['access-control-expose-headers']).toLowerCase();
+    expect(exposed).toContain('etag');
+    expect(exposed).toContain('retry-after');
+  });
+
   it('gives no CORS grant to another origin', async () => {
     const response = await api.app.inject({
       method: 'GET',

@@ -7,10 +7,13 @@ import { createAuthenticate } from './http/authenticate';
 import type { ApiContext } from './http/context';
 import { registerHealthRoutes, type StartupState } from './http/health';
 import { registerOperations, type OperationHandlers } from './http/operations';
+import { organizationIdOf, registerApiRateLimits } from './http/rate-limit';
+import { resolveRateLimits, type RateLimitSettings } from './http/rate-limits';
 import { createHttpServer, type HttpServerOptions } from './http/server';
 import { registerLocalPaymentPages } from './pages/payment-pages';
 import { registerTermsText } from './pages/terms-text';
 import { isLocalPaymentProvider } from './payments/local/local-provider';
+import { requireMembership } from './routes/access';
 import { adminHandlers } from './routes/admin';
 import { licenseHandlers } from './routes/licenses';
 import { organizationHandlers } from './routes/organizations';
@@ -28,6 +31,11 @@ export interface ApiServerOptions extends Omit<ApiContext, 'now' | 'consoleOrigi
   paymentClockTickMs?: number;
   /** Readiness the process knows of (the stack: the database is still being prepared, or it is stopping). */
   startup?: StartupState;
+  /**
+   * The rate limits (http/rate-limits.ts): the defaults, some of them changed, or `false` for none (benchmarks and
+   * tests that need bursts).
+   */
+  rateLimits?: Partial<RateLimitSettings> | false;
 }
 
 /** Every operation's handler; the return type makes a missing one a type error. */
@@ -55,6 +63,18 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     corsOrigins: options.corsOrigins,
     ...(options.logger !== undefined && { logger: options.logger }),
   });
+  // Before the operations: the limits attach to their routes as they are added.
+  const rateLimits = resolveRateLimits(options.rateLimits);
+  if (rateLimits)
+    await registerApiRateLimits(app, {
+      db: context.db,
+      settings: rateLimits,
+      log: (details, message) => app.log.warn(details, message),
+      checkInviter: (request) =>
+        request.user
+          ? requireMembership(context.db, organizationIdOf(request), request.user.id)
+          : Promise.resolve(),
+    });
   await registerOperations(app, {
     handlers: allOperationHandlers(context),
     authenticate: createAuthenticate(context),
@@ -65,6 +85,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   if (isLocalPaymentProvider(context.payments))
     registerLocalPaymentPages(app, {
       provider: context.payments,
+      // The pages' dates (a trial's first charge) on the API's clock, as the provider's are.
+      now: context.now,
       ...(options.paymentClockTickMs && { clockTickMs: options.paymentClockTickMs }),
     });
   return app;

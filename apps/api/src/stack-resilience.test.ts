@@ -15,6 +15,7 @@ import { DEMO_IDS } from './seed/demo-data';
 import { startStack, type Stack } from './stack';
 import { TEST_DRIVERS, TEST_POSTGRES_URL } from './test-support/test-database';
 import { signInAndGetTokens, TestBrowser } from './test-support/test-browser';
+import { freePort } from './test-support/free-port';
 
 let dataDir: string;
 
@@ -25,14 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Whether a new TCP connection to the port is refused. */
 function refuses(port: number): Promise<boolean> {

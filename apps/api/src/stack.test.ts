@@ -132,6 +132,43 @@ describe('the stack', () => {
   });
 });
 
+describe('rate limits of the stack', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      apiPort: 0,
+      idpPort: 0,
+      dataDir: join(dataDir, 'limited'),
+      inMemory: true,
+      rateLimits: { tokenRequestsPerClient: { max: 2, windowMs: 60_000 } },
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('limits the identity provider’s token endpoint per client address, with an OAuth error and Retry-After', async () => {
+    const attempt = () =>
+      fetch(new URL('oauth/token', stack.issuer), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          client_id: stack.clientId,
+          grant_type: 'refresh_token',
+          refresh_token: 'guessed',
+        }),
+      });
+    expect((await attempt()).status).toBe(400);
+    expect((await attempt()).status).toBe(400);
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: 'too_many_requests' });
+  });
+});
+
 describe('the console server', () => {
   let stack: Stack;
   let consoleDir: string;

@@ -26,9 +26,12 @@ import type { Database } from './db/schema';
 import { buildApiServer } from './app';
 import { isDatabaseUnavailable } from './http/database-faults';
 import type { StartupState } from './http/health';
+import { limitIdentityProvider } from './http/rate-limit-identity-provider';
+import type { RateLimitSettings } from './http/rate-limits';
 import { LOG_REDACT_PATHS } from './http/server';
 import { createDatabaseAccountStore } from './identity/db-account-store';
 import { createIdentityProvider } from './identity/provider';
+import { createSqlAdapter } from './identity/sql-adapter';
 import { TEST_CLOCK_PATH } from './payments/local/page-views';
 import type { PaymentProviderKind } from './payments/payment-provider';
 import { selectPaymentProvider } from './payments/select-provider';
@@ -45,6 +48,18 @@ export interface StartStackOptions {
   apiPort?: number;
   /** Default 4001; 0 picks a free port. */
   idpPort?: number;
+  /**
+   * The identity provider's public URL, an origin such as `https://id.example.com/` (PUBLIC_ISSUER_URL), when it is
+   * not `http://{host}:{idpPort}/`: several API processes behind a load balancer are one issuer, so each must be
+   * given the balancer's URL. It is the `iss` of every token, the URL the API fetches the keys from, and the
+   * console's auth domain (without the trailing slash).
+   */
+  issuerUrl?: string;
+  /**
+   * The API's public origin, e.g. `https://api.example.com` (PUBLIC_API_URL), when it is not
+   * `http://{host}:{apiPort}`: the origin consoles, payment redirects and webhooks reach it at.
+   */
+  publicApiUrl?: string;
   /**
    * Default 5173. The console's origin (CORS, login redirects) is built from it even when this process does not
    * serve the console (e.g. a Vite dev server on that port). 0 picks a free port, only with `consoleDir`.
@@ -71,6 +86,16 @@ export interface StartStackOptions {
   seed?: boolean;
   /** Extra console origins allowed to log in and call the API (e.g. http://127.0.0.1:4173 for `vite preview`). */
   extraConsoleOrigins?: string[];
+  /**
+   * The rate limits of the API and the identity provider (http/rate-limits.ts, docs/decisions/0018-hardening.md):
+   * the defaults, some of them changed, or `false` for none.
+   */
+  rateLimits?: Partial<RateLimitSettings> | false;
+  /**
+   * Which proxies' X-Forwarded-For names the client of the identity provider, whose limits count per client address
+   * (Fastify's trustProxy, e.g. the load balancer's address). Default: none, the socket's address.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** pino options for the API and the provider; false (default) for silence. */
   logger?: FastifyServerOptions['logger'];
   /** The clock of the API (tests). */
@@ -85,11 +110,11 @@ export interface StartStackOptions {
 }
 
 export interface Stack {
-  /** e.g. http://127.0.0.1:4000 */
+  /** e.g. http://127.0.0.1:4000, or `publicApiUrl` */
   apiOrigin: string;
   /** e.g. http://127.0.0.1:4000/admin-console/v1 (VITE_API_BASE_URL) */
   apiBaseUrl: string;
-  /** e.g. http://127.0.0.1:4001/ (with the trailing slash; VITE_AUTH_DOMAIN is the same without it) */
+  /** e.g. http://127.0.0.1:4001/, or `issuerUrl` (with the trailing slash; VITE_AUTH_DOMAIN is the same without it) */
   issuer: string;
   /** e.g. http://127.0.0.1:5173 */
   consoleOrigin: string;
@@ -219,8 +244,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       : null;
     if (consoleListener) listeners.push(consoleListener);
 
-    const issuer = `http://${host}:${idp.port}/`;
-    const apiOrigin = `http://${host}:${api.port}`;
+    const issuer = options.issuerUrl ? withTrailingSlash(options.issuerUrl) : `http://${host}:${idp.port}/`;
+    const apiOrigin = options.publicApiUrl
+      ? originOf('publicApiUrl', options.publicApiUrl)
+      : `http://${host}:${api.port}`;
     const consoleOrigin = `http://${host}:${consoleListener?.port ?? options.consolePort ?? DEFAULT_CONSOLE_PORT}`;
     const consoleOrigins = [consoleOrigin, ...(options.extraConsoleOrigins ?? [])];
 
@@ -275,6 +302,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       logger:
         options.logger === undefined || options.logger === false ? false : withRedaction(options.logger),
       ...(options.now && { now: options.now }),
+      ...(options.rateLimits !== undefined && { rateLimits: options.rateLimits }),
       startup,
     });
     await app.ready();
@@ -282,6 +310,55 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     cleanups.push(() => app.close());
     api.setHandler((req, res) => app.routing(req, res));
 
+    // Sessions, grants, codes and refresh tokens in the database: a restart signs nobody out and every process on
+    // the database shares every sign-in. Closed before the database (cleanups run in reverse). The provider serves
+    // before /ready answers 200, since a load balancer sends sign-ins from then on.
+    const identityState = createSqlAdapter(database.db, {
+      log: (details, message) => app.log.warn(details, message),
+    });
+    cleanups.push(() => identityState.close());
+    const identity = await createIdentityProvider({
+      issuer,
+      clientId: LOCAL_CLIENT_ID,
+      audience: API_AUDIENCE,
+      // The Auth0 SPA client's default redirect is the site origin (spec §1); both spellings are registered.
+      redirectUris: consoleOrigins.flatMap((origin) => [origin, `${origin}/`]),
+      postLogoutRedirectUris: consoleOrigins.flatMap((origin) => [origin, `${origin}/`]),
+      corsOrigins: consoleOrigins,
+      dataDir,
+      accounts: createDatabaseAccountStore(database.db),
+      adapter: identityState.factory,
+      logger: app.log.child({ component: 'identity' }),
+    });
+    // The token endpoint and the sign-in posts are counted per client address, in the same table as the API's limits.
+    const limitedIdentity = await limitIdentityProvider(identity.handler, {
+      db: database.db,
+      corsOrigins: consoleOrigins,
+      ...(options.rateLimits !== undefined && { settings: options.rateLimits }),
+      ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
+      log: (details, message) => app.log.warn(details, message),
+    });
+    cleanups.push(() => limitedIdentity.close());
+    idp.setHandler(limitedIdentity.handler);
+
+    if (consoleListener && options.consoleDir) {
+      // The console reads these at start (README "Console configuration"), so one build runs on any ports.
+      const env = options.env ?? process.env;
+      const serveConsole = createConsoleHandler({
+        directory: options.consoleDir,
+        config: {
+          apiBaseUrl: `${apiOrigin}${API_PREFIX}`,
+          authDomain: issuer.replace(/\/$/, ''),
+          authClientId: LOCAL_CLIENT_ID,
+          authAudience: API_AUDIENCE,
+          ...(env.CONSOLE_SUPPORT_EMAIL && { supportEmail: env.CONSOLE_SUPPORT_EMAIL }),
+          ...(env.CONSOLE_APP_SCHEME && { appScheme: env.CONSOLE_APP_SCHEME }),
+        },
+      });
+      consoleListener.setHandler((req, res) => void serveConsole(req, res));
+    }
+
+    // Ready (when the database is) only now that every port serves.
     let ready: Promise<void>;
     if (waitForDatabase) {
       app.log.warn('the database does not answer: serving unready (GET /ready answers 503) and retrying');
@@ -301,37 +378,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     } else {
       phase = 'ready';
       ready = Promise.resolve();
-    }
-
-    const identity = await createIdentityProvider({
-      issuer,
-      clientId: LOCAL_CLIENT_ID,
-      audience: API_AUDIENCE,
-      // The Auth0 SPA client's default redirect is the site origin (spec §1); both spellings are registered.
-      redirectUris: consoleOrigins.flatMap((origin) => [origin, `${origin}/`]),
-      postLogoutRedirectUris: consoleOrigins.flatMap((origin) => [origin, `${origin}/`]),
-      corsOrigins: consoleOrigins,
-      dataDir,
-      accounts: createDatabaseAccountStore(database.db),
-      logger: app.log.child({ component: 'identity' }),
-    });
-    idp.setHandler(identity.handler);
-
-    if (consoleListener && options.consoleDir) {
-      // The console reads these at start (README "Console configuration"), so one build runs on any ports.
-      const env = options.env ?? process.env;
-      const serveConsole = createConsoleHandler({
-        directory: options.consoleDir,
-        config: {
-          apiBaseUrl: `${apiOrigin}${API_PREFIX}`,
-          authDomain: issuer.replace(/\/$/, ''),
-          authClientId: LOCAL_CLIENT_ID,
-          authAudience: API_AUDIENCE,
-          ...(env.CONSOLE_SUPPORT_EMAIL && { supportEmail: env.CONSOLE_SUPPORT_EMAIL }),
-          ...(env.CONSOLE_APP_SCHEME && { appScheme: env.CONSOLE_APP_SCHEME }),
-        },
-      });
-      consoleListener.setHandler((req, res) => void serveConsole(req, res));
     }
 
     return {
@@ -387,6 +433,18 @@ async function prepareInBackground(
     });
     delay = Math.min(delay * 2, options.maxMs);
   }
+}
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+function originOf(name: string, url: string): string {
+  const parsed = URL.parse(url);
+  if (!parsed || parsed.origin === 'null' || `${parsed.origin}/` !== withTrailingSlash(url)) {
+    throw new TypeError(`${name} must be an origin such as https://api.example.com (got ${url})`);
+  }
+  return parsed.origin;
 }
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {

@@ -37,7 +37,7 @@ beforeAll(async () => {
     },
   });
   app = await createHttpServer({ corsOrigins: [CONSOLE] });
-  registerLocalPaymentPages(app, { provider });
+  registerLocalPaymentPages(app, { provider, now: () => clock.now });
   await app.ready();
 });
 

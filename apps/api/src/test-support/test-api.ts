@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { API_PREFIX } from '../config';
 import type { DatabaseDriver } from '../db/database';
 import type { Database, SubscriptionsTable } from '../db/schema';
+import type { RateLimitSettings } from '../http/rate-limits';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { buildApiServer } from '../app';
 import { ContractValidator } from './contract-validator';
@@ -80,6 +81,8 @@ export interface TestApiOptions {
    * recording provider is still created and returned as `payments`.
    */
   paymentProvider?: (db: Kysely<Database>) => PaymentProvider;
+  /** The API's rate limits (default: the product's); `false` for a test that writes faster than a person. */
+  rateLimits?: Partial<RateLimitSettings> | false;
 }
 
 export async function createTestApi(
@@ -97,6 +100,7 @@ export async function createTestApi(
     corsOrigins: [TEST_CONSOLE_ORIGIN],
     payments: options.paymentProvider?.(database.db) ?? payments,
     now: () => clock.now,
+    ...(options.rateLimits !== undefined && { rateLimits: options.rateLimits }),
   });
   await app.ready();
   const db = database.db;

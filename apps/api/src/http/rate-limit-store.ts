@@ -1,0 +1,134 @@
+// The rate limits' counters in the product database (table rate_limit_buckets, migration 0007), as a store of
+// @fastify/rate-limit: every API process on one database counts against the same limit
+// (docs/decisions/0018-hardening.md, "Rate limits").
+//
+// One row per key for its current window. A hit is one statement, an upsert that starts a new window when the row's
+// has ended and adds one otherwise, so concurrent hits from any process are counted exactly. Times come from the
+// database's clock, the one clock every process shares. Ended windows are deleted now and then, a bounded batch at
+// a time, by whichever process is counting.
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql, type Kysely } from 'kysely';
+
+import type { Database } from '../db/schema';
+import { isDatabaseUnavailable } from './database-faults';
+
+/** Where a counting failure is reported (pino's `warn` fits). */
+export type RateLimitLog = (details: { err: unknown }, message: string) => void;
+
+export interface RateLimitHit {
+  /** Hits of this key in its current window, this one included. */
+  current: number;
+  /** Milliseconds until the window ends (at least 1). */
+  ttl: number;
+}
+
+export interface DatabaseRateLimitStoreOptions {
+  /** Where a failed count is reported; the request it was for is let through (fail open). */
+  log?: RateLimitLog;
+  /** At most one sweep of ended windows per this many milliseconds per process. Default 10 s. */
+  sweepIntervalMs?: number;
+  /** Rows one sweep deletes at most. Default 1000. */
+  sweepBatch?: number;
+}
+
+export interface DatabaseRateLimitStore {
+  /** The class to give @fastify/rate-limit as `store`. */
+  Store: FastifyRateLimitStoreCtor;
+  /** Counts one hit of `key` in a window of `windowMs`. */
+  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** Deletes up to one batch of rows whose window has ended; answers how many. */
+  sweep(): Promise<number>;
+  /** Resolves when the sweep in progress, if any, has finished. */
+  settled(): Promise<void>;
+}
+
+const DEFAULT_SWEEP_INTERVAL_MS = 10_000;
+const DEFAULT_SWEEP_BATCH = 1000;
+/** The column is an `integer`: a flood within one long window stops counting here instead of overflowing. */
+const MAX_HITS = 2_147_483_647;
+
+/**
+ * A database failure is logged and passed to the plugin, which is registered with `skipOnError`: the request goes
+ * on unlimited. A limiter that turned every call into a 500 while the database is away would only add to the
+ * outage; the handler then meets the same database and answers 503 (`database-faults.ts`) if it is still down.
+ */
+export function createDatabaseRateLimitStore(
+  db: Kysely<Database>,
+  options: DatabaseRateLimitStoreOptions = {},
+): DatabaseRateLimitStore {
+  const log = options.log ?? (() => {});
+  const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
+  const sweepBatch = options.sweepBatch ?? DEFAULT_SWEEP_BATCH;
+  let lastSweep = 0;
+  let sweeping: Promise<void> = Promise.resolve();
+
+  async function hit(key: string, windowMs: number): Promise<RateLimitHit> {
+    const { rows } = await sql<{ hits: number; ttl_ms: number }>`
+      insert into rate_limit_buckets as bucket (key, hits, reset_at)
+      values (${key}, 1, now() + cast(${windowMs} as double precision) * interval '1 millisecond')
+      on conflict (key) do update set
+        hits = case when bucket.reset_at <= now() then 1 else least(bucket.hits + 1, ${MAX_HITS}) end,
+        reset_at = case when bucket.reset_at <= now() then excluded.reset_at else bucket.reset_at end
+      returning hits, cast(extract(epoch from (reset_at - now())) * 1000 as double precision) as ttl_ms
+    `.execute(db);
+    const row = rows[0]!;
+    sweepNowAndThen();
+    return { current: Number(row.hits), ttl: Math.max(1, Math.ceil(Number(row.ttl_ms))) };
+  }
+
+  async function sweep(): Promise<number> {
+    // `skip locked`: rows another process is sweeping or counting are left to it, so two sweeps never wait on each
+    // other. The outer condition is checked again on the row as it is when deleted: a window that a hit has just
+    // restarted is kept.
+    const result = await sql`
+      delete from rate_limit_buckets
+      where reset_at <= now()
+        and key in (
+          select key from rate_limit_buckets
+          where reset_at <= now()
+          order by reset_at
+          limit ${sweepBatch}
+          for update skip locked
+        )
+    `.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  function sweepNowAndThen(): void {
+    const now = Date.now();
+    if (now - lastSweep < sweepIntervalMs) return;
+    lastSweep = now;
+    sweeping = sweep().then(
+      () => undefined,
+      (error: unknown) => log({ err: error }, 'rate limits: sweeping ended windows failed'),
+    );
+  }
+
+  class Store implements FastifyRateLimitStore {
+    /** Every route's limit counts in the same table; its keys say whose and which limit (`rate-limit.ts`). */
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: RateLimitHit) => void,
+      timeWindow: number,
+    ): void {
+      hit(key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => {
+          log(
+            { err: error },
+            isDatabaseUnavailable(error)
+              ? 'rate limits: the database does not answer; the request goes on unlimited'
+              : 'rate limits: counting failed; the request goes on unlimited',
+          );
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return new Store();
+    }
+  }
+
+  return { Store, hit, sweep, settled: () => sweeping };
+}

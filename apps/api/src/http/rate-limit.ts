@@ -1,0 +1,133 @@
+// The API's rate limits (docs/decisions/0018-hardening.md, "Rate limits"), with @fastify/rate-limit on the
+// database store: every write of the contract counts against its user, and `createInvitation` also against its
+// organization's daily cap. Both run as preHandler hooks, after authentication (`request.user`) and validation, so
+// a request the API refuses anyway costs no count, and before the handler, so a refused one changes nothing.
+//
+// A limit reached answers 429 problem+json with Retry-After in whole seconds and the plugin's x-ratelimit-*
+// headers. CORS answers in onRequest, before any of this, so the console can read the refusal.
+import rateLimit, { type errorResponseBuilderContext } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+
+import { API_PREFIX } from '../config';
+import { listOperations } from '../contract/contract';
+import type { Database } from '../db/schema';
+import { HttpProblem } from './problem';
+import { createDatabaseRateLimitStore, type RateLimitLog } from './rate-limit-store';
+import { describeWait, type RateLimit, type RateLimitSettings } from './rate-limits';
+
+export interface ApiRateLimitOptions {
+  db: Kysely<Database>;
+  settings: RateLimitSettings;
+  log?: RateLimitLog;
+  /**
+   * Throws for a caller whose invitations must not count against the organization (app.ts: not a member, answered
+   * 404 as the handler would), so that nobody outside an organization can use up its invitations.
+   */
+  checkInviter: (request: FastifyRequest) => Promise<void>;
+}
+
+/** The operation whose organization has a daily cap besides its user's writes. */
+const INVITATION_OPERATION = 'createInvitation';
+
+/**
+ * The limited operations by route, as Fastify names them (`POST /admin-console/v1/organizations/:organizationId/
+ * invitation`): the contract's operations that declare 429, which are its writes but the payment webhook.
+ */
+function rateLimitedRoutes(): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const operation of listOperations()) {
+    const responses = (operation.operation.responses ?? {}) as Record<string, unknown>;
+    if (!('429' in responses)) continue;
+    const url = `${API_PREFIX}${operation.path.replace(/{(\w+)}/g, ':$1')}`;
+    routes.set(routeKey(operation.method, url), operation.operationId);
+  }
+  return routes;
+}
+
+function routeKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
+
+/** Registers the plugin and puts the limits on the contract's writes; call before the operations are registered. */
+export async function registerApiRateLimits(
+  app: FastifyInstance,
+  options: ApiRateLimitOptions,
+): Promise<void> {
+  const { settings } = options;
+  const store = createDatabaseRateLimitStore(options.db, { ...(options.log && { log: options.log }) });
+  await app.register(rateLimit, {
+    // Only the routes below are limited, each with its own limit.
+    global: false,
+    store: store.Store,
+    // Fail open: the store has logged the failure (rate-limit-store.ts).
+    skipOnError: true,
+  });
+
+  const limitWrites = app.rateLimit({
+    ...pluginLimit(settings.writesPerUser),
+    keyGenerator: (request) => `writes:user:${request.user?.id ?? `address:${request.ip}`}`,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(
+        context,
+        `You have reached the limit of ${settings.writesPerUser.max} changes in ${describeWait(settings.writesPerUser.windowMs / 1000)}.`,
+      ),
+  });
+  // A second limit on one request: the plugin runs its own hook once per request, so this one is checked by hand.
+  const checkInvitations = app.createRateLimit({
+    ...pluginLimit(settings.invitationsPerOrganization),
+    keyGenerator: (request) => `invitations:organization:${organizationIdOf(request)}`,
+  });
+  const limitInvitations = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await options.checkInviter(request);
+    const limit = await checkInvitations(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    const { max, ttlInSeconds } = limit;
+    reply.header('x-ratelimit-limit', max);
+    reply.header('x-ratelimit-remaining', 0);
+    reply.header('x-ratelimit-reset', ttlInSeconds);
+    reply.header('retry-after', ttlInSeconds);
+    throw tooManyRequests(
+      { ttl: limit.ttl },
+      `This organization has reached its limit of ${max} invitations in ${describeWait(settings.invitationsPerOrganization.windowMs / 1000)}.`,
+    );
+  };
+
+  const limited = rateLimitedRoutes();
+  const attached = new Set<string>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const operationId = methods
+      .map((method) => limited.get(routeKey(method, route.url)))
+      .find((id) => id !== undefined);
+    if (!operationId) return;
+    attached.add(operationId);
+    const existing = route.preHandler ?? [];
+    route.preHandler = [
+      ...(Array.isArray(existing) ? existing : [existing]),
+      limitWrites,
+      ...(operationId === INVITATION_OPERATION ? [limitInvitations] : []),
+    ];
+  });
+  // A write whose route was named differently would go unlimited without a word: refuse to start instead.
+  app.addHook('onReady', async () => {
+    const missed = [...limited.values()].filter((operationId) => !attached.has(operationId));
+    if (missed.length > 0) throw new Error(`Rate limits found no route for ${missed.join(', ')}`);
+  });
+}
+
+function pluginLimit(limit: RateLimit): { max: number; timeWindow: number } {
+  return { max: limit.max, timeWindow: limit.windowMs };
+}
+
+export function organizationIdOf(request: FastifyRequest): string {
+  return (request.params as { organizationId: string }).organizationId;
+}
+
+/** The 429 problem: what was reached and when to call again, in words and in Retry-After. */
+function tooManyRequests(context: Pick<errorResponseBuilderContext, 'ttl'>, reached: string): HttpProblem {
+  return new HttpProblem(
+    429,
+    `${reached} Nothing was changed; try again in ${describeWait(context.ttl / 1000)}.`,
+  );
+}
