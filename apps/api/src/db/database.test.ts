@@ -101,6 +101,13 @@ describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))('connectio
     await admin?.end();
   });
 
+  /**
+   * How a lost connection is reported: PostgreSQL's own message when it arrives before the socket closes, the
+   * driver's when the socket closes first.
+   */
+  const LOST =
+    /^database connection lost: (terminating connection due to administrator command|Connection terminated unexpectedly)$/;
+
   /** What an administrator (or a failover) does: ends every backend of this pool. */
   async function terminateBackends(): Promise<number> {
     const result = await admin.query<{ terminated: boolean }>(
@@ -128,11 +135,12 @@ describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))('connectio
   it('survives the termination of its idle connections and answers the next request on a fresh one', async () => {
     expect((await currentUser()).statusCode).toBe(200);
     lost.length = 0;
-    expect(await terminateBackends()).toBeGreaterThan(0);
-    // The lost connection is reported (and not thrown: an 'error' event without a listener ends the process).
-    await until(() => lost.length > 0);
-    for (const line of lost)
-      expect(line).toBe('database connection lost: terminating connection due to administrator command');
+    const terminated = await terminateBackends();
+    expect(terminated).toBeGreaterThan(0);
+    // Every lost connection is reported (and not thrown: an 'error' event without a listener ends the process),
+    // and the pool drops it. A request sent before the last report may still draw a dead one and answer 503.
+    await until(() => lost.length >= terminated);
+    for (const line of lost) expect(line).toMatch(LOST);
     const next = await currentUser();
     expect(next.statusCode).toBe(200);
     expect(JSON.parse(next.body)).toMatchObject({ email: 'survivor@example.com' });
@@ -154,8 +162,7 @@ describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))('connectio
         (error: unknown) => error,
       );
     expect(lost.length).toBeGreaterThan(0);
-    for (const line of lost)
-      expect(line).toBe('database connection lost: terminating connection due to administrator command');
+    for (const line of lost) expect(line).toMatch(LOST);
     expect((failure as Error).message).toMatch(/not queryable|Connection terminated/);
     expect(isDatabaseUnavailable(failure)).toBe(true);
     expect((await currentUser()).statusCode).toBe(200);

@@ -12,15 +12,7 @@ import { createRecordingPaymentProvider } from '../test-support/recording-paymen
 import { openTestDatabase } from '../test-support/test-database';
 import { createTestTokens } from '../test-support/test-tokens';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-faults';
-
-/** A port nothing listens on: taken from the system, then released. */
-async function refusingPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort } from '../test-support/free-port';
 
 const opened: Array<{ app: FastifyInstance; database: OpenDatabase }> = [];
 const silentServers: Array<{ server: Server; sockets: Socket[] }> = [];
@@ -72,7 +64,7 @@ function expectUnavailable(response: { statusCode: number; headers: Record<strin
 
 describe('a database that cannot be reached', () => {
   it('answers 503 with Retry-After when PostgreSQL refuses the connection', async () => {
-    const port = await refusingPort();
+    const port = await freePort();
     const call = await apiOn(
       await createDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/test` }),
     );
