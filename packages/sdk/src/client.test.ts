@@ -592,3 +592,199 @@ describe('base URL', () => {
     expect(sent[0]!.url).toBe(`${baseUrl}/organizations`);
   });
 });
+
+describe('a token refused mid-session (401)', () => {
+  const unauthorized = () =>
+    new Response(JSON.stringify({ type: 'about:blank', title: 'Unauthorized', status: 401 }), {
+      status: 401,
+      headers: { 'Content-Type': 'application/problem+json' },
+    });
+
+  /** A getter that gives `stale` until asked to refresh, then `fresh`; records what it was asked. */
+  function renewingGetter(fresh: string | (() => never) = 'fresh-token') {
+    const asked: unknown[] = [];
+    const getAccessToken = vi.fn(async (options?: { forceRefresh?: boolean }) => {
+      asked.push(options);
+      if (!options?.forceRefresh) return 'stale-token';
+      if (typeof fresh === 'function') return fresh();
+      return fresh;
+    });
+    return { getAccessToken, asked };
+  }
+
+  it('renews the token once and sends the same request again with it', async () => {
+    const { fetch, sent } = recordingFetch((request) =>
+      request.headers.get('authorization') === 'Bearer fresh-token'
+        ? json({ licenseId: ids.license }, 201)
+        : unauthorized(),
+    );
+    const { getAccessToken, asked } = renewingGetter();
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken });
+
+    const result = await client.licenses.assign({
+      organizationId: ids.organization,
+      identifier: 'Studio iPad',
+    });
+
+    expect(result).toEqual({ licenseId: ids.license });
+    expect(asked).toEqual([undefined, { forceRefresh: true }]);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((r) => r.headers.get('authorization'))).toEqual([
+      'Bearer stale-token',
+      'Bearer fresh-token',
+    ]);
+    // The body went twice, whole: fetch had consumed the first request's.
+    const body = { organizationId: ids.organization, identifier: 'Studio iPad', licenseType: 'POD_ADMIN' };
+    expect(sent.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', `${baseUrl}/licenses/assign-member-to-license`, body],
+      ['POST', `${baseUrl}/licenses/assign-member-to-license`, body],
+    ]);
+    expect(sent[1]!.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('surfaces a second 401 as an ApiError, after exactly two requests', async () => {
+    const { fetch, sent } = recordingFetch(unauthorized);
+    const { getAccessToken } = renewingGetter();
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken });
+
+    const error = await client.organizations
+      .update({ organizationId: ids.organization, organizationName: 'Engines' })
+      .catch((e: unknown) => e);
+
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 401,
+      operation: 'updateOrganization',
+    });
+    expect(sent).toHaveLength(2);
+    expect(getAccessToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not resend when the renewal fails; the first 401 stands and the failure is reported', async () => {
+    const { fetch, sent } = recordingFetch(unauthorized);
+    const renewalFailure = Object.assign(new Error('Login required'), { error: 'login_required' });
+    const { getAccessToken } = renewingGetter(() => {
+      throw renewalFailure;
+    });
+    const onTokenError = vi.fn();
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken, onTokenError });
+
+    const error = await client.users.getCurrent().catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ name: 'ApiError', status: 401 });
+    expect(sent).toHaveLength(1);
+    expect(onTokenError).toHaveBeenCalledExactlyOnceWith(renewalFailure);
+  });
+
+  it('shares one renewal between calls refused together', async () => {
+    const { fetch, sent } = recordingFetch((request) =>
+      request.headers.get('authorization') === 'Bearer fresh-token' ? json(wireUser()) : unauthorized(),
+    );
+    const { getAccessToken, asked } = renewingGetter();
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken });
+
+    await Promise.all([
+      client.users.getCurrent(),
+      client.users.getCurrent(),
+      client.terms.getStatus().catch(() => 0),
+    ]);
+
+    expect(asked.filter((options) => options !== undefined)).toEqual([{ forceRefresh: true }]);
+    expect(sent.filter((r) => r.headers.get('authorization') === 'Bearer fresh-token')).toHaveLength(3);
+  });
+
+  it('never retries nor renews for the public calls', async () => {
+    const { fetch, sent } = recordingFetch(unauthorized);
+    const { getAccessToken } = renewingGetter();
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken });
+
+    await expect(client.subscriptions.listPlans()).rejects.toMatchObject({ status: 401 });
+    await expect(client.subscriptions.listPricing()).rejects.toMatchObject({ status: 401 });
+
+    expect(sent).toHaveLength(2);
+    expect(getAccessToken).not.toHaveBeenCalled();
+  });
+
+  it('leaves other failures alone: one request, no renewal', async () => {
+    const { fetch, sent } = recordingFetch(
+      () =>
+        new Response(JSON.stringify({ type: 'about:blank', title: 'Forbidden', status: 403 }), {
+          status: 403,
+        }),
+    );
+    const { getAccessToken, asked } = renewingGetter();
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken });
+
+    await expect(client.users.getCurrent()).rejects.toMatchObject({ status: 403 });
+
+    expect(sent).toHaveLength(1);
+    expect(asked).toEqual([undefined]);
+  });
+
+  it('keeps a getter written without arguments working (called with none before each call)', async () => {
+    const { fetch, sent } = recordingFetch(() => json(wireUser()));
+    const getAccessToken = vi.fn(() => 'token');
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken });
+
+    await client.users.getCurrent();
+
+    expect(getAccessToken).toHaveBeenCalledExactlyOnceWith();
+    expect(sent[0]!.headers.get('authorization')).toBe('Bearer token');
+  });
+});
+
+describe('conditional polls', () => {
+  const withEtag = (body: unknown, etag: string) =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', ETag: etag },
+    });
+  const notModified = (etag: string) => new Response(null, { status: 304, headers: { ETag: etag } });
+
+  it('sends the last ETag as If-None-Match and answers a 304 with the same organization object', async () => {
+    let version = 1;
+    const { client, sent } = setup((request) =>
+      request.headers.get('If-None-Match') === `W/"organization-${version}"`
+        ? notModified(`W/"organization-${version}"`)
+        : withEtag({ ...organizationAnswer, name: `Version ${version}` }, `W/"organization-${version}"`),
+    );
+    const first = await client.organizations.get(ids.organization);
+    expect(sent[0]!.headers.get('If-None-Match')).toBeNull();
+    const second = await client.organizations.get(ids.organization);
+    expect(sent[1]!.headers.get('If-None-Match')).toBe('W/"organization-1"');
+    expect(second).toBe(first);
+
+    version = 2;
+    const third = await client.organizations.get(ids.organization);
+    expect(third).not.toBe(first);
+    expect(third.name).toBe('Version 2');
+    expect(sent[2]!.headers.get('If-None-Match')).toBe('W/"organization-1"');
+    await client.organizations.get(ids.organization);
+    expect(sent[3]!.headers.get('If-None-Match')).toBe('W/"organization-2"');
+  });
+
+  it('keeps each organization’s tag apart, and the subscription’s from the organization’s', async () => {
+    const { client, sent } = setup((request) =>
+      request.url.endsWith('/subscription')
+        ? withEtag({ subscription: null }, 'W/"subscription-a"')
+        : withEtag(organizationAnswer, `W/"organization-${request.url.slice(-4)}"`),
+    );
+    await client.organizations.get(ids.organization);
+    await client.subscriptions.get(ids.organization);
+    await client.organizations.get('00000000-0000-4000-8000-00000000beef');
+    expect(sent.map((request) => request.headers.get('If-None-Match'))).toEqual([null, null, null]);
+    expect(await client.subscriptions.get(ids.organization)).toBeNull();
+    expect(sent[3]!.headers.get('If-None-Match')).toBe('W/"subscription-a"');
+  });
+
+  it('treats a 304 it did not ask for as an error, and sends no tag after an answer without one', async () => {
+    const { client, sent } = setup(() => notModified('W/"organization-9"'));
+    await expect(client.organizations.get(ids.organization)).rejects.toMatchObject({ status: 304 });
+    const plain = setup(() => json(organizationAnswer));
+    await plain.client.organizations.get(ids.organization);
+    await plain.client.organizations.get(ids.organization);
+    expect(plain.sent[1]!.headers.get('If-None-Match')).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -17,7 +17,7 @@ import type {
   TermsOfServiceStatus,
   User,
 } from './entities';
-import { ApiError, isProblem } from './errors';
+import { ApiError, isProblem, parseRetryAfter } from './errors';
 import type { paths } from './generated/v1';
 import {
   toAdminOrganizationDetail,
@@ -33,12 +33,27 @@ import {
 /** 15 s: long enough for a slow mobile network, short enough that a hung call surfaces as an error. */
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-export type AccessTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
+/** What the SDK asks of the token getter. */
+export interface AccessTokenOptions {
+  /**
+   * The API refused the last token (401): give a new one, not the cached one (Auth0: `cacheMode: 'off'`). Asked
+   * once per refused call, and at most once at a time for calls refused together.
+   */
+  forceRefresh?: boolean;
+}
+
+export type AccessTokenGetter = (
+  options?: AccessTokenOptions,
+) => string | null | undefined | Promise<string | null | undefined>;
 
 export interface ConsoleClientOptions {
   /** The API base including its path, e.g. `http://127.0.0.1:4010/admin-console/v1`. */
   baseUrl: string;
-  /** Called before every authenticated call. In a browser, the identity client's `getTokenSilently`. */
+  /**
+   * Called before every authenticated call. In a browser, the identity client's `getTokenSilently`. When the
+   * API answers 401, it is called again with `{ forceRefresh: true }` and the call is sent once more with the
+   * new token; a second 401 is the caller's.
+   */
   getAccessToken: AccessTokenGetter;
   /** A `fetch` to use instead of the global one (tests, proxies, instrumentation). */
   fetch?: typeof globalThis.fetch;
@@ -83,26 +98,87 @@ class MissingAccessTokenError extends Error {
   }
 }
 
+const isAuthenticated = (schemaPath: string) => !PUBLIC_PATHS.has(schemaPath);
+
+/**
+ * Reads a token and reports a failure to read one. Undefined when there is none: the call goes without it
+ * (spec §7).
+ */
+async function readToken(
+  getAccessToken: AccessTokenGetter,
+  onTokenError: (error: unknown) => void,
+  options?: AccessTokenOptions,
+): Promise<string | undefined> {
+  try {
+    const token = await (options ? getAccessToken(options) : getAccessToken());
+    if (token) return token;
+    onTokenError(new MissingAccessTokenError());
+  } catch (error) {
+    onTokenError(error);
+  }
+  return undefined;
+}
+
+/**
+ * Adds the bearer token to every authenticated call and, when the API answers 401 (the token expired or was
+ * revoked mid-session), asks the getter for a fresh token and sends the same request once more with it. Only
+ * once: the second answer, 401 or not, is the caller's, so a token the API never accepts cannot loop.
+ */
 function authMiddleware(
   getAccessToken: AccessTokenGetter,
   onTokenError: (error: unknown) => void,
+  fetchImpl: typeof globalThis.fetch,
 ): Middleware {
+  // How to build each authenticated request again: fetch consumes a request's body, and the retry must send the
+  // same bytes. The body is read once into a buffer, not cloned: a clone tees it into a stream, which the browser
+  // then uploads as a stream that its developer tools (and test tools that read the request) cannot see.
+  const rebuild = new WeakMap<Request, () => Request>();
+  // Calls refused together (a poll and a write, say) share one renewal: one trip to the identity provider.
+  let renewal: Promise<string | undefined> | null = null;
+  const renew = () => {
+    renewal ??= readToken(getAccessToken, onTokenError, { forceRefresh: true }).finally(() => {
+      renewal = null;
+    });
+    return renewal;
+  };
+
   return {
     async onRequest({ request, schemaPath }) {
-      if (PUBLIC_PATHS.has(schemaPath)) return undefined;
-      let token: string | null | undefined;
-      try {
-        token = await getAccessToken();
-      } catch (error) {
-        onTokenError(error);
-        return undefined;
-      }
-      if (!token) {
-        onTokenError(new MissingAccessTokenError());
-        return undefined;
-      }
-      request.headers.set('Authorization', `Bearer ${token}`);
-      return request;
+      if (!isAuthenticated(schemaPath)) return undefined;
+      const token = await readToken(getAccessToken, onTokenError);
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const body = request.body === null ? null : await request.arrayBuffer();
+      const build = () =>
+        new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body,
+          signal: request.signal,
+          credentials: request.credentials,
+          mode: request.mode,
+          cache: request.cache,
+          redirect: request.redirect,
+          referrerPolicy: request.referrerPolicy,
+        });
+      const sent = build();
+      rebuild.set(sent, build);
+      return sent;
+    },
+    async onResponse({ request, response, schemaPath }) {
+      if (response.status !== 401 || !isAuthenticated(schemaPath)) return undefined;
+      const build = rebuild.get(request);
+      rebuild.delete(request);
+      if (build == null) return undefined;
+      const token = await renew();
+      // No new token: resending would only be refused again; the first 401 stands.
+      if (!token) return undefined;
+      const copy = build();
+      copy.headers.set('Authorization', `Bearer ${token}`);
+      // The first answer is dropped unread; cancelling frees its connection at once (Node keeps it otherwise).
+      void Promise.resolve()
+        .then(() => response.body?.cancel())
+        .catch(() => undefined);
+      return fetchImpl(copy);
     },
   };
 }
@@ -124,17 +200,18 @@ export function createConsoleClient(options: ConsoleClientOptions) {
     fetch: fetchImpl,
     headers: { Accept: 'application/json' },
   });
-  raw.use(authMiddleware(options.getAccessToken, options.onTokenError ?? defaultOnTokenError));
+  raw.use(authMiddleware(options.getAccessToken, options.onTokenError ?? defaultOnTokenError, fetchImpl));
 
   /**
    * Runs one operation and turns every failure into an ApiError: a non-2xx answer (with its problem body
    * when there is one), no answer at all, a timeout, or the caller's abort.
    */
-  async function call<T>(
+  async function call<T, N = never>(
     operation: string,
     callOptions: CallOptions | undefined,
     send: (signal: AbortSignal) => Promise<Outcome<T>>,
-  ): Promise<T> {
+    notModified?: () => N,
+  ): Promise<T | N> {
     const { signal, timedOut } = deadline(timeoutMs, callOptions?.signal);
     let outcome: Outcome<T>;
     try {
@@ -143,6 +220,8 @@ export function createConsoleClient(options: ConsoleClientOptions) {
       throw transportError(operation, cause, timedOut(), callOptions?.signal?.aborted ?? false);
     }
     const { response } = outcome;
+    // 304 is no error: the answer the caller already holds still stands (conditional GETs only).
+    if (response.status === 304 && notModified) return notModified();
     if (!response.ok) {
       const { error } = outcome;
       throw new ApiError({
@@ -151,12 +230,49 @@ export function createConsoleClient(options: ConsoleClientOptions) {
         status: response.status,
         problem: isProblem(error) ? error : undefined,
         body: typeof error === 'string' && error !== '' ? error : undefined,
+        retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
       });
     }
     return outcome.data as T;
   }
 
   const withSignal = (signal: AbortSignal) => ({ signal });
+
+  /**
+   * The last answer of each conditional GET with its `ETag`. The next call sends `If-None-Match`, and a 304
+   * answers the remembered value itself: the same object, so a query cache sees nothing new and nothing
+   * re-renders (spec §9's 10 s poll of an unchanged organization transfers no body).
+   */
+  const lastAnswers = new Map<string, { etag: string; value: unknown }>();
+  const NOT_MODIFIED = Symbol('not modified');
+
+  async function conditional<W, T>(
+    operation: string,
+    key: string,
+    callOptions: CallOptions | undefined,
+    send: (signal: AbortSignal, ifNoneMatch: string | undefined) => Promise<Outcome<W>>,
+    map: (wire: W) => T,
+  ): Promise<T> {
+    const last = lastAnswers.get(key) as { etag: string; value: T } | undefined;
+    let etag: string | null = null;
+    const answer = await call(
+      operation,
+      callOptions,
+      async (signal) => {
+        const outcome = await send(signal, last?.etag);
+        etag = outcome.response.headers.get('ETag');
+        return outcome;
+      },
+      last ? () => NOT_MODIFIED : undefined,
+    );
+    if (answer === NOT_MODIFIED) return last!.value;
+    const value = map(answer as W);
+    if (etag) lastAnswers.set(key, { etag, value });
+    else lastAnswers.delete(key);
+    return value;
+  }
+
+  const ifNoneMatch = (etag: string | undefined) => (etag ? { 'If-None-Match': etag } : {});
 
   return {
     /** The underlying openapi-fetch client, for calls this SDK does not wrap. Auth middleware included. */
@@ -254,14 +370,17 @@ export function createConsoleClient(options: ConsoleClientOptions) {
         ),
 
       /** GET /organizations/{organizationId}: licences (revoked ones dropped), members, invitations. */
-      get: async (organizationId: string, opts?: CallOptions): Promise<Organization> =>
-        toOrganization(
-          await call('getOrganization', opts, (s) =>
+      get: (organizationId: string, opts?: CallOptions): Promise<Organization> =>
+        conditional(
+          'getOrganization',
+          `organization:${organizationId}`,
+          opts,
+          (s, etag) =>
             raw.GET('/organizations/{organizationId}', {
-              params: { path: { organizationId } },
+              params: { path: { organizationId }, header: ifNoneMatch(etag) },
               ...withSignal(s),
             }),
-          ),
+          toOrganization,
         ),
 
       /** POST /organizations */
@@ -337,15 +456,18 @@ export function createConsoleClient(options: ConsoleClientOptions) {
         ).map(toPricingEntry),
 
       /** GET /organizations/{organizationId}/subscription: null when the organization has no plan. */
-      get: async (organizationId: string, opts?: CallOptions): Promise<Subscription | null> => {
-        const { subscription } = await call('getSubscription', opts, (s) =>
-          raw.GET('/organizations/{organizationId}/subscription', {
-            params: { path: { organizationId } },
-            ...withSignal(s),
-          }),
-        );
-        return subscription ? toSubscription(subscription) : null;
-      },
+      get: (organizationId: string, opts?: CallOptions): Promise<Subscription | null> =>
+        conditional(
+          'getSubscription',
+          `subscription:${organizationId}`,
+          opts,
+          (s, etag) =>
+            raw.GET('/organizations/{organizationId}/subscription', {
+              params: { path: { organizationId }, header: ifNoneMatch(etag) },
+              ...withSignal(s),
+            }),
+          ({ subscription }) => (subscription ? toSubscription(subscription) : null),
+        ),
 
       /** POST /subscription/create-checkout-session: the hosted checkout's URL. */
       createCheckoutSession: (input: CreateCheckoutSessionInput, opts?: CallOptions) =>
@@ -413,9 +535,14 @@ export function createConsoleClient(options: ConsoleClientOptions) {
 
 export type ConsoleClient = ReturnType<typeof createConsoleClient>;
 
+/** The browser says it has no network. Outside a browser (`navigator` absent, or without `onLine`) never. */
+const browserIsOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 function transportError(operation: string, cause: unknown, timedOut: boolean, aborted: boolean): ApiError {
   if (cause instanceof ApiError) return cause;
-  if (timedOut) return new ApiError({ kind: 'timeout', operation, cause });
   if (aborted) return new ApiError({ kind: 'aborted', operation, cause });
+  // Read when the call failed: a failure while offline says nothing about the API, so it is told apart.
+  if (browserIsOffline()) return new ApiError({ kind: 'offline', operation, cause });
+  if (timedOut) return new ApiError({ kind: 'timeout', operation, cause });
   return new ApiError({ kind: 'network', operation, cause });
 }

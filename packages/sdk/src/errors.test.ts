@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConsoleClient } from './client';
-import { ApiError, isApiError } from './errors';
+import { ApiError, isApiError, parseRetryAfter } from './errors';
 import { ids, json, problem, recordingFetch } from './test-support';
 
 const baseUrl = 'http://api.test/admin-console/v1';
@@ -100,6 +100,106 @@ describe('HTTP failures', () => {
 
     expect(error.status).toBe(404);
     expect(error.operation).toBe('getTermsText');
+  });
+});
+
+describe('Retry-After', () => {
+  const tooMany = (retryAfter: string | null) => () =>
+    new Response(
+      JSON.stringify({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Slow down.' }),
+      {
+        status: 429,
+        headers: {
+          'Content-Type': 'application/problem+json',
+          ...(retryAfter == null ? {} : { 'Retry-After': retryAfter }),
+        },
+      },
+    );
+
+  afterEach(() => vi.useRealTimers());
+
+  it('carries the seconds of a 429 as retryAfterSeconds', async () => {
+    const { fetch } = recordingFetch(tooMany('37'));
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken: () => 't' });
+
+    const error = await failure(
+      client.invitations.create({ organizationId: ids.organization, email: 'a@b.c' }),
+    );
+
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(37);
+  });
+
+  it('turns an HTTP-date of a 503 into the seconds left until then', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00.000Z'));
+    const { fetch } = recordingFetch(
+      () => new Response(null, { status: 503, headers: { 'Retry-After': 'Mon, 23 Nov 2026 10:01:30 GMT' } }),
+    );
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken: () => 't' });
+
+    const error = await failure(client.users.getCurrent());
+
+    expect(error.status).toBe(503);
+    expect(error.retryAfterSeconds).toBe(90);
+  });
+
+  it('is undefined when the answer names no wait', async () => {
+    const { fetch } = recordingFetch(tooMany(null));
+    const client = createConsoleClient({ baseUrl, fetch, getAccessToken: () => 't' });
+
+    const error = await failure(
+      client.licenses.revoke({ organizationId: ids.organization, licenseId: ids.license }),
+    );
+
+    expect(error.retryAfterSeconds).toBeUndefined();
+  });
+
+  it.each([
+    ['120', 120],
+    [' 0 ', 0],
+    ['Mon, 23 Nov 2026 09:59:00 GMT', 0],
+    ['Monday, 23-Nov-26 10:00:05 GMT', 5],
+    ['-5', undefined],
+    ['1.5', undefined],
+    ['soon', undefined],
+    ['', undefined],
+  ])('reads %j as %j', (value, seconds) => {
+    expect(parseRetryAfter(value, Date.parse('2026-11-23T10:00:00Z'))).toBe(seconds);
+  });
+});
+
+describe('offline', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('is its own kind when the browser says it is offline as the call fails', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const client = createConsoleClient({
+      baseUrl,
+      fetch: unreachable as typeof globalThis.fetch,
+      getAccessToken: () => 't',
+    });
+
+    const error = await failure(client.organizations.create({ organizationName: 'Engines' }));
+
+    expect(error.kind).toBe('offline');
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('createOrganization: the browser is offline');
+  });
+
+  it('stays a network error while the browser says it is online', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    const client = createConsoleClient({
+      baseUrl,
+      fetch: unreachable as typeof globalThis.fetch,
+      getAccessToken: () => 't',
+    });
+
+    const error = await failure(client.organizations.create({ organizationName: 'Engines' }));
+
+    expect(error.kind).toBe('network');
   });
 });
 

@@ -6,9 +6,10 @@ export type FieldError = components['schemas']['FieldError'];
 
 /**
  * What failed: the API answered with a non-2xx status (`http`), the request never got an answer
- * (`network`), it took longer than `timeoutMs` (`timeout`), or the caller aborted it (`aborted`).
+ * (`network`), it took longer than `timeoutMs` (`timeout`), the browser said it was offline when the request
+ * got no answer (`offline`, `navigator.onLine` false at that moment), or the caller aborted it (`aborted`).
  */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'offline' | 'aborted';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -16,6 +17,8 @@ export interface ApiErrorInit {
   status?: number;
   problem?: Problem;
   body?: string;
+  /** The answer's `Retry-After`, in whole seconds from now. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -31,6 +34,11 @@ export class ApiError extends Error {
   readonly problem: Problem | undefined;
   /** The raw body of a non-2xx answer that was not a problem document (a proxy's HTML page, say). */
   readonly body: string | undefined;
+  /**
+   * How long the API asked the caller to wait before trying again (`Retry-After` of a 429 or a 503), in whole
+   * seconds from when the answer arrived; undefined when the answer named no wait.
+   */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(describe(init), init.cause === undefined ? undefined : { cause: init.cause });
@@ -39,6 +47,7 @@ export class ApiError extends Error {
     this.status = init.status ?? 0;
     this.problem = init.problem;
     this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** The message of the field error for `field`, if the API named that field. */
@@ -57,6 +66,8 @@ function describe({ kind, operation, status, problem }: ApiErrorInit): string {
       return `${operation}: the request was aborted`;
     case 'network':
       return `${operation}: the API could not be reached`;
+    case 'offline':
+      return `${operation}: the browser is offline`;
     case 'http':
       return `${operation}: ${status ?? 0} ${problem?.detail ?? problem?.title ?? 'request failed'}`;
   }
@@ -66,4 +77,18 @@ export function isProblem(value: unknown): value is Problem {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return typeof candidate.title === 'string' && typeof candidate.status === 'number';
+}
+
+/**
+ * `Retry-After` (RFC 9110 §10.2.3) as whole seconds from `now`: either a number of seconds or an HTTP-date. A
+ * date already past is 0; anything else (absent, negative, not a date) is undefined.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  if (value == null) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP-date names its day and month; a bare "-5" or "1.5" would otherwise parse as a year.
+  const date = /[A-Za-z]/.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
 }

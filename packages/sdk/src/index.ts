@@ -1,5 +1,11 @@
 export { createConsoleClient } from './client';
-export type { AccessTokenGetter, CallOptions, ConsoleClient, ConsoleClientOptions } from './client';
+export type {
+  AccessTokenGetter,
+  AccessTokenOptions,
+  CallOptions,
+  ConsoleClient,
+  ConsoleClientOptions,
+} from './client';
 
 export { ApiError, isApiError, isProblem } from './errors';
 export type { ApiErrorKind, FieldError, Problem } from './errors';

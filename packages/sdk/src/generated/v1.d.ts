@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: fb6be0fe11dc5b6442cc7b0e2493653fe152a0351c64dd2e5216f4f11d75ca50
+// openapi/v1.yaml sha256: 99d5b0c97df009de328778b384c8bc063af5fea9436c3212eafcad7f01aa3af6
 
 export interface paths {
     "/users/current-user": {
@@ -159,7 +159,8 @@ export interface paths {
         };
         /**
          * One organization with its licences, members and pending invitations
-         * @description Revoked licences are left out. Consoles poll this every 10 s (spec §9).
+         * @description Revoked licences are left out. Consoles poll this every 10 s (spec §9): send the last answer's `ETag` as
+         *     `If-None-Match`, and an organization that has not changed answers 304 without a body.
          */
         get: operations["getOrganization"];
         put?: never;
@@ -306,7 +307,8 @@ export interface paths {
         /**
          * The organization's subscription
          * @description The organization's subscription read model (spec §3). An organization with no plan answers
-         *     `{ "subscription": null }`; wrapping the object keeps "no plan" a normal 200 answer.
+         *     `{ "subscription": null }`; wrapping the object keeps "no plan" a normal 200 answer. Polled with the
+         *     organization: `If-None-Match` with the last `ETag` answers 304 without a body while it is unchanged.
          */
         get: operations["getSubscription"];
         put?: never;
@@ -971,6 +973,14 @@ export interface components {
         };
     };
     responses: {
+        /** @description The resource has not changed since the `ETag` sent in `If-None-Match`; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request is malformed; `errors` names each field that failed. */
         BadRequest: {
             headers: {
@@ -989,7 +999,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller may not make this call (platform-admin calls need SUPER_ADMIN). */
+        /**
+         * @description The caller may not make this call: platform-admin calls need SUPER_ADMIN; invitations need a verified
+         *     e-mail address. Any authenticated call answers 403 when the token's identity is new and its e-mail address
+         *     already belongs to another user (one user per address, compared case-insensitively).
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1034,6 +1048,34 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description Too many calls: the caller's writes per minute, the organization's invitations per day, or the sign-in
+         *     endpoints per client. `Retry-After` says when the next call is accepted; nothing was changed.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before calling again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The database does not answer (restarting, unreachable or timing out), or the server is starting or
+         *     stopping. Nothing was changed; call again after `Retry-After` seconds.
+         */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before calling again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description The organization's id. */
@@ -1042,9 +1084,14 @@ export interface components {
         InvitationId: components["schemas"]["Id"];
         /** @description The user's id. */
         UserId: components["schemas"]["Id"];
+        /** @description The `ETag` of the answer the client holds; unchanged, the call answers 304 without a body. */
+        IfNoneMatch: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The answer's version (RFC 9110 §8.8.3); send it back as `If-None-Match`. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1068,6 +1115,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCurrentUser: {
@@ -1094,6 +1143,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setSelectedOrganization: {
@@ -1120,7 +1172,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTermsOfServiceStatus: {
@@ -1142,6 +1197,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signTermsOfService: {
@@ -1168,6 +1225,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     respondToOrganizationInvitations: {
@@ -1203,6 +1263,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOrganizations: {
@@ -1224,6 +1286,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createOrganization: {
@@ -1250,12 +1314,18 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the answer the client holds; unchanged, the call answers 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -1267,15 +1337,19 @@ export interface operations {
             /** @description The organization. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Organization"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateOrganization: {
@@ -1305,7 +1379,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateLicenseCount: {
@@ -1336,6 +1413,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteTrialLicenses: {
@@ -1361,6 +1440,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createInvitation: {
@@ -1390,8 +1471,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelInvitation: {
@@ -1417,7 +1501,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeOrganizationUser: {
@@ -1443,6 +1530,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The member is the caller or the organization's owner; `detail` says which. */
             409: {
@@ -1453,12 +1541,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the answer the client holds; unchanged, the call answers 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -1470,15 +1563,19 @@ export interface operations {
             /** @description The subscription, or null when the organization has no plan. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     assignLicense: {
@@ -1505,8 +1602,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeLicense: {
@@ -1533,7 +1633,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateLicenseIdentifier: {
@@ -1558,7 +1661,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPlans: {
@@ -1579,6 +1685,7 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"][];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPricing: {
@@ -1599,6 +1706,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingEntry"][];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCheckoutSession: {
@@ -1625,9 +1733,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCustomerPortalSession: {
@@ -1654,9 +1765,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAllOrganizations: {
@@ -1699,6 +1813,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAdminOrganization: {
@@ -1726,6 +1841,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     receivePaymentEvent: {
@@ -1755,6 +1871,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["UnprocessableEvent"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }
