@@ -86,6 +86,7 @@ export type {
   AuthLoginOptions,
   AuthSession,
   AuthSessionProviderProps,
+  AuthTokenOptions,
   AuthSessionState,
   NavigateReplace,
 } from './auth/auth-session-provider';

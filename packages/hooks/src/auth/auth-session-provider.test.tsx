@@ -7,13 +7,14 @@ import { POST_LOGIN_REDIRECT_DELAY_MS, STORAGE_KEYS } from '../domain/index';
 import { ConsoleProvider } from '../provider/console-provider';
 import { createConsoleQueryClient } from '../provider/create-console-query-client';
 import { useCurrentUser } from '../queries/current-user';
-import { API_BASE_URL, setupApiServer } from '../test/api';
+import { api, API_BASE_URL, problem, setupApiServer } from '../test/api';
+import { wireUser } from '../test/fixtures';
 import { readHandlers } from '../test/handlers';
 import { AuthSessionProvider, useAuthSession, type AuthSession } from './auth-session-provider';
-import type { IdentityClient, IdentityUser } from './identity-client';
+import type { IdentityClient, IdentityTokenOptions, IdentityUser } from './identity-client';
 import { RETURN_PATH_STORAGE_KEY } from './return-path-storage';
 
-const { requests } = setupApiServer(...readHandlers());
+const { requests, server } = setupApiServer(...readHandlers());
 
 const ADA: IdentityUser = { sub: 'auth0|ada', email: 'ada@example.com', email_verified: true, name: 'Ada' };
 
@@ -42,7 +43,7 @@ class FakeIdentityClient implements IdentityClient {
     this.userReadAt = performance.now();
     return this.user;
   });
-  getTokenSilently = vi.fn(async () => {
+  getTokenSilently = vi.fn(async (_options?: IdentityTokenOptions) => {
     if (this.tokenError) throw this.tokenError;
     return this.token;
   });
@@ -422,6 +423,68 @@ describe('AuthSessionProvider, tokens', () => {
         path: '/users/current-user',
         authorization: 'Bearer token-from-the-identity-client',
       }),
+    ]);
+  });
+});
+
+describe('AuthSessionProvider, a token refused mid-session', () => {
+  it('gives a token fresh from the provider (cacheMode off) when the SDK asks for forceRefresh', async () => {
+    const identity = new FakeIdentityClient().signIn();
+    const { result } = renderSession(identity);
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    await expect(result.current.getAccessToken({ forceRefresh: true })).resolves.toBe('token-1');
+    expect(identity.getTokenSilently).toHaveBeenLastCalledWith({ cacheMode: 'off' });
+    await result.current.getAccessToken({ forceRefresh: false });
+    expect(identity.getTokenSilently).toHaveBeenLastCalledWith({});
+  });
+
+  it('renews a token the API refused and the call succeeds, with no error to show', async () => {
+    const identity = new FakeIdentityClient().signIn();
+    // The cached token has been revoked at the API; only a token fresh from the provider is accepted.
+    identity.getTokenSilently.mockImplementation(async (options?: IdentityTokenOptions) =>
+      options?.cacheMode === 'off' ? 'renewed-token' : 'revoked-token',
+    );
+    server.use(
+      api.get('/users/current-user', ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer renewed-token'
+          ? wireUser()
+          : problem(401, 'Unauthorized'),
+      ),
+    );
+    const queryClient = createConsoleQueryClient();
+    function ApiProvider({ children }: { children?: ReactNode }) {
+      const { getAccessToken } = useAuthSession();
+      const client = useMemo(
+        () => createConsoleClient({ baseUrl: API_BASE_URL, getAccessToken }),
+        [getAccessToken],
+      );
+      return (
+        <ConsoleProvider client={client} queryClient={queryClient}>
+          {children}
+        </ConsoleProvider>
+      );
+    }
+    function Greeting() {
+      const { data, error } = useCurrentUser();
+      return (
+        <p>{error ? 'Failed' : data ? `Hello ${data.user.displayName}` : 'Loading user information...'}</p>
+      );
+    }
+    render(
+      <AuthSessionProvider identityClient={identity} queryClient={queryClient}>
+        <ApiProvider>
+          <Greeting />
+        </ApiProvider>
+      </AuthSessionProvider>,
+    );
+    await screen.findByText('Hello Ada Lovelace');
+    expect(requests.sent().map((request) => request.authorization)).toEqual([
+      'Bearer revoked-token',
+      'Bearer renewed-token',
+    ]);
+    expect(identity.getTokenSilently.mock.calls.map(([options]) => options)).toEqual([
+      undefined,
+      { cacheMode: 'off' },
     ]);
   });
 });

@@ -3,6 +3,7 @@
 // with a history replace after 100 ms, never off-origin) and the local sign-out on login_required (spec §4)
 // need control over storage and history that auth0-react keeps to itself; and this package then needs no auth0
 // dependency at all (the console hands in its client, `IdentityClient`).
+import type { AccessTokenOptions } from '@pod-console/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -49,12 +50,23 @@ export type AuthSession = AuthSessionState & {
   /**
    * A token for the API; stable identity, so `createConsoleClient({ getAccessToken })` is created once. When
    * the provider says the session is over (login_required, invalid_grant, missing_refresh_token) the session
-   * is cleared here and the error rethrown (spec §4).
+   * is cleared here and the error rethrown (spec §4). `forceRefresh` (the SDK asks for it after a 401) skips the
+   * identity client's token cache (`cacheMode: 'off'`), so the token comes new from the provider.
    */
-  getAccessToken: (options?: IdentityTokenOptions) => Promise<string | undefined>;
+  getAccessToken: (options?: AuthTokenOptions) => Promise<string | undefined>;
 };
 
 export type AuthLoginOptions = IdentityLoginOptions & { returnTo?: string };
+
+/** The identity client's token options, or the SDK's (`{ forceRefresh: true }` after a 401). */
+export type AuthTokenOptions = IdentityTokenOptions & AccessTokenOptions;
+
+/** The SDK's `forceRefresh` in the identity client's terms; other options pass unchanged. */
+function identityTokenOptions(options: AuthTokenOptions | undefined): IdentityTokenOptions | undefined {
+  if (options?.forceRefresh == null) return options;
+  const { forceRefresh, ...rest } = options;
+  return forceRefresh ? { ...rest, cacheMode: 'off' } : rest;
+}
 
 export type NavigateReplace = (path: string, options: { replace: boolean }) => void;
 
@@ -299,11 +311,11 @@ export function AuthSessionProvider({
   }, [clearLocalSession]);
 
   const getAccessToken = useCallback(
-    async (options?: IdentityTokenOptions) => {
+    async (options?: AuthTokenOptions) => {
       const client = latest.current.identityClient;
       let token: string | undefined;
       try {
-        token = await client.getTokenSilently(options);
+        token = await client.getTokenSilently(identityTokenOptions(options));
       } catch (error) {
         if (isSessionExpiredError(error)) {
           // spec §4: the provider no longer knows this session (a restart or a logout elsewhere; see

@@ -166,6 +166,7 @@ export type {
 } from './validation/form-schemas';
 
 export {
+  brieflyUnavailable,
   invitationSent,
   MESSAGES,
   overLicenseLimit,
@@ -173,7 +174,16 @@ export {
   supportAtHostText,
   supportText,
   supportTextWithPeriod,
+  tooManyRequests,
+  WRITE_FAILURE_MESSAGES,
 } from './messages/messages';
+export { describeWriteFailure } from './messages/write-failure';
+export type {
+  WriteFailure,
+  WriteFailureField,
+  WriteFailureKind,
+  WriteFailureOptions,
+} from './messages/write-failure';
 
 export { buildClaimLink, buildOnboardingCompleteLink } from './links/app-links';
 export type { ClaimLinkInput } from './links/app-links';

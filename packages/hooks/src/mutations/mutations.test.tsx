@@ -391,6 +391,35 @@ describe('a mutation hook', () => {
     expect(requests.all()).toEqual(['POST /licenses/assign-member-to-license']);
   });
 
+  it('refreshes the write’s data when what it changes is gone (404), before the caller’s onError runs', async () => {
+    const { wrapper, queryClient } = await mountEveryQuery();
+    server.use(
+      api.post('/licenses/remove-member-from-license', () => problem(404, 'Not Found')),
+      // Someone else revoked it: the organization's next answer has no licence left.
+      api.get('/organizations/{organizationId}', ({ params }) => ({
+        ...wireOrganization(params.organizationId),
+        licenses: [],
+      })),
+    );
+    const seenOnError: unknown[] = [];
+    const { result } = renderHook(
+      () =>
+        useRevokeLicense({
+          onError: (error) => {
+            const organization = queryClient.getQueryData<{ licenses: unknown[] }>(
+              queryKeys.organization.detail(A),
+            );
+            seenOnError.push(error.status, organization?.licenses.length);
+          },
+        }),
+      { wrapper },
+    );
+    act(() => result.current.mutate({ organizationId: A, licenseId: ids.license }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(seenOnError).toEqual([404, 0]);
+    expect(refetches().sort()).toEqual([...ORGANIZATION_A].sort());
+  });
+
   it('stays pending until the refetch it caused has answered, so a closing dialog shows fresh data', async () => {
     const { wrapper } = await mountEveryQuery();
     const refetchAnswer = deferred();

@@ -6,6 +6,7 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
+import { describeWriteFailure } from '../domain/index';
 import { useConsoleClient } from '../provider/console-provider';
 
 /**
@@ -42,7 +43,9 @@ export type MutationHookResult<TData, TVariables> = PickEach<
 /**
  * The one place that runs a write and refreshes the cache. `invalidates` lists the key prefixes the write
  * changes (spec §7); they are invalidated before the caller's `onSuccess` runs and the mutation stays pending
- * until the active ones have refetched, so a dialog that closes on success shows fresh data.
+ * until the active ones have refetched, so a dialog that closes on success shows fresh data. A write refused
+ * because what it changes is gone (describeWriteFailure's `refresh`: 404) refreshes the same data before the
+ * caller's `onError` runs, so the message "the page has been refreshed" is true when it shows.
  */
 export function useConsoleMutation<TData, TVariables>(
   mutationFn: (client: ConsoleClient, variables: TVariables) => Promise<TData>,
@@ -51,14 +54,19 @@ export function useConsoleMutation<TData, TVariables>(
 ): MutationHookResult<TData, TVariables> {
   const client = useConsoleClient();
   const queryClient = useQueryClient();
+  const refresh = (variables: TVariables) =>
+    Promise.all(invalidates(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     ...options,
     mutationFn: (variables) => mutationFn(client, variables),
     onSuccess: async (data, variables, onMutateResult, context) => {
-      await Promise.all(
-        invalidates(variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await refresh(variables);
       await options?.onSuccess?.(data, variables, onMutateResult, context);
+    },
+    onError: async (error, variables, onMutateResult, context) => {
+      // A refetch that fails too is the page's to show; the write's own failure is what the caller reports.
+      if (describeWriteFailure(error).refresh) await refresh(variables).catch(() => undefined);
+      await options?.onError?.(error, variables, onMutateResult, context);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '@pod-console/sdk';
 import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { createConsoleQueryClient } from './create-console-query-client';
 
 const http = (status: number) => new ApiError({ kind: 'http', operation: 'getOrganization', status });
@@ -41,6 +42,21 @@ describe('createConsoleQueryClient', () => {
     expect(defaults.queries?.staleTime).toBe(30_000);
     expect(typeof defaults.queries?.retry).toBe('function');
     expect(defaults.mutations?.retry).toBe(false);
+  });
+
+  it('sends a write while the browser says it is offline, so it fails at once and says so', async () => {
+    const client = createConsoleQueryClient();
+    onlineManager.setOnline(false);
+    try {
+      const offline = new ApiError({ kind: 'offline', operation: 'assignLicense' });
+      const write = client.getMutationCache().build(client, {
+        mutationFn: () => Promise.reject(offline),
+      });
+      await expect(write.execute(undefined)).rejects.toBe(offline);
+      expect(write.state.isPaused).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('lets the caller’s options win over its own', () => {

@@ -61,7 +61,45 @@ export const MESSAGES = {
   memberRemoveFailed: 'Something went wrong.',
   invitationFailed: 'Something went wrong.',
   invitationCancelFailed: 'Something went wrong.',
+  // Spec §8 lists neither of these two failures (accepting the terms, switching the organization). Decided: say
+  // when the write failed, so the user knows to try again. (A failed organization creation is only logged, §8.)
+  termsSignFailed: 'Failed to accept the Terms of Service.',
+  organizationSwitchFailed: 'Failed to switch Organization.',
 } as const;
+
+/**
+ * The line under a failed write's title, by what failed (describeWriteFailure). Spec §8 gives the title of each
+ * write and, for a server failure, its support text; it is silent on every other failure, so these are decided
+ * here. Each says what happened and what to do; none blames the user; what was typed is always kept.
+ */
+export const WRITE_FAILURE_MESSAGES = {
+  // 400 without field messages to show.
+  invalid: 'What you entered was not accepted. Check it and try again.',
+  // 401 after the silent renewal failed (the SDK has already tried a fresh token once).
+  sessionEnded: 'Your session has ended. Sign in again to continue: reload the page.',
+  // 403 without a reason from the API.
+  forbidden: "You don't have permission to do this.",
+  // 404: the row or organization went while the page showed it.
+  gone: 'This no longer exists; the page has been refreshed.',
+  // 409 without a reason from the API.
+  conflict: 'This was changed meanwhile. Check the page and try again.',
+  network: 'Could not reach Pod Console. Check your connection and try again.',
+  timeout: 'Pod Console did not answer in time. Check whether your change shows, then try again.',
+  offline: 'You are offline. Your changes are kept; try again when you are back online.',
+} as const;
+
+const inSeconds = (seconds: number | undefined) =>
+  seconds == null ? 'in a moment' : `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+
+/** 429: "Too many requests. Try again in N seconds." (N from `Retry-After`; "in a moment" without it). */
+export function tooManyRequests(retryAfterSeconds: number | undefined): string {
+  return `Too many requests. Try again ${inSeconds(retryAfterSeconds)}.`;
+}
+
+/** 503: "Pod Console is briefly unavailable. Try again in N seconds." */
+export function brieflyUnavailable(retryAfterSeconds: number | undefined): string {
+  return `Pod Console is briefly unavailable. Try again ${inSeconds(retryAfterSeconds)}.`;
+}
 
 const TRY_AGAIN = 'Please try again. If the problem persists, please reach out to support';
 
