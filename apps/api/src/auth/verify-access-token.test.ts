@@ -239,3 +239,58 @@ describe('extractBearerToken', () => {
     expect(extractBearerToken('Bearer two tokens')).toBeNull();
   });
 });
+
+describe('remembered tokens', () => {
+  it('checks a token’s signature once, then answers from memory until the token expires', async () => {
+    let keyLookups = 0;
+    const keys = remoteKeys(idp.issuer);
+    let clock = Date.now();
+    const remembering = createAccessTokenVerifier({
+      issuer: idp.issuer,
+      audience: TEST_AUDIENCE,
+      keys: (...args) => {
+        keyLookups += 1;
+        return keys(...args);
+      },
+      now: () => clock,
+    });
+    const token = await mint(claims({ exp: now() + 600 }));
+    const first = await remembering(token);
+    const second = await remembering(token);
+    expect(second).toEqual(first);
+    expect(first.sub).toBe(ALICE.id);
+    expect(keyLookups).toBe(1);
+
+    // Past its expiry and the 60 s leeway, the remembered token is checked again, and jose refuses it.
+    clock += (600 + 61) * 1000;
+    await remembering(token).then(
+      () => expect.unreachable('a token past its expiry was accepted'),
+      () => undefined,
+    );
+    expect(keyLookups).toBe(2);
+  });
+
+  it('remembers nothing that failed, and nothing with cacheSize 0', async () => {
+    let keyLookups = 0;
+    const keys = remoteKeys(idp.issuer);
+    const counting = (cacheSize: number) =>
+      createAccessTokenVerifier({
+        issuer: idp.issuer,
+        audience: TEST_AUDIENCE,
+        keys: (...args) => {
+          keyLookups += 1;
+          return keys(...args);
+        },
+        cacheSize,
+      });
+    const wrongAudience = await mint(claims({ aud: 'https://elsewhere.example' }));
+    const strict = counting(10);
+    await expect(strict(wrongAudience)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    await expect(strict(wrongAudience)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    const none = counting(0);
+    const token = await mint(claims());
+    await none(token);
+    await none(token);
+    expect(keyLookups).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -17,7 +17,17 @@ export interface AccessTokenVerifierOptions {
   keys: JWTVerifyGetKey;
   /** Leeway for `exp`, `nbf` and `iat`, in seconds. Default 60 (spec §5: expiry with 60 s leeway). */
   clockToleranceSeconds?: number;
+  /**
+   * How many verified tokens to remember until they expire (default 10,000; 0: none). The console sends the same
+   * token with every call for its lifetime, and its 10 s polls are most calls: checking the RS256 signature once
+   * per token, not per call, keeps an unchanged poll cheap. Only tokens that verified are remembered.
+   */
+  cacheSize?: number;
+  /** The clock the expiry is checked against, remembered tokens' included (tests). Default Date.now. */
+  now?: () => number;
 }
+
+const DEFAULT_CACHE_SIZE = 10_000;
 
 export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>;
 
@@ -46,8 +56,26 @@ const DEFAULT_CLOCK_TOLERANCE_SECONDS = 60; // spec §5
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): AccessTokenVerifier {
   const { issuer, audience, keys } = options;
   const clockTolerance = options.clockToleranceSeconds ?? DEFAULT_CLOCK_TOLERANCE_SECONDS;
+  const cacheSize = options.cacheSize ?? DEFAULT_CACHE_SIZE;
+  const now = options.now ?? Date.now;
+  // Insertion order is age: the oldest entry goes first when the map is full.
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
 
-  return async (token) => {
+  const verify = async (token: string): Promise<AccessTokenClaims> => {
+    const remembered = verified.get(token);
+    if (remembered) {
+      if (now() < remembered.expiresAtMs) return remembered.claims;
+      verified.delete(token);
+    }
+    const { claims, exp } = await verifyOnce(token);
+    if (cacheSize > 0) {
+      if (verified.size >= cacheSize) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, expiresAtMs: (exp + clockTolerance) * 1000 });
+    }
+    return claims;
+  };
+
+  const verifyOnce = async (token: string): Promise<{ claims: AccessTokenClaims; exp: number }> => {
     if (typeof token !== 'string' || token.length === 0) throw new InvalidAccessTokenError('no token');
 
     let payload: JWTPayload;
@@ -58,6 +86,7 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
         // RS256 only: rejects `alg: none` and HS256 tokens "signed" with the public key (key confusion).
         algorithms: ['RS256'],
         clockTolerance,
+        currentDate: new Date(now()),
         requiredClaims: ['sub', 'exp'],
       });
       const typ = result.protectedHeader.typ?.toLowerCase();
@@ -76,14 +105,20 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
       throw new InvalidAccessTokenError('the "sub" claim is not a non-empty string');
     }
     return {
-      sub: payload.sub,
-      email: stringClaim(payload.email),
-      // Only a literal true counts: the console's e-mail verification gate (spec §1) must not open on "true".
-      emailVerified: payload.email_verified === true,
-      givenName: stringClaim(payload.given_name),
-      familyName: stringClaim(payload.family_name),
+      claims: {
+        sub: payload.sub,
+        email: stringClaim(payload.email),
+        // Only a literal true counts: the console's e-mail verification gate (spec §1) must not open on "true".
+        emailVerified: payload.email_verified === true,
+        givenName: stringClaim(payload.given_name),
+        familyName: stringClaim(payload.family_name),
+      },
+      // requiredClaims makes `exp` present; jose has checked it is a number.
+      exp: payload.exp!,
     };
   };
+
+  return verify;
 }
 
 /** The issuer's key set, fetched on demand and cached by jose (refetched when an unknown `kid` shows up). */

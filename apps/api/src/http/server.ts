@@ -89,7 +89,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // If-None-Match: the console's conditional polls. Exposed: a cross-origin script reads only safelisted
+    // answer headers unless told; the console reads ETag (its next poll) and Retry-After (429, 503).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
   });
   app.addHook('preValidation', checkJsonBody);

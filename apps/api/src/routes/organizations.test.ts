@@ -238,6 +238,74 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
     });
   });
 
+  describe('conditional polls', () => {
+    it('answers an unchanged organization with 304 and no body, and the next change with 200 and a new ETag', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { name: 'Polled', licenseCount: 2 });
+      const path = `/organizations/${organizationId}`;
+      const first = await api.call<OrganizationBody>('GET', path, { token: owner.token });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"organization-\d+"$/);
+
+      const unchanged = await api.call('GET', path, {
+        token: owner.token,
+        headers: { 'if-none-match': etag },
+      });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.etag).toBe(etag);
+
+      await api.call('POST', '/licenses/assign-member-to-license', {
+        token: owner.token,
+        body: { organizationId, identifier: 'Tablet', licenseType: 'POD_ADMIN' },
+      });
+      const changed = await api.call<OrganizationBody>('GET', path, {
+        token: owner.token,
+        headers: { 'if-none-match': etag },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.licenses.map((license) => license.identifier)).toEqual(['Tablet']);
+      expect(changed.headers.etag).not.toBe(etag);
+      // Another organization's tag never matches this one's answer by accident of equal versions.
+      const stranger = await api.createUser();
+      const theirs = await api.createOrganization(stranger);
+      const foreign = await api.call('GET', `/organizations/${theirs}`, {
+        token: owner.token,
+        headers: { 'if-none-match': String(changed.headers.etag) },
+      });
+      expect(foreign.status).toBe(404);
+    });
+
+    it('answers an unchanged subscription with 304, and a changed one with 200', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner);
+      const path = `/organizations/${organizationId}/subscription`;
+      const first = await api.call<{ subscription: { status: string } }>('GET', path, { token: owner.token });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"subscription-[\w-]+"$/);
+      const unchanged = await api.call('GET', path, {
+        token: owner.token,
+        headers: { 'if-none-match': etag },
+      });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.body).toBe('');
+
+      // The payment provider's event changes the status (here straight in the database).
+      await api.db
+        .updateTable('subscriptions')
+        .set({ status: 'past_due' })
+        .where('organization_id', '=', organizationId)
+        .execute();
+      const changed = await api.call<{ subscription: { status: string } }>('GET', path, {
+        token: owner.token,
+        headers: { 'if-none-match': etag },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.subscription.status).toBe('past_due');
+      expect(changed.headers.etag).not.toBe(etag);
+    });
+  });
+
   describe('compression', () => {
     it('sends a large organization gzipped to clients that accept it, identical once unzipped', async () => {
       const owner = await api.createUser();

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { lockOrganization } from '../db/organization-lock';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
+import { answerIfUnchanged, contentEtag, weakEtag } from '../http/conditional';
 import { conflict, notFound } from '../http/problem';
 import { bodyOf, paramsOf, textOf, userOf } from '../http/request';
 import { organizationsOfUser } from '../read-models/membership';
@@ -99,6 +100,8 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
         .where('memberships.user_id', '=', userOf(request).id)
         .executeTakeFirst();
       if (!row) throw organizationNotFound();
+      // The version moves with every change the answer shows (migration 0002), so it is the answer's tag.
+      if (answerIfUnchanged(request, reply, weakEtag('organization', String(row.version)))) return reply;
       // Built after the version was read, so the answer is at least as new as the version it is cached under.
       const answer = await cache.get(organizationId, String(row.version), async () => {
         const organization = await organizationView(db, organizationId);
@@ -206,11 +209,16 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
       return reply.code(204).send();
     },
 
-    async getSubscription(request) {
+    async getSubscription(request, reply) {
       const { organizationId } = paramsOf<OrganizationParams>(request);
       await requireMembership(db, organizationId, userOf(request).id);
       const row = await findSubscription(db, organizationId);
-      return { subscription: row ? subscriptionView(row) : null } satisfies Wire<'SubscriptionResponse'>;
+      const answer = {
+        subscription: row ? subscriptionView(row) : null,
+      } satisfies Wire<'SubscriptionResponse'>;
+      // A small answer without a version of its own: its digest is the tag, and a match saves the transfer.
+      if (answerIfUnchanged(request, reply, contentEtag('subscription', answer))) return reply;
+      return answer;
     },
   };
 }
