@@ -1,7 +1,10 @@
+import { sql, type Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
+import { lockOrganization } from '../db/organization-lock';
+import type { Database } from '../db/schema';
 import { TEST_DRIVERS } from '../test-support/test-database';
-import { detailOf, fieldsOf, useTestApi } from '../test-support/test-api';
+import { detailOf, fieldsOf, useTestApi, type CallResult } from '../test-support/test-api';
 
 const DAY = 86_400_000;
 
@@ -259,3 +262,184 @@ describe.each(TEST_DRIVERS)('licences on %s', (driver) => {
     });
   });
 });
+
+// An assignment decides without a lock, then locks and inserts in one statement only if what it decided on still
+// holds. Here another transaction holds a row that statement locks and changes something while the statement
+// waits for it: the assignment must decide on what that transaction committed, and the two must not wait on each
+// other in a cycle. PostgreSQL only: PGlite runs one transaction at a time, so nothing waits there.
+describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))(
+  'an assignment waiting for the organization on %s',
+  (driver) => {
+    const api = useTestApi(driver);
+
+    /**
+     * In one transaction: `hold` (locks and changes), then the assignment is started, then, once the assignment's
+     * statement waits for this transaction, `then` (more of the same), and the commit. Answers the assignment's
+     * answer.
+     */
+    async function assignWhileHeld(
+      organizationId: string,
+      token: string,
+      hold: (trx: Transaction<Database>) => Promise<unknown>,
+      then: (trx: Transaction<Database>) => Promise<unknown> = async () => {},
+    ): Promise<CallResult> {
+      let assignment: Promise<CallResult> | undefined;
+      await api.db.transaction().execute(async (trx) => {
+        await hold(trx);
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        const holder = rows[0]!.pid;
+        assignment = api.call('POST', '/licenses/assign-member-to-license', {
+          token,
+          body: { organizationId, identifier: 'Waiting iPad', licenseType: 'POD_ADMIN' },
+        });
+        for (let waited = 0; ; waited += 10) {
+          const blocked = await sql<{ count: number }>`
+            select count(*)::int as count from pg_stat_activity where ${holder}::int = any (pg_blocking_pids(pid))
+          `.execute(api.db);
+          if (blocked.rows[0]!.count > 0) break;
+          if (waited > 5000) throw new Error('the assignment never waited for this transaction');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await then(trx);
+      });
+      return assignment!;
+    }
+
+    /** The organization locked (as every writer of its licences, plan and count locks it), then `change`. */
+    const assignWhileLocked = (
+      organizationId: string,
+      token: string,
+      change: (trx: Transaction<Database>) => Promise<unknown>,
+    ) =>
+      assignWhileHeld(organizationId, token, async (trx) => {
+        await lockOrganization(trx, organizationId);
+        await change(trx);
+      });
+
+    const licencesOf = async (organizationId: string) =>
+      (
+        await api.db
+          .selectFrom('licenses')
+          .select('identifier')
+          .where('organization_id', '=', organizationId)
+          .orderBy('identifier')
+          .execute()
+      ).map((row) => row.identifier);
+
+    it('sees the last free licence taken meanwhile: 409 with the counts, one licence', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { licenseCount: 1 });
+      const answer = await assignWhileLocked(organizationId, owner.token, (trx) =>
+        trx
+          .insertInto('licenses')
+          .values({
+            id: crypto.randomUUID(),
+            organization_id: organizationId,
+            identifier: 'First iPad',
+            trial: false,
+          })
+          .execute(),
+      );
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { detail: 'All licences are assigned: 1 of 1.' },
+      });
+      expect(await licencesOf(organizationId)).toEqual(['First iPad']);
+    });
+
+    it('sees the licence count lowered meanwhile', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { licenseCount: 3 });
+      const answer = await assignWhileLocked(organizationId, owner.token, (trx) =>
+        trx
+          .updateTable('organizations')
+          .set({ pod_admin_license_count: 0 })
+          .where('id', '=', organizationId)
+          .execute(),
+      );
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { detail: 'All licences are assigned: 0 of 0.' },
+      });
+      expect(await licencesOf(organizationId)).toEqual([]);
+    });
+
+    it('sees the plan stop meanwhile: 409, no licence', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner);
+      const answer = await assignWhileLocked(organizationId, owner.token, (trx) =>
+        trx
+          .updateTable('subscriptions')
+          .set({ status: 'past_due' })
+          .where('organization_id', '=', organizationId)
+          .execute(),
+      );
+      expect(answer.status).toBe(409);
+      expect(detailOf(answer.body)).toMatch(/not active \(status past_due\)/);
+      expect(await licencesOf(organizationId)).toEqual([]);
+    });
+
+    it('sees its membership removed meanwhile: 404, no licence', async () => {
+      const owner = await api.createUser();
+      const member = await api.createUser();
+      const organizationId = await api.createOrganization(owner);
+      await api.addMember(organizationId, member);
+      const answer = await assignWhileLocked(organizationId, member.token, (trx) =>
+        trx
+          .deleteFrom('memberships')
+          .where('organization_id', '=', organizationId)
+          .where('user_id', '=', member.id)
+          .execute(),
+      );
+      expect(answer.status).toBe(404);
+      expect(await licencesOf(organizationId)).toEqual([]);
+    });
+
+    it('decides again when the plan changed meanwhile but still allows it: 201', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { licenseCount: 1 });
+      const answer = await assignWhileLocked(organizationId, owner.token, (trx) =>
+        trx
+          .updateTable('subscriptions')
+          .set({ product: 'enterprise', price_amount: null })
+          .where('organization_id', '=', organizationId)
+          .execute(),
+      );
+      expect(answer.status).toBe(201);
+      expect(await licencesOf(organizationId)).toEqual(['Waiting iPad']);
+    });
+
+    it('never deadlocks with the removal of its member, which holds the membership before the organization', async () => {
+      const owner = await api.createUser();
+      const member = await api.createUser();
+      const organizationId = await api.createOrganization(owner);
+      await api.addMember(organizationId, member);
+      const membership = (trx: Transaction<Database>) =>
+        trx
+          .selectFrom('memberships')
+          .where('organization_id', '=', organizationId)
+          .where('user_id', '=', member.id);
+      // As the removal's one statement does: the membership row first, the organization (its triggers) after.
+      const answer = await assignWhileHeld(
+        organizationId,
+        member.token,
+        (trx) => membership(trx).select('user_id').forUpdate().execute(),
+        async (trx) => {
+          await trx
+            .selectFrom('organizations')
+            .select('id')
+            .where('id', '=', organizationId)
+            .forNoKeyUpdate()
+            .execute();
+          await trx
+            .deleteFrom('memberships')
+            .where('organization_id', '=', organizationId)
+            .where('user_id', '=', member.id)
+            .execute();
+        },
+      );
+      expect(answer.status).toBe(404);
+      expect(await licencesOf(organizationId)).toEqual([]);
+    });
+  },
+);

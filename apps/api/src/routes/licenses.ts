@@ -1,18 +1,134 @@
 import { randomUUID } from 'node:crypto';
 
-import { isPlanActive, LICENSE_TYPE_LABEL } from '@pod-console/hooks/domain';
+import { isPlanActive, LICENSE_TYPE_LABEL, licenseCountsFromTallies } from '@pod-console/hooks/domain';
+import { sql, type QueryCreator } from 'kysely';
 
-import { lockOrganization } from '../db/organization-lock';
+import type { Database } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict, notFound } from '../http/problem';
 import { bodyOf, textOf, userOf } from '../http/request';
-import { licenseCountsOf } from '../read-models/license-counts';
-import { findSubscription, planActivityInput } from '../read-models/subscription';
+import { planActivityInput } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
-import { organizationNotFound, requireMembership } from './access';
+import { requireMembership } from './access';
 
 const licenseNotFound = () => notFound('No such licence in this organization (or it has been revoked).');
+
+/** How often an assignment is decided again when its organization's plan or licence count changes under it. */
+const MAX_ASSIGNMENT_ATTEMPTS = 5;
+
+/**
+ * What an assignment is decided on (spec §4), found only for a member: the organization's purchased count, its
+ * tallies of assigned and trial licences (migration 0004: the database keeps them with every licence written, as
+ * read-models/license-counts.ts counts them), and its subscription with the row's version (`xmin` changes with
+ * every update of the row). No row: not a member, no such organization, or no plan.
+ */
+function readAssignmentState(db: QueryCreator<Database>, organizationId: string, userId: string) {
+  return db
+    .selectFrom('organizations as o')
+    .innerJoin('organization_tallies as t', 't.organization_id', 'o.id')
+    .innerJoin('memberships as m', (join) =>
+      join.onRef('m.organization_id', '=', 'o.id').on('m.user_id', '=', userId),
+    )
+    .innerJoin('subscriptions as s', 's.organization_id', 'o.id')
+    .selectAll('s')
+    .select([
+      'o.pod_admin_license_count',
+      't.assigned_licenses',
+      't.trial_licenses',
+      sql<string>`s.xmin::text`.as('subscription_version'),
+    ])
+    .where('o.id', '=', organizationId);
+}
+
+type AssignmentState = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof readAssignmentState>['executeTakeFirst']>>
+>;
+
+/**
+ * spec §4: members add licences only while the plan is active and assigned < available. Answers `available`;
+ * throws the 409 that says why not.
+ */
+function decideAssignment(state: AssignmentState, now: Date): number {
+  if (!isPlanActive(planActivityInput(state), now)) {
+    throw conflict(
+      `The organization's plan is not active (status ${state.status}): no ${LICENSE_TYPE_LABEL} licence can be assigned.`,
+    );
+  }
+  const counts = licenseCountsFromTallies({
+    assigned: state.assigned_licenses,
+    trial: state.trial_licenses,
+    purchased: state.pod_admin_license_count,
+  });
+  if (counts.assigned >= counts.available) {
+    throw conflict(`All licences are assigned: ${counts.assigned} of ${counts.available}.`);
+  }
+  return counts.available;
+}
+
+interface NewLicense {
+  id: string;
+  organizationId: string;
+  userId: string;
+  identifier: string;
+  now: Date;
+}
+
+/**
+ * The assignment's one statement (db/organization-lock.ts): it locks the state, so it reads it as the last
+ * writer committed it, and inserts the licence only if what `decided` was decided on still holds: the same
+ * purchased count, trial tally and subscription version, and assigned still below `available`. The lock is held
+ * only while the database runs this statement and commits it, never across a round trip to this process. Answers
+ * whether it inserted, and the state it saw (undefined: no longer a member, or the organization or its plan gone).
+ */
+async function assignIfUnchanged(
+  db: QueryCreator<Database>,
+  decided: AssignmentState,
+  available: number,
+  license: NewLicense,
+): Promise<{ inserted: boolean; state: AssignmentState | undefined }> {
+  const row = await db
+    .with('target', (qb) =>
+      readAssignmentState(qb, license.organizationId, license.userId)
+        // Taken in the order written. First the membership, unless deleted meanwhile: removing a member deletes
+        // its row and then locks the organization (the triggers of migrations 0002 and 0004), so waiting for it
+        // while holding the organization would close a cycle.
+        .forKeyShare(['m'])
+        // The organization's row, then its tallies: the order every writer of the tallies takes them in.
+        .forNoKeyUpdate(['o', 't'])
+        // The plan as last committed (a webhook changes it under the organization's lock): a share lock waits
+        // for any update of the row and then reads the new version, where a key-share lock would keep the old one.
+        .forShare(['s']),
+    )
+    .with('inserted', (qb) =>
+      qb
+        .insertInto('licenses')
+        .columns(['id', 'organization_id', 'identifier', 'trial', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('target')
+            .select([
+              sql<string>`${license.id}::uuid`.as('id'),
+              sql<string>`${license.organizationId}::uuid`.as('organization_id'),
+              sql<string>`${license.identifier}::text`.as('identifier'),
+              sql<boolean>`false`.as('trial'),
+              sql<Date>`${license.now}::timestamptz`.as('created_at'),
+            ])
+            .where('target.pod_admin_license_count', '=', decided.pod_admin_license_count)
+            .where('target.trial_licenses', '=', decided.trial_licenses)
+            .where('target.subscription_version', '=', decided.subscription_version)
+            .where('target.assigned_licenses', '<', available),
+        )
+        .returning('id'),
+    )
+    .selectFrom('target')
+    .selectAll('target')
+    .select((eb) => eb.exists(eb.selectFrom('inserted').select('inserted.id')).as('inserted'))
+    .executeTakeFirst();
+  if (!row) return { inserted: false, state: undefined };
+  const { inserted, ...state } = row;
+  return { inserted: Boolean(inserted), state };
+}
 
 /** The contract's operations this file answers. */
 type LicenseOperations = 'assignLicense' | 'revokeLicense' | 'updateLicenseIdentifier';
@@ -26,41 +142,31 @@ export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, Li
       const trimmedIdentifier = textOf('licenseIdentifier', 'identifier', identifier);
       const now = context.now();
       const licenseId = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        // The organization row is locked for the whole check-then-insert, so parallel assignments queue here
-        // and "assigned < available" holds under concurrency (spec §4; a test runs 50 parallel assignments against 5 free licences).
-        const organization = await lockOrganization(trx, organizationId);
-        if (!organization) throw organizationNotFound();
-        await requireMembership(trx, organizationId, user.id);
-
-        // spec §4: members can add only when the plan is active.
-        const subscription = await findSubscription(trx, organizationId);
-        if (!isPlanActive(planActivityInput(subscription), now)) {
+      // Decided on a read without a lock; the insert happens only if the state it was decided on still holds
+      // (assignIfUnchanged). Otherwise it is decided again on the state the insert saw: another assignment that
+      // took the last licence meanwhile makes it decideAssignment's 409.
+      let state = await readAssignmentState(db, organizationId, user.id).executeTakeFirst();
+      for (let attempt = 1; ; attempt += 1) {
+        if (!state) {
+          await requireMembership(db, organizationId, user.id);
+          // A member's organization always has its tallies row (migration 0004): what is missing is the plan.
           throw conflict(
-            subscription
-              ? `The organization's plan is not active (status ${subscription.status}): no ${LICENSE_TYPE_LABEL} licence can be assigned.`
-              : `The organization has no plan: choose a plan before assigning a ${LICENSE_TYPE_LABEL} licence.`,
+            `The organization has no plan: choose a plan before assigning a ${LICENSE_TYPE_LABEL} licence.`,
           );
         }
-        // spec §4: licences can be added only while assigned < available.
-        const counts = await licenseCountsOf(trx, organizationId, organization.pod_admin_license_count);
-        if (counts.assigned >= counts.available) {
-          throw conflict(`All licences are assigned: ${counts.assigned} of ${counts.available}.`);
-        }
-        await trx
-          .insertInto('licenses')
-          .values({
-            id: licenseId,
-            organization_id: organizationId,
-            identifier: trimmedIdentifier,
-            license_key_hash: null,
-            expires_at: null,
-            revoked_at: null,
-            trial: false,
-            created_at: now,
-          })
-          .execute();
-      });
+        const available = decideAssignment(state, now);
+        const attempted = await assignIfUnchanged(db, state, available, {
+          id: licenseId,
+          organizationId,
+          userId: user.id,
+          identifier: trimmedIdentifier,
+          now,
+        });
+        if (attempted.inserted) break;
+        if (attempt === MAX_ASSIGNMENT_ATTEMPTS)
+          throw conflict('The organization kept changing while the licence was assigned: try again.');
+        state = attempted.state;
+      }
       reply.code(201);
       return { licenseId } satisfies Wire<'AssignLicenseResponse'>;
     },
