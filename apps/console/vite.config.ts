@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
+
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * Writes dist/.vite/chunks.json: every JS chunk with its static and dynamic imports and the packages inside it,
@@ -40,7 +43,23 @@ function chunkReport(): Plugin {
 // runtime configuration (apps/api/src/console-server.ts), so a policy naming build-time origins can never
 // disagree with the origins the console uses (README "Console configuration").
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkReport()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    chunkReport(),
+    // Every asset also as .br and .gz beside it, compressed once at the strongest settings, so the console server
+    // sends compressed bytes without compressing per request (apps/api/src/console-server.ts). index.html is left
+    // out: the server inlines the runtime configuration into it and compresses that answer itself.
+    compression({
+      include: /\.(js|mjs|css|svg|json|txt|md|webmanifest)$/,
+      exclude: /(^|[\\/])\.vite[\\/]/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   // The console and the identity provider share the host name 127.0.0.1, or the identity client's silent
   // renewal cannot work (docs/decisions/0004-identity-provider-and-token-cache.md).
   // strictPort: the identity provider only accepts the registered origin, so another port could not sign in.

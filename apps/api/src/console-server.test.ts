@@ -1,13 +1,19 @@
 // The console's static server: the runtime configuration inlined into index.html, the Content-Security-Policy
 // header computed from it, and no source maps (README "Console configuration").
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createConsoleHandler, inlineConsoleConfig, type ConsoleRuntimeConfig } from './console-server';
+import {
+  acceptedEncodings,
+  createConsoleHandler,
+  inlineConsoleConfig,
+  type ConsoleRuntimeConfig,
+} from './console-server';
 
 const CONFIG: ConsoleRuntimeConfig = {
   apiBaseUrl: 'http://127.0.0.1:14000/admin-console/v1',
@@ -29,6 +35,24 @@ function configIn(html: string): unknown {
   return JSON.parse(match[1]!);
 }
 
+const SCRIPT = 'console.log("app")';
+
+/** A GET whose body arrives as sent: fetch would ask for gzip and undo the coding itself. */
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
 let directory: string;
 let server: Server;
 let origin: string;
@@ -38,7 +62,12 @@ beforeAll(async () => {
   await mkdir(join(directory, 'assets'));
   await mkdir(join(directory, '.vite'));
   await writeFile(join(directory, 'index.html'), BUILT_INDEX);
-  await writeFile(join(directory, 'assets', 'index-abc.js'), 'console.log("app")');
+  await writeFile(join(directory, 'assets', 'index-abc.js'), SCRIPT);
+  // The build's twins (apps/console/vite.config.ts); the test writes real codings of the script.
+  const { brotliCompressSync, gzipSync } = await import('node:zlib');
+  await writeFile(join(directory, 'assets', 'index-abc.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(join(directory, 'assets', 'index-abc.js.gz'), gzipSync(SCRIPT));
+  await writeFile(join(directory, 'assets', 'logo-abc.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(join(directory, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["main.tsx"]}');
   await writeFile(join(directory, '.vite', 'manifest.json'), '{}');
   const handle = createConsoleHandler({
@@ -71,7 +100,6 @@ describe('the console server', () => {
         supportEmail: 'help@example.com',
       });
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-      expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(html));
     }
   });
 
@@ -108,8 +136,71 @@ describe('the console server', () => {
     expect(script.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('sends the brotli twin of an asset to a client that accepts br, the gzip twin to one that accepts gzip only', async () => {
+    const brotli = await rawGet('/assets/index-abc.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+
+    const gzip = await rawGet('/assets/index-abc.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const refused = await rawGet('/assets/index-abc.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(SCRIPT);
+    const plain = await rawGet('/assets/index-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('sends a file the build did not compress as it is', async () => {
+    const image = await rawGet('/assets/logo-abc.png', { 'accept-encoding': 'br, gzip' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect([...image.body]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it('compresses index.html per answer, asks for revalidation and answers an unchanged page with 304', async () => {
+    const first = await rawGet('/licenses', { 'accept-encoding': 'br' });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(configIn(brotliDecompressSync(first.body).toString())).toMatchObject(CONFIG);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await rawGet('/', { 'accept-encoding': 'gzip', 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['content-security-policy']).toContain('http://127.0.0.1:14000');
+
+    const plain = await rawGet('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    expect(configIn(plain.body.toString())).toMatchObject(CONFIG);
+
+    const gzip = await rawGet('/', { 'accept-encoding': 'gzip', 'if-none-match': '"stale"' });
+    expect(gzip.status).toBe(200);
+    expect(gunzipSync(gzip.body).toString()).toContain('pod-console-config');
+  });
+
   it('does not serve the build reports of dist/.vite', async () => {
     expect((await fetch(`${origin}/.vite/manifest.json`)).status).toBe(404);
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('reads the codings a client accepts, honouring q=0 and *', () => {
+    expect([...acceptedEncodings('gzip, deflate, br, zstd')]).toEqual(['br', 'gzip']);
+    expect([...acceptedEncodings('gzip;q=0.5, br;q=0')]).toEqual(['gzip']);
+    expect([...acceptedEncodings('*')]).toEqual(['br', 'gzip']);
+    expect([...acceptedEncodings('*;q=0, gzip')]).toEqual(['gzip']);
+    expect([...acceptedEncodings('BR')]).toEqual(['br']);
+    expect([...acceptedEncodings(undefined)]).toEqual([]);
+    expect([...acceptedEncodings('identity')]).toEqual([]);
   });
 });
 

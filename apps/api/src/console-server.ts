@@ -6,10 +6,12 @@
 // stack's settings inlined in `<script type="application/json" id="pod-console-config">` (no extra round trip
 // before the first call), and its Content-Security-Policy header is computed from the same settings, so one
 // build runs on any ports (README "Console configuration").
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,6 +100,58 @@ export function inlineConsoleConfig(html: string, config: ConsoleRuntimeConfig):
   return block + html;
 }
 
+/** A content coding the build wrote beside each asset (apps/console/vite.config.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]['name'];
+
+/**
+ * The codings the client accepts, from its Accept-Encoding header (RFC 9110 §12.5.3): a coding with `q=0` is
+ * refused, `*` stands for any coding not named.
+ */
+export function acceptedEncodings(header: string | string[] | undefined): Set<Encoding> {
+  const weights = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    if (name === '') continue;
+    const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepted = new Set<Encoding>();
+  for (const { name } of ENCODINGS) {
+    const weight = weights.get(name) ?? weights.get('*') ?? 0;
+    if (weight > 0) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The precompressed twin of `file` the client accepts, if the build wrote one. */
+async function precompressed(
+  file: string,
+  accepted: Set<Encoding>,
+): Promise<{ file: string; encoding: Encoding; size: number } | null> {
+  for (const { name, extension } of ENCODINGS) {
+    if (!accepted.has(name)) continue;
+    const info = await stat(file + extension).catch(() => null);
+    if (info?.isFile()) return { file: file + extension, encoding: name, size: info.size };
+  }
+  return null;
+}
+
+/** index.html is a few KB and differs per configuration, so it is compressed per answer, quickly. */
+function compressHtml(body: string, accepted: Set<Encoding>): { body: Buffer; encoding?: Encoding } {
+  const bytes = Buffer.from(body);
+  if (accepted.has('br'))
+    return {
+      body: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  if (accepted.has('gzip')) return { body: gzipSync(bytes), encoding: 'gzip' };
+  return { body: bytes };
+}
+
 export function createConsoleHandler(options: ConsoleServerOptions) {
   const root = normalize(options.directory);
   const contentSecurityPolicy = consoleContentSecurityPolicyFor(options.config);
@@ -151,6 +205,7 @@ export function createConsoleHandler(options: ConsoleServerOptions) {
         'x-frame-options': 'DENY',
       }),
     };
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
     if (isHtml) {
       // Read on every request (a few KB): a rebuilt console is served without a restart.
       const html = await readFile(file, 'utf8').catch(() => null);
@@ -158,17 +213,39 @@ export function createConsoleHandler(options: ConsoleServerOptions) {
         res.writeHead(503, { 'retry-after': '1' }).end();
         return;
       }
-      const body = inlineConsoleConfig(html, options.config);
-      res.writeHead(200, { ...headers, 'content-length': String(Buffer.byteLength(body)) });
+      const inlined = inlineConsoleConfig(html, options.config);
+      // no-cache asks the browser to revalidate: an unchanged page then answers 304 without a body.
+      const etag = `"${createHash('sha256').update(inlined).digest('base64url').slice(0, 27)}"`;
+      const htmlHeaders = { ...headers, etag, vary: 'Accept-Encoding' };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, htmlHeaders).end();
+        return;
+      }
+      const { body, encoding } = compressHtml(inlined, accepted);
+      res.writeHead(200, {
+        ...htmlHeaders,
+        ...(encoding && { 'content-encoding': encoding }),
+        'content-length': String(body.length),
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    res.writeHead(200, headers);
+    // Assets the build compressed go out as their .br or .gz twin; the rest (images, fonts) as they are.
+    const compressed = await precompressed(file, accepted);
+    const served = compressed?.file ?? file;
+    res.writeHead(200, {
+      ...headers,
+      vary: 'Accept-Encoding',
+      ...(compressed && {
+        'content-encoding': compressed.encoding,
+        'content-length': String(compressed.size),
+      }),
+    });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(file)
+    createReadStream(served)
       .on('error', () => res.destroy())
       .pipe(res);
   };

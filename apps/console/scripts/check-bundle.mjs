@@ -1,71 +1,67 @@
 #!/usr/bin/env node
-// docs/architecture.md ("Budgets"): the initial JavaScript of the built console stays within budget, and
-// react-markdown and qrcode.react load only in lazy chunks. Also: no built file points at a source map (they are
-// built hidden, for an error tracker only; README "Console configuration"), and the built index.html carries the
-// empty runtime configuration block the console server fills in, and no Content-Security-Policy meta tag (the
-// server sends the policy as a header; a meta naming build-time origins would block runtime ones). Reads dist/.vite/chunks.json (written by
-// vite.config.ts's chunk report): the initial JavaScript is the entry chunk plus every chunk it imports
-// statically.
+// `npm test`'s checks of the built console (docs/architecture.md, "Budgets"):
+//   - the JavaScript budget: the checks of .size-limit.mjs, measured and judged by size-limit (its API with
+//     @size-limit/file; its command line needs Node ≥ 22.19, and `npm test` runs on Node 20 too);
+//   - react-markdown and qrcode.react load only in lazy chunks;
+//   - no built file points at a source map (they are built hidden, for an error tracker only; README "Console
+//     configuration");
+//   - the built index.html carries the empty runtime configuration block the console server fills in, and no
+//     Content-Security-Policy meta tag (the server sends the policy as a header; a meta naming build-time origins
+//     would block runtime ones).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 190; // the line `npm test` holds: measured 184.7 KB, so it only ratchets down
-const TARGET_KB = 140; // where we are heading
+import filePlugin from '@size-limit/file';
+import sizeLimit from 'size-limit';
+
 const LAZY_ONLY = ['react-markdown', 'qrcode.react'];
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-let chunks;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+let checks;
 try {
-  chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
-} catch {
-  console.error(
-    'check-bundle: dist/.vite/chunks.json is missing; run `npm run build -w @pod-console/console` first.',
-  );
+  ({ default: checks } = await import('../.size-limit.mjs'));
+} catch (error) {
+  console.error(`check-bundle: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-
-const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-const gzipKb = (fileName) => gzipSync(readFileSync(join(dist, fileName)), { level: 9 }).length / 1024;
-
-const initial = new Set();
-const visit = (fileName) => {
-  if (initial.has(fileName)) return;
-  initial.add(fileName);
-  for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-};
-for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
-
-const rows = chunks
-  .map((chunk) => ({ ...chunk, kb: gzipKb(chunk.fileName), initial: initial.has(chunk.fileName) }))
-  .sort((a, b) => Number(b.initial) - Number(a.initial) || b.kb - a.kb);
-const sum = (list) => list.reduce((total, row) => total + row.kb, 0);
-const initialKb = sum(rows.filter((row) => row.initial));
-const totalKb = sum(rows);
-
-console.log('console bundle (gzip, level 9):');
-for (const row of rows) {
-  const shown = row.packages.slice(0, 8).join(', ');
-  const more = row.packages.length > 8 ? `, +${row.packages.length - 8} more` : '';
-  const packages = row.packages.length ? `  [${shown}${more}]` : '';
-  console.log(
-    `  ${row.initial ? 'initial' : 'lazy   '} ${row.kb.toFixed(1).padStart(7)} KB  ${row.fileName}${packages}`,
-  );
-}
-console.log(
-  `initial JavaScript: ${initialKb.toFixed(1)} KB (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB)`,
-);
-console.log(`total JavaScript:   ${totalKb.toFixed(1)} KB`);
-
 const problems = [];
-if (initialKb > BUDGET_KB)
-  problems.push(`initial JavaScript ${initialKb.toFixed(1)} KB exceeds ${BUDGET_KB} KB`);
-for (const row of rows.filter((item) => item.initial)) {
+
+// size-limit's limits are bytes with a unit (`190 KiB`); the checks here use KiB or kB only.
+const UNITS = { KiB: 1024, kB: 1000 };
+function limitBytes(limit) {
+  const match = /^(\d+(?:\.\d+)?) ?(KiB|kB)$/.exec(limit);
+  if (!match) throw new Error(`check-bundle: write the limit "${limit}" in KiB or kB`);
+  return Number(match[1]) * UNITS[match[2]];
+}
+
+const measured = checks.map((check) => ({
+  name: check.name,
+  files: check.path.map((path) => join(root, path)),
+  gzip: check.gzip,
+  ...(check.limit && { sizeLimit: limitBytes(check.limit) }),
+}));
+// size-limit measures each check and marks it passed or not against its limit.
+await sizeLimit([filePlugin], { checks: measured });
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log('console bundle (gzip, level 9):');
+for (const check of measured) {
+  const limit = check.sizeLimit === undefined ? '' : ` (limit ${kb(check.sizeLimit)})`;
+  console.log(`  ${check.name}: ${kb(check.size)} in ${check.files.length} files${limit}`);
+  if (check.passed === false)
+    problems.push(`${check.name} is ${kb(check.size)}, over ${kb(check.sizeLimit)}`);
+}
+
+const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
+const initialCheck = checks.find((check) => check.limit !== undefined);
+const initialFiles = new Set(initialCheck.path.map((path) => path.replace(/^dist\//, '')));
+for (const chunk of chunks.filter((item) => initialFiles.has(item.fileName))) {
   for (const name of LAZY_ONLY) {
-    if (row.packages.includes(name)) problems.push(`${name} is in the initial chunk ${row.fileName}`);
+    if (chunk.packages.includes(name)) problems.push(`${name} is in the initial chunk ${chunk.fileName}`);
   }
 }
+
 // Every built text file (JS, CSS, HTML), not only the chunks. The comment browsers follow ends the file
 // (`//# sourceMappingURL=…` or `/*# … */`); the identity client's bundled worker builds one inside a string, which
 // is no reference.
