@@ -3,8 +3,43 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+
+/** Real Chromium, headless, for the stories and the browser tests alike. */
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+  instances: [{ browser: 'chromium' as const }],
+  // Wide by default (spec §2: the header shows from 1024 px); narrow stories say so.
+  viewport: { width: 1280, height: 800 },
+});
+
+// Pre-bundle every dependency the stories and browser tests reach up front: a dependency discovered mid-run makes
+// Vite re-optimize and reload the page, which fails the tests running at that moment (fresh clones, CI).
+const dependencies = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'wouter',
+  'wouter/memory-location',
+  '@headlessui/react',
+  '@tanstack/react-query',
+  'sonner',
+  'react-markdown',
+  'qrcode.react',
+  'msw',
+  'zod',
+  'openapi-fetch',
+  '@auth0/auth0-spa-js',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  '@tanstack/react-table',
+  '@tanstack/react-virtual',
+];
 
 export default defineConfig({
   test: {
@@ -17,44 +52,12 @@ export default defineConfig({
           tailwindcss(),
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],
-        // Pre-bundle every dependency the stories reach up front: a dependency discovered mid-run makes Vite
-        // re-optimize and reload the page, which fails the stories running at that moment (fresh clones, CI).
-        optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            'wouter',
-            'wouter/memory-location',
-            '@headlessui/react',
-            '@tanstack/react-query',
-            'sonner',
-            'react-markdown',
-            'qrcode.react',
-            'msw',
-            'zod',
-            'openapi-fetch',
-            '@auth0/auth0-spa-js',
-            'react-hook-form',
-            '@hookform/resolvers/zod',
-            '@tanstack/react-table',
-            '@tanstack/react-virtual',
-          ],
-        },
+        optimizeDeps: { include: dependencies },
         test: {
           name: 'storybook',
           // Two shared cores: give a story room before calling it hung.
           testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
-            instances: [{ browser: 'chromium' }],
-            // Wide by default (spec §2: the header shows from 1024 px); narrow stories say so.
-            viewport: { width: 1280, height: 800 },
-          },
+          browser: chromium(),
         },
       },
       {
@@ -65,6 +68,18 @@ export default defineConfig({
           // CI runs every package's tests at once on 2 shared cores; a hang still fails, after 30 s.
           testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/**/*.browser.test.{ts,tsx}'],
+        },
+      },
+      {
+        // Tests that need a real browser (the write fault matrix): the same Chromium as the stories.
+        plugins: [react()],
+        optimizeDeps: { include: [...dependencies, '@testing-library/react', '@testing-library/user-event'] },
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          testTimeout: 30_000,
+          browser: chromium(),
         },
       },
     ],

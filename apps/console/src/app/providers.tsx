@@ -7,11 +7,16 @@ import {
   type IdentityClient,
 } from '@pod-console/hooks';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Toaster } from '../components/ui/toaster';
 import { config } from '../lib/config';
 import { forgetRememberedOrganization } from '../lib/remembered-organization';
+
+// sonner comes with the toaster, after the first page (docs/architecture.md, "Budgets"); lib/toast holds the
+// toasts sent before it listens.
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 export interface AppProvidersProps {
   identityClient: IdentityClient;
@@ -20,6 +25,8 @@ export interface AppProvidersProps {
   apiBaseUrl?: string;
   /** The SDK's fetch; stories answer with their own handlers. Default: the browser's. */
   fetch?: typeof globalThis.fetch;
+  /** The SDK's timeout; tests shorten it. Default: the SDK's. */
+  timeoutMs?: number;
   children?: ReactNode;
 }
 
@@ -28,18 +35,24 @@ function ApiProvider({
   queryClient,
   apiBaseUrl,
   fetch,
+  timeoutMs,
   children,
 }: {
   queryClient: QueryClient;
   apiBaseUrl: string;
   fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
   children?: ReactNode;
 }) {
+  // The session's getter maps the SDK's forceRefresh (a token refused mid-session) to a fresh token.
   const { getAccessToken } = useAuthSession();
   const [client] = useState(() =>
-    createConsoleClient(
-      fetch ? { baseUrl: apiBaseUrl, getAccessToken, fetch } : { baseUrl: apiBaseUrl, getAccessToken },
-    ),
+    createConsoleClient({
+      baseUrl: apiBaseUrl,
+      getAccessToken,
+      ...(fetch && { fetch }),
+      ...(timeoutMs != null && { timeoutMs }),
+    }),
   );
   return (
     <ConsoleProvider client={client} queryClient={queryClient}>
@@ -53,6 +66,7 @@ export function AppProviders({
   queryClient: givenQueryClient,
   apiBaseUrl = config.apiBaseUrl,
   fetch,
+  timeoutMs,
   children,
 }: AppProvidersProps) {
   const [queryClient] = useState(() => givenQueryClient ?? createConsoleQueryClient());
@@ -64,10 +78,12 @@ export function AppProviders({
       navigate={navigate}
       onSessionCleared={forgetRememberedOrganization}
     >
-      <ApiProvider queryClient={queryClient} apiBaseUrl={apiBaseUrl} fetch={fetch}>
+      <ApiProvider queryClient={queryClient} apiBaseUrl={apiBaseUrl} fetch={fetch} timeoutMs={timeoutMs}>
         {children}
       </ApiProvider>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </AuthSessionProvider>
   );
 }

@@ -1,6 +1,9 @@
 // A thin helper over sonner so screens speak in the spec's terms: a title, an optional description, and one of
 // the three variants of spec §2 (default, success, destructive). Durations and limits live on <Toaster>.
-import { toast as sonnerToast, type ExternalToast } from 'sonner';
+//
+// sonner loads with <Toaster>, in its own chunk, not with the first page (docs/architecture.md, "Budgets"):
+// a toast sent before the toaster listens waits for it, so none is lost.
+import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -12,21 +15,31 @@ export interface ToastInput {
   duration?: number;
 }
 
-export function toast({ title, description, variant = 'default', duration }: ToastInput): string | number {
+let listening: (sonner: typeof SonnerToast) => void = () => undefined;
+const toaster = new Promise<typeof SonnerToast>((resolve) => (listening = resolve));
+
+/** Called by <Toaster> once it listens: the toasts sent so far show, and every later one at once. */
+export function toasterListening(sonner: typeof SonnerToast): void {
+  listening(sonner);
+}
+
+export function toast({ title, description, variant = 'default', duration }: ToastInput): void {
   const options: ExternalToast = {};
   if (description != null) options.description = description;
   if (duration != null) options.duration = duration;
-  switch (variant) {
-    case 'success':
-      return sonnerToast.success(title, options);
-    case 'destructive':
-      return sonnerToast.error(title, options);
-    default:
-      return sonnerToast(title, options);
-  }
+  void toaster.then((sonnerToast) => {
+    switch (variant) {
+      case 'success':
+        return sonnerToast.success(title, options);
+      case 'destructive':
+        return sonnerToast.error(title, options);
+      default:
+        return sonnerToast(title, options);
+    }
+  });
 }
 
 /** Removes every toast (stories and tests start clean). */
 export function dismissAllToasts(): void {
-  sonnerToast.dismiss();
+  void toaster.then((sonnerToast) => sonnerToast.dismiss());
 }

@@ -30,11 +30,16 @@ export function answer<P extends Path, M extends Method>(
   return http[method](apiUrl(path), () => HttpResponse.json(body as never));
 }
 
-/** An RFC 9457 problem answer (spec §7 errors). */
-export function fail<P extends Path>(method: Method, path: P, status = 500): RequestHandler {
+/** An RFC 9457 problem answer (spec §7 errors); `detail` is what the API says went wrong this time. */
+export function fail<P extends Path>(
+  method: Method,
+  path: P,
+  status = 500,
+  detail = 'Story failure',
+): RequestHandler {
   return http[method](apiUrl(path), () =>
     HttpResponse.json(
-      { type: 'about:blank', title: 'Internal Server Error', status, detail: 'Story failure' },
+      { type: 'about:blank', title: 'Internal Server Error', status, detail },
       { status, headers: { 'Content-Type': 'application/problem+json' } },
     ),
   );

@@ -14,6 +14,7 @@ import type { OrganizationInvitation } from '@pod-console/sdk';
 import { useEffect, useReducer } from 'react';
 import { config } from '../../lib/config';
 import { toast } from '../../lib/toast';
+import { toastWriteFailure } from '../../lib/write-failure';
 
 /**
  * The choices of spec §4 (unset → ACCEPTED or REJECTED → unset by Undo) and their submission, with the toasts
@@ -32,11 +33,9 @@ export function useInvitationResponses(
     dispatch({ type: 'sync', invitationIds: ids === '' ? [] : ids.split('\n') });
   }, [ids]);
 
-  const failed = () =>
-    toast({
-      title: MESSAGES.respondToInvitationsFailed,
-      description: supportTextWithPeriod(config.supportEmail),
-      variant: 'destructive',
+  const failed = (error?: unknown) =>
+    toastWriteFailure(MESSAGES.respondToInvitationsFailed, error, {
+      supportText: supportTextWithPeriod(config.supportEmail),
     });
 
   const respond = useRespondToInvitations({
@@ -58,7 +57,7 @@ export function useInvitationResponses(
     // spec §6: an unverified e-mail is refused (403); that is said in place of the generic failure, and the
     // choices stay for when the address is verified.
     onError: (error) => {
-      if (!isEmailVerificationRefusal(error)) failed();
+      if (!isEmailVerificationRefusal(error)) failed(error);
     },
   });
 

@@ -1,4 +1,10 @@
-import { MESSAGES, TOAST_LIMIT } from '@pod-console/hooks/domain';
+import {
+  brieflyUnavailable,
+  MESSAGES,
+  TOAST_LIMIT,
+  tooManyRequests,
+  WRITE_FAILURE_MESSAGES,
+} from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -103,5 +109,53 @@ export const PausesWhileFocused: Story = {
     await expect(body().getByText(MESSAGES.nameUpdated)).toBeVisible();
     close.blur();
     await waitFor(() => expect(body().queryByText(MESSAGES.nameUpdated)).toBeNull(), { timeout: 6000 });
+  },
+};
+
+/**
+ * A refused write, rate-limited (429): spec §8's title with the line saying when to try again
+ * (describeWriteFailure, from `Retry-After`).
+ */
+export const WriteRateLimited: Story = {
+  args: {
+    toasts: [{ title: MESSAGES.assignFailed, description: tooManyRequests(37), variant: 'destructive' }],
+  },
+  play: async () => {
+    await waitFor(() =>
+      expect(body().getByText('Too many requests. Try again in 37 seconds.')).toBeVisible(),
+    );
+    await expect(body().getByText(MESSAGES.assignFailed)).toBeVisible();
+  },
+};
+
+/** A write sent while the browser is offline: what was typed is kept for when the network is back. */
+export const WriteOffline: Story = {
+  args: {
+    toasts: [
+      {
+        title: MESSAGES.organizationUpdateFailed,
+        description: WRITE_FAILURE_MESSAGES.offline,
+        variant: 'destructive',
+      },
+    ],
+  },
+  play: async () => {
+    await waitFor(() =>
+      expect(
+        body().getByText('You are offline. Your changes are kept; try again when you are back online.'),
+      ).toBeVisible(),
+    );
+  },
+};
+
+/** A write the API could not take for a moment (503): when to try again. */
+export const WriteServiceUnavailable: Story = {
+  args: {
+    toasts: [{ title: MESSAGES.revokeFailed, description: brieflyUnavailable(5), variant: 'destructive' }],
+  },
+  play: async () => {
+    await waitFor(() =>
+      expect(body().getByText('Pod Console is briefly unavailable. Try again in 5 seconds.')).toBeVisible(),
+    );
   },
 };

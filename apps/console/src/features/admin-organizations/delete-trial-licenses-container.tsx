@@ -4,6 +4,7 @@ import type { AdminOrganization } from '@pod-console/sdk';
 import { useState } from 'react';
 import { supportHost } from '../../lib/support-host';
 import { toast } from '../../lib/toast';
+import { toastWriteFailure } from '../../lib/write-failure';
 import { DeleteTrialLicensesDialog } from './delete-trial-licenses-dialog';
 
 export interface DeleteTrialLicensesContainerProps {
@@ -48,11 +49,9 @@ export function DeleteTrialLicensesContainer({ organization, onClose }: DeleteTr
               onClose();
             },
             // spec §8 "Failed to delete trial licenses.", with the support text of the other failure toasts.
-            onError: () =>
-              toast({
-                title: MESSAGES.trialLicensesDeleteFailed,
-                description: supportAtHostText(supportHost()),
-                variant: 'destructive',
+            onError: (error) =>
+              toastWriteFailure(MESSAGES.trialLicensesDeleteFailed, error, {
+                supportText: supportAtHostText(supportHost()),
               }),
           },
         );

@@ -1,4 +1,4 @@
-import { MESSAGES, supportAtHostText } from '@pod-console/hooks/domain';
+import { MESSAGES } from '@pod-console/hooks/domain';
 import type { AdminOrganization } from '@pod-console/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -13,9 +13,9 @@ import { EditLicenseCountContainer } from './edit-license-count-container';
 
 const PATH = '/organizations/{organizationId}/update-license-count';
 const saved = () => http.patch(apiUrl(PATH), () => new HttpResponse(null, { status: 204 }));
-const problem = (status: number) =>
+const problem = (status: number, detail = 'Story failure') =>
   HttpResponse.json(
-    { type: 'about:blank', title: 'Story failure', status, detail: 'Story failure' },
+    { type: 'about:blank', title: 'Story failure', status, detail },
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 
@@ -25,7 +25,7 @@ function failsOnce(status: number) {
   const handler = http.patch(apiUrl(PATH), () => {
     if (state.failed) return new HttpResponse(null, { status: 204 });
     state.failed = true;
-    return problem(status);
+    return problem(status, 'A licence was assigned meanwhile: 11 are assigned now.');
   });
   return { handlers: [handler], reset: () => (state.failed = false) };
 }
@@ -103,7 +103,7 @@ export const Saved: Story = {
 const conflict = failsOnce(409);
 const conflictSent = sentRequests();
 /**
- * Failed (409, e.g. a licence assigned meanwhile): "Failed to update license count." with the support text; the
+ * Failed (409, e.g. a licence assigned meanwhile): "Failed to update license count." with the API's reason; the
  * dialog stays open with the typed count, and Save tries again.
  */
 export const Failed: Story = {
@@ -113,7 +113,10 @@ export const Failed: Story = {
   },
   play: async () => {
     const field = await typeCount('9');
-    await expectToast(MESSAGES.licenseCountUpdateFailed, supportAtHostText(window.location.hostname));
+    await expectToast(
+      MESSAGES.licenseCountUpdateFailed,
+      'A licence was assigned meanwhile: 11 are assigned now.',
+    );
     await expect(dialogTitle()).toBeVisible();
     await expect(field).toHaveValue('9');
     const save = body().getByRole('button', { name: 'Save' });

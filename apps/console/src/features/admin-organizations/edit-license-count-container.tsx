@@ -4,7 +4,10 @@ import type { AdminOrganization } from '@pod-console/sdk';
 import { useState } from 'react';
 import { supportHost } from '../../lib/support-host';
 import { toast } from '../../lib/toast';
+import { toastWriteFailure, useWriteFieldErrors } from '../../lib/write-failure';
 import { EditLicenseCountDialog } from './edit-license-count-dialog';
+
+const LICENSE_COUNT_FIELD = { licenseCount: 'licenseCount' } as const;
 
 export interface EditLicenseCountContainerProps {
   /** The organization whose count is edited; the dialog is open while it is set. */
@@ -28,6 +31,7 @@ export function EditLicenseCountContainer({ organization, onClose }: EditLicense
   const [opened, setOpened] = useState(organization);
   if (organization?.id !== opened?.id) setOpened(organization);
   const update = useUpdateLicenseCount();
+  const fieldErrors = useWriteFieldErrors(update.error, LICENSE_COUNT_FIELD);
   return (
     <EditLicenseCountDialog
       // A new form for another organization, even if the page switches without closing in between.
@@ -38,6 +42,7 @@ export function EditLicenseCountContainer({ organization, onClose }: EditLicense
       licenseCount={opened?.licenseCounts.POD_ADMIN ?? 0}
       assigned={opened?.assignedLicenseCount ?? 0}
       saving={update.isPending}
+      fieldErrors={fieldErrors}
       onSave={(licenseCount) => {
         if (opened == null) return;
         update.mutate(
@@ -52,11 +57,10 @@ export function EditLicenseCountContainer({ organization, onClose }: EditLicense
               onClose();
             },
             // spec §8 "Failed to update license count.", with the support text of the other failure toasts.
-            onError: () =>
-              toast({
-                title: MESSAGES.licenseCountUpdateFailed,
-                description: supportAtHostText(supportHost()),
-                variant: 'destructive',
+            onError: (error) =>
+              toastWriteFailure(MESSAGES.licenseCountUpdateFailed, error, {
+                supportText: supportAtHostText(supportHost()),
+                fields: LICENSE_COUNT_FIELD,
               }),
           },
         );

@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isLicenseCountInput, licenseCountHint, licenseCountSchema } from '@pod-console/hooks/domain';
+import {
+  isLicenseCountInput,
+  licenseCountHint,
+  licenseCountSchema,
+  type WriteFailureField,
+} from '@pod-console/hooks/domain';
 import { useId, useMemo, type ChangeEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
+import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
 
 export interface EditLicenseCountDialogProps {
   open: boolean;
@@ -20,6 +26,8 @@ export interface EditLicenseCountDialogProps {
   onSave: (licenseCount: number) => void;
   /** Stories open the dialog with something already typed. */
   initialValue?: string;
+  /** The API's message for the count after a refused save (400). */
+  fieldErrors?: readonly WriteFailureField<'licenseCount'>[];
 }
 
 export const EDIT_LICENSE_COUNT_TITLE = 'Edit Pod Admin License Count';
@@ -69,6 +77,7 @@ function LicenseCountForm({
   saving,
   onSave,
   initialValue,
+  fieldErrors,
 }: LicenseCountFormProps) {
   const hintId = useId();
   const schema = useMemo(() => z.object({ licenseCount: licenseCountSchema(assigned) }), [assigned]);
@@ -79,12 +88,15 @@ function LicenseCountForm({
     resolver: zodResolver(schema),
     defaultValues: { licenseCount: initialValue ?? String(licenseCount) },
   });
-  const { field } = useController({ control: form.control, name: 'licenseCount' });
+  const { field, fieldState } = useController({ control: form.control, name: 'licenseCount' });
+  useServerFieldErrors(form.setError, fieldErrors);
   // Checked as it renders, so Save and the message are right on the first frame (a count that starts below
   // the assigned licences shows so at once), before the resolver's asynchronous check.
   const check = schema.safeParse({ licenseCount: field.value });
   // An empty field has nothing to correct yet: the hint says what to type, and Save stays disabled.
-  const error = field.value === '' ? undefined : check.error?.issues[0]?.message;
+  // The API's message (a refused save) stays until the count is changed.
+  const error =
+    field.value === '' ? undefined : (check.error?.issues[0]?.message ?? fieldState.error?.message);
 
   // spec §5: the field holds only empty or a whole non-negative number. A change that would make it anything
   // else (".", "-", "e", a letter, a pasted "1.5") is refused: the controlled value stays, and the caret stays

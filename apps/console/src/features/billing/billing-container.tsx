@@ -10,7 +10,7 @@ import {
 import type { BillingPeriod, PlanType } from '@pod-console/sdk';
 import { useState } from 'react';
 import { config } from '../../lib/config';
-import { toast } from '../../lib/toast';
+import { toastWriteFailure } from '../../lib/write-failure';
 import { BillingPage } from './billing-page';
 
 export interface BillingContainerProps {
@@ -48,16 +48,17 @@ export function BillingContainer({
   const [contactSalesOpen, setContactSalesOpen] = useState(false);
   const [portalPlan, setPortalPlan] = useState<PlanType | null>(null);
 
-  // spec §8: each failure toasts; the page stays, so the button can be pressed again.
+  // spec §8: each failure toasts its title (which already says "Please try again.", so a server failure adds
+  // no line); the page stays, so the button can be pressed again.
   const checkout = useCreateCheckoutSession({
     onSuccess: ({ url }) => redirect(url),
-    onError: () => toast({ title: MESSAGES.checkoutFailed, variant: 'destructive' }),
+    onError: (error) => toastWriteFailure(MESSAGES.checkoutFailed, error),
   });
   const portal = useCreateCustomerPortalSession({
     onSuccess: ({ url }) => redirect(url),
-    onError: () => {
+    onError: (error) => {
       setPortalPlan(null);
-      toast({ title: MESSAGES.customerPortalFailed, variant: 'destructive' });
+      toastWriteFailure(MESSAGES.customerPortalFailed, error);
     },
   });
 

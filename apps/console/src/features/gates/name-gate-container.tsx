@@ -1,14 +1,25 @@
-import { MESSAGES, useUpdateCurrentUser, type PersonalNameValues } from '@pod-console/hooks';
+import {
+  MESSAGES,
+  supportAtHostText,
+  useUpdateCurrentUser,
+  type PersonalNameValues,
+} from '@pod-console/hooks';
 import type { User } from '@pod-console/sdk';
-import { toast } from '../../lib/toast';
+import { supportHost } from '../../lib/support-host';
+import { PERSONAL_NAME_FIELDS, toastWriteFailure, useWriteFieldErrors } from '../../lib/write-failure';
 import { NameGate } from './name-gate';
 
 /** Saves the name through the hooks (spec §7 PATCH /users/current-user); the refreshed user lifts the gate. */
 export function NameGateContainer({ user }: { user: User }) {
   const updateUser = useUpdateCurrentUser({
-    // spec §8: "Update Failed"; the form stays mounted, so what was typed stays.
-    onError: () => toast({ title: MESSAGES.nameUpdateFailed, variant: 'destructive' }),
+    // spec §8: "Update Failed", with the line for what failed; the form stays mounted, so what was typed stays.
+    onError: (error) =>
+      toastWriteFailure(MESSAGES.nameUpdateFailed, error, {
+        supportText: supportAtHostText(supportHost()),
+        fields: PERSONAL_NAME_FIELDS,
+      }),
   });
+  const fieldErrors = useWriteFieldErrors(updateUser.error, PERSONAL_NAME_FIELDS);
   const submit = ({ firstName, lastName }: PersonalNameValues) =>
     updateUser.mutate({ userFirstName: firstName, userLastName: lastName });
   return (
@@ -17,6 +28,7 @@ export function NameGateContainer({ user }: { user: User }) {
       initialFirstName={user.firstName}
       initialLastName={user.lastName}
       submitting={updateUser.isPending}
+      fieldErrors={fieldErrors}
       onSubmit={submit}
     />
   );

@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { personalNameSchema, type PersonalNameValues } from '@pod-console/hooks/domain';
+import {
+  personalNameSchema,
+  type PersonalNameValues,
+  type WriteFailureField,
+} from '@pod-console/hooks/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
+import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
 
 export interface NameGateProps {
   email: string;
@@ -14,6 +19,8 @@ export interface NameGateProps {
   submitting?: boolean;
   /** Called with trimmed, valid values. The form keeps what was typed whatever the outcome. */
   onSubmit: (values: PersonalNameValues) => void;
+  /** The API's messages for the names after a refused save (400). */
+  fieldErrors?: readonly WriteFailureField<keyof PersonalNameValues>[];
 }
 
 /** spec §2 "Required Information": shown while the first or last name is missing. */
@@ -23,12 +30,14 @@ export function NameGate({
   initialLastName = '',
   submitting = false,
   onSubmit,
+  fieldErrors,
 }: NameGateProps) {
   const form = useForm({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(personalNameSchema),
     defaultValues: { firstName: initialFirstName, lastName: initialLastName },
   });
+  useServerFieldErrors(form.setError, fieldErrors);
   const submit = form.handleSubmit((values) => {
     if (!submitting) onSubmit(values);
   });

@@ -135,3 +135,22 @@ export const Step2Narrow: Story = {
     }
   },
 };
+
+/**
+ * Generate refused by the API for the identifier (400): the dialog goes back to step 1, the message under the
+ * field, the typed identifier and the chosen method kept.
+ */
+export const IdentifierRefusedByTheApi: Story = {
+  args: {
+    ...atStep2('link'),
+    fieldErrors: [{ name: 'identifier', message: 'Identifier must not hold control characters' }],
+  },
+  play: async () => {
+    const field = await body().findByLabelText('Identifier');
+    await expect(body().getByText('Step 1 of 2')).toBeVisible();
+    await expect(field).toHaveValue('Studio iPad');
+    await expect(field).toHaveAccessibleDescription('Identifier must not hold control characters');
+    await userEvent.click(body().getByRole('button', { name: 'Next' }));
+    await expect(body().getByRole('radio', { name: 'Link' })).toBeChecked();
+  },
+};

@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LICENSE_TYPE_LABEL, licenseIdentifierSchema } from '@pod-console/hooks/domain';
+import {
+  LICENSE_TYPE_LABEL,
+  licenseIdentifierSchema,
+  type WriteFailureField,
+} from '@pod-console/hooks/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
+import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
 import { LICENSE_DELIVERIES, LICENSE_DELIVERY_LABEL, type LicenseDelivery } from './license-delivery';
 
 export type AddLicenseStep = 1 | 2;
@@ -27,6 +32,8 @@ export interface AddLicenseDialogProps {
   onGenerate: (values: { identifier: string; delivery: LicenseDelivery }) => void;
   /** Where the dialog starts each time it opens (stories open it at a given step). */
   initialDraft?: AddLicenseDraft;
+  /** The API's message for the identifier after a refused assignment (400): the dialog goes back to step 1. */
+  fieldErrors?: readonly WriteFailureField<'identifier'>[];
 }
 
 export const ADD_LICENSE_TITLE = `Generate ${LICENSE_TYPE_LABEL} License`;
@@ -74,6 +81,7 @@ function AddLicenseForm({
   generating = false,
   onGenerate,
   initialDraft = EMPTY_ADD_LICENSE_DRAFT,
+  fieldErrors,
 }: AddLicenseFormProps) {
   const form = useForm<AddLicenseValues>({
     // spec §5: the identifier is checked as it is typed, so its message shows only once the field is typed in.
@@ -87,6 +95,11 @@ function AddLicenseForm({
   // on the first frame, before the resolver's asynchronous check.
   const identifierValid = licenseIdentifierSchema.safeParse({ identifier }).success;
   const identifierError = form.getFieldState('identifier', form.formState).error?.message;
+  useServerFieldErrors(form.setError, fieldErrors);
+  // The refused identifier is on step 1: show it there, with its message, and the chosen method kept.
+  useEffect(() => {
+    if (fieldErrors != null && fieldErrors.length > 0) onStep(1);
+  }, [fieldErrors, onStep]);
 
   // Next and Back unmount the button that had focus: move it to the step's first control instead of <body>.
   const stepRef = useRef<HTMLFormElement>(null);

@@ -5,7 +5,8 @@ import { config } from '../../lib/config';
 import { AddLicenseDialog } from './add-license-dialog';
 import type { LicenseDelivery } from './license-delivery';
 import { LicenseLinkDialog } from './license-link-dialog';
-import { toastAssigned, toastAssignFailed } from './license-toasts';
+import { useWriteFieldErrors } from '../../lib/write-failure';
+import { IDENTIFIER_FIELD, toastAssigned, toastAssignFailed } from './license-toasts';
 
 export interface AddLicenseFlowProps {
   /** The organization the licence is assigned in; its name goes into the claim link. */
@@ -27,6 +28,7 @@ interface Generated {
 export function AddLicenseFlow({ organization, open, onClose }: AddLicenseFlowProps) {
   const assign = useAssignLicense();
   const [generated, setGenerated] = useState<Generated | null>(null);
+  const fieldErrors = useWriteFieldErrors(assign.error, IDENTIFIER_FIELD);
 
   const generate = ({ identifier, delivery }: { identifier: string; delivery: LicenseDelivery }) => {
     assign.mutate(
@@ -59,7 +61,13 @@ export function AddLicenseFlow({ organization, open, onClose }: AddLicenseFlowPr
 
   return (
     <>
-      <AddLicenseDialog open={open} onClose={onClose} generating={assign.isPending} onGenerate={generate} />
+      <AddLicenseDialog
+        open={open}
+        onClose={onClose}
+        generating={assign.isPending}
+        onGenerate={generate}
+        fieldErrors={fieldErrors}
+      />
       {generated ? (
         <LicenseLinkDialog
           open

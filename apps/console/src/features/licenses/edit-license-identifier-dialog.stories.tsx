@@ -61,3 +61,24 @@ export const Saving: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Refused by the API (400): its message under the field, what was typed kept; typing clears the message, and
+ * Save sends again.
+ */
+export const RefusedByTheApi: Story = {
+  args: {
+    initialValue: 'Studio iPad Pro',
+    fieldErrors: [{ name: 'identifier', message: 'Identifier must be at most 200 characters' }],
+  },
+  play: async ({ args }) => {
+    const field = await body().findByLabelText('Identifier');
+    await expect(field).toHaveValue('Studio iPad Pro');
+    await expect(field).toHaveAccessibleDescription('Identifier must be at most 200 characters');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field, '2');
+    await expect(body().queryByText('Identifier must be at most 200 characters')).toBeNull();
+    await userEvent.click(body().getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith('Studio iPad Pro2');
+  },
+};

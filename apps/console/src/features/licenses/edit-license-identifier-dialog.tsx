@@ -4,7 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
+import type { WriteFailureField } from '@pod-console/hooks/domain';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
+import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
 
 export interface EditLicenseIdentifierDialogProps {
   open: boolean;
@@ -16,6 +18,8 @@ export interface EditLicenseIdentifierDialogProps {
   onSave: (identifier: string) => void;
   /** Stories open the dialog with something already typed. */
   initialValue?: string;
+  /** The API's message for the field after a refused save (400). */
+  fieldErrors?: readonly WriteFailureField<'identifier'>[];
 }
 
 export const EDIT_LICENSE_IDENTIFIER_TITLE = 'Edit License Identifier';
@@ -48,12 +52,14 @@ function IdentifierForm({
   saving,
   onSave,
   initialValue,
+  fieldErrors,
 }: Omit<EditLicenseIdentifierDialogProps, 'open' | 'saving'> & { saving: boolean }) {
   const form = useForm({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(licenseIdentifierSchema),
     defaultValues: { identifier: initialValue ?? identifier },
   });
+  useServerFieldErrors(form.setError, fieldErrors);
   const value = useWatch({ control: form.control, name: 'identifier' });
   const unchanged = value.trim() === identifier.trim();
   const save = form.handleSubmit((values) => {

@@ -336,12 +336,15 @@ export const AssignNetworkError: Story = {
 
 /** The last free licence went elsewhere meanwhile (409 from the API): the same message, the draft kept. */
 export const AssignRefusedAtTheLimit: Story = {
-  args: { handlers: [fail('post', '/licenses/assign-member-to-license', 409)] },
+  args: {
+    handlers: [fail('post', '/licenses/assign-member-to-license', 409, 'All licences are assigned: 5 of 5.')],
+  },
   play: async () => {
     await fillStep1('Stage camera');
     await userEvent.click(body().getByRole('radio', { name: 'Link' }));
     await userEvent.click(body().getByRole('button', { name: 'Generate License' }));
-    await expectToast(MESSAGES.assignFailed, supportText(config.supportEmail));
+    // The API's reason for the refusal is the line under spec §8's title (describeWriteFailure).
+    await expectToast(MESSAGES.assignFailed, 'All licences are assigned: 5 of 5.');
     await userEvent.click(body().getByRole('button', { name: 'Back' }));
     await expect(body().getByLabelText('Identifier')).toHaveValue('Stage camera');
   },

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   needsName,
   reusableOnboardingOrganizationId,
+  supportAtHostText,
   useCreateCheckoutSession,
   useCreateOrganization,
   useUpdateCurrentUser,
@@ -11,7 +12,9 @@ import type { User } from '@pod-console/sdk';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { readOnboarding, saveOnboardingOrganizationId } from '../../lib/onboarding-storage';
+import { supportHost } from '../../lib/support-host';
 import { toast } from '../../lib/toast';
+import { toastWriteFailure } from '../../lib/write-failure';
 import { onboardingCheckoutUrls, PLAN_SELECTION_PATH } from './onboarding-paths';
 import { UserInfoForm } from './user-info-form';
 
@@ -43,10 +46,12 @@ export function UserInfoContainer({
   const createOrganization = useCreateOrganization();
   const checkout = useCreateCheckoutSession();
 
-  const backToPlans = (message: string) => {
-    toast({ title: message, variant: 'destructive' });
+  const backToPlans = (message: string, error?: unknown) => {
+    if (error === undefined) toast({ title: message, variant: 'destructive' });
+    else toastWriteFailure(message, error);
     navigate(PLAN_SELECTION_PATH, { replace: true });
   };
+  const support = { supportText: supportAtHostText(supportHost()) };
 
   const organizationIdFor = async (organizationName: string): Promise<string | null> => {
     const reused = reusableOnboardingOrganizationId(readOnboarding().organizationId, user.organizations);
@@ -70,20 +75,22 @@ export function UserInfoContainer({
     } catch (error) {
       // spec §8: a name update failure is "Update Failed"; the form keeps what was typed.
       console.error('[console] the onboarding could not save the name', error);
-      toast({ title: MESSAGES.nameUpdateFailed, variant: 'destructive' });
+      toastWriteFailure(MESSAGES.nameUpdateFailed, error, support);
       setSubmitting(false);
       return;
     }
     let organizationId: string | null;
+    let creationError: unknown;
     try {
       organizationId = await organizationIdFor(organizationName);
     } catch (error) {
       console.error('[console] the onboarding could not create the organization', error);
       organizationId = null;
+      creationError = error;
     }
     if (organizationId == null) {
       // spec §8 logs an organization creation failure; here the form stays so Continue can be pressed again.
-      toast({ title: MESSAGES.onboardingSetupFailed, variant: 'destructive' });
+      toastWriteFailure(MESSAGES.onboardingSetupFailed, creationError);
       setSubmitting(false);
       return;
     }
@@ -98,7 +105,7 @@ export function UserInfoContainer({
     } catch (error) {
       console.error('[console] the onboarding checkout could not start', error);
       setSubmitting(false);
-      backToPlans(MESSAGES.checkoutFailed);
+      backToPlans(MESSAGES.checkoutFailed, error);
     }
   };
 

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { inviteEmailSchema, type InviteEmailValues } from '@pod-console/hooks/domain';
+import { inviteEmailSchema, type InviteEmailValues, type WriteFailureField } from '@pod-console/hooks/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
+import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
 
 export interface InviteMemberDialogProps {
   open: boolean;
@@ -14,6 +15,8 @@ export interface InviteMemberDialogProps {
   onInvite: (values: InviteEmailValues) => void;
   /** Stories open the dialog with text already typed. */
   defaultEmail?: string;
+  /** The API's message for the e-mail after a refused invitation (400). */
+  fieldErrors?: readonly WriteFailureField<'email'>[];
 }
 
 function InviteForm({
@@ -21,6 +24,7 @@ function InviteForm({
   sending,
   onInvite,
   defaultEmail = '',
+  fieldErrors,
 }: Omit<InviteMemberDialogProps, 'open'>) {
   // spec §5: "Email is required"; "Invalid email format" (the domain's schema); the error clears on typing.
   const form = useForm({
@@ -28,6 +32,7 @@ function InviteForm({
     resolver: zodResolver(inviteEmailSchema),
     defaultValues: { email: defaultEmail },
   });
+  useServerFieldErrors(form.setError, fieldErrors);
   const submit = form.handleSubmit((values) => {
     if (!sending) onInvite(values);
   });
@@ -59,6 +64,7 @@ export function InviteMemberDialog({
   sending = false,
   onInvite,
   defaultEmail,
+  fieldErrors,
 }: InviteMemberDialogProps) {
   return (
     <Modal
@@ -67,7 +73,13 @@ export function InviteMemberDialog({
       title="Invite to Organization"
       description="Enter the e-mail address of the person you want to invite. They can accept the invitation after signing in."
     >
-      <InviteForm onClose={onClose} sending={sending} onInvite={onInvite} defaultEmail={defaultEmail} />
+      <InviteForm
+        onClose={onClose}
+        sending={sending}
+        onInvite={onInvite}
+        defaultEmail={defaultEmail}
+        fieldErrors={fieldErrors}
+      />
     </Modal>
   );
 }

@@ -1,4 +1,8 @@
-import { organizationSettingsSchema, type OrganizationSettingsValues } from '@pod-console/hooks/domain';
+import {
+  organizationSettingsSchema,
+  type OrganizationSettingsValues,
+  type WriteFailureField,
+} from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
 import { textFieldProps } from '../../lib/forms/check-on-submit';
 import { SettingsFormCard } from '../../lib/forms/settings-form-card';
@@ -10,16 +14,24 @@ export interface OrganizationNameFormProps {
   saving?: boolean;
   /** Resolves when saved (the form follows the saved name again); rejects on failure (what was typed stays). */
   onSave: (values: OrganizationSettingsValues) => Promise<unknown>;
+  /** The API's message for the name after a refused save (400). */
+  fieldErrors?: readonly WriteFailureField<'organizationName'>[];
 }
 
 /** spec §2 Organization Settings: the name form; Save and Cancel only while it is changed. */
-export function OrganizationNameForm({ name, saving = false, onSave }: OrganizationNameFormProps) {
+export function OrganizationNameForm({
+  name,
+  saving = false,
+  onSave,
+  fieldErrors,
+}: OrganizationNameFormProps) {
   // spec §5: the settings form's message reads "First name is required" (sic), from the domain schema.
   const { form, card } = useSavedValuesForm({
     saved: { organizationName: name },
     schema: organizationSettingsSchema,
     saving,
     onSave,
+    fieldErrors,
   });
 
   return (

@@ -170,7 +170,7 @@ export const InviteSends: Story = {
 
 /** Invite to Organization, failed: a toast; the dialog stays with the typed e-mail, ready to retry. */
 export const InviteFailed: Story = {
-  args: { handlers: [fail('post', '/organizations/{organizationId}/invitation', 409), ...organizationApi()] },
+  args: { handlers: [fail('post', '/organizations/{organizationId}/invitation', 500), ...organizationApi()] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Invite Member' }));

@@ -11,6 +11,7 @@ import {
 import type { Invitation, OrganizationMember } from '@pod-console/sdk';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
+import { toastWriteFailure, useWriteFieldErrors } from '../../lib/write-failure';
 import { InvitationDetailsDialog } from './invitation-details-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { OrganizationSettingsPage } from './organization-settings-page';
@@ -24,6 +25,10 @@ export interface OrganizationSettingsContainerProps {
   /** The site's host, for spec §8's "support@{host}" text. */
   host?: string;
 }
+
+// The API's fields the name form and the invite dialog show.
+const NAME_FIELD = { organizationName: 'organizationName' } as const;
+const EMAIL_FIELD = { email: 'email' } as const;
 
 /**
  * Organization Settings fed by the hooks. Dialogs hold a snapshot of their member or invitation, so the 10 s
@@ -41,8 +46,8 @@ export function OrganizationSettingsContainer({
 
   // spec §8 names no text for removing a member, inviting or cancelling an invitation; the domain's MESSAGES
   // holds what was decided (its generic failure, with the support text).
-  const failed = (title: string) => () =>
-    toast({ title, description: supportAtHostText(host), variant: 'destructive' });
+  const failed = (title: string, fields?: Record<string, string>) => (error: unknown) =>
+    toastWriteFailure(title, error, { supportText: supportAtHostText(host), fields });
 
   const updateOrganization = useUpdateOrganization();
   const removeMember = useRemoveMember({
@@ -54,7 +59,7 @@ export function OrganizationSettingsContainer({
       setInviteOpen(false);
       toast({ title: MESSAGES.success, description: invitationSent(email), variant: 'success' });
     },
-    onError: failed(MESSAGES.invitationFailed),
+    onError: failed(MESSAGES.invitationFailed, EMAIL_FIELD),
   });
   const cancelInvitation = useCancelInvitation({
     onSuccess: () => setDetails(null),
@@ -67,15 +72,13 @@ export function OrganizationSettingsContainer({
       if (!result.success) throw new Error('The API answered success false');
       toast({ title: MESSAGES.organizationUpdated, variant: 'success' });
     } catch (error) {
-      // spec §8: "Failed to update Organization." with the support text; the form keeps the typed name.
-      toast({
-        title: MESSAGES.organizationUpdateFailed,
-        description: supportAtHostText(host),
-        variant: 'destructive',
-      });
+      // spec §8: "Failed to update Organization." with the line for what failed; the form keeps the typed name.
+      failed(MESSAGES.organizationUpdateFailed, NAME_FIELD)(error);
       throw error;
     }
   };
+  const nameFieldErrors = useWriteFieldErrors(updateOrganization.error, NAME_FIELD);
+  const emailFieldErrors = useWriteFieldErrors(createInvitation.error, EMAIL_FIELD);
 
   const data = organization.data ?? null;
   // Read again only when the organization changes, so an unchanged poll rebuilds no column or row.
@@ -89,6 +92,7 @@ export function OrganizationSettingsContainer({
         currentUserId={currentUserId}
         now={now}
         savingName={updateOrganization.isPending}
+        nameFieldErrors={nameFieldErrors}
         onSaveName={saveName}
         onInvite={() => setInviteOpen(true)}
         onRemove={setRemoving}
@@ -98,6 +102,7 @@ export function OrganizationSettingsContainer({
         open={inviteOpen}
         onClose={() => setInviteOpen(false)}
         sending={createInvitation.isPending}
+        fieldErrors={emailFieldErrors}
         onInvite={({ email }) => createInvitation.mutate({ organizationId, email })}
       />
       <RemoveMemberDialog

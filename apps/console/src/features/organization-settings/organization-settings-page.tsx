@@ -1,4 +1,4 @@
-import type { OrganizationSettingsValues } from '@pod-console/hooks/domain';
+import type { OrganizationSettingsValues, WriteFailureField } from '@pod-console/hooks/domain';
 import type { Invitation, Organization, OrganizationMember } from '@pod-console/sdk';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { MembersTable } from './members-table';
@@ -15,6 +15,8 @@ export interface OrganizationSettingsPageProps {
   now: Date;
   savingName?: boolean;
   onSaveName: (values: OrganizationSettingsValues) => Promise<unknown>;
+  /** The API's message for the name after a refused save (400). */
+  nameFieldErrors?: readonly WriteFailureField<'organizationName'>[];
   onInvite: () => void;
   onRemove: (member: OrganizationMember) => void;
   onOpenInvitation: (invitation: Invitation) => void;
@@ -29,6 +31,7 @@ export function OrganizationSettingsPage({
   now,
   savingName = false,
   onSaveName,
+  nameFieldErrors,
   onInvite,
   onRemove,
   onOpenInvitation,
@@ -48,6 +51,7 @@ export function OrganizationSettingsPage({
             name={organization.name}
             saving={savingName}
             onSave={onSaveName}
+            fieldErrors={nameFieldErrors}
           />
           <MembersTable
             members={organization.users}

@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { organizationCreationSchema, type OrganizationCreationValues } from '@pod-console/hooks/domain';
+import {
+  organizationCreationSchema,
+  type OrganizationCreationValues,
+  type WriteFailureField,
+} from '@pod-console/hooks/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
+import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
 
 export interface OrganizationFormProps {
   submitting?: boolean;
@@ -12,6 +17,8 @@ export interface OrganizationFormProps {
   onSubmit: (values: OrganizationCreationValues) => void;
   /** Shown when the user came from the invitations screen. */
   onBackToInvitations?: () => void;
+  /** The API's message for the name after a refused creation (400). */
+  fieldErrors?: readonly WriteFailureField<'organizationName'>[];
 }
 
 /** spec §2 organization setup, creation form "Organization Information". */
@@ -19,12 +26,14 @@ export function OrganizationForm({
   submitting = false,
   onSubmit,
   onBackToInvitations,
+  fieldErrors,
 }: OrganizationFormProps) {
   const form = useForm({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(organizationCreationSchema),
     defaultValues: { organizationName: '' },
   });
+  useServerFieldErrors(form.setError, fieldErrors);
   const submit = form.handleSubmit((values) => {
     if (!submitting) onSubmit(values);
   });

@@ -99,7 +99,7 @@ export const ChoosingEnablesSubmit: Story = {
 export const ResponseFailed: Story = {
   parameters: { toaster: false, route: '/organization' },
   render: () => (
-    <StoryProviders handlers={[fail('post', '/users/organization-invitations/respond', 503)]}>
+    <StoryProviders handlers={[fail('post', '/users/organization-invitations/respond', 500)]}>
       <OrganizationSetupScreen
         user={{ ...ADA, organizations: [], organizationInvitations: INVITATIONS.slice(0, 1) }}
       />

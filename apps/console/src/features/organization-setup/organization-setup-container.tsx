@@ -3,8 +3,20 @@ import type { User } from '@pod-console/sdk';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useInvitationResponses } from '../../components/invitations/use-invitation-responses';
+import { useWriteFieldErrors } from '../../lib/write-failure';
 import { OrganizationForm } from './organization-form';
 import { OrganizationInvitations } from './organization-invitations';
+
+const NAME_FIELD = { organizationName: 'organizationName' } as const;
+
+/**
+ * spec §8: an organization creation failure is only logged, with no message. The form keeps the name and its
+ * Continue button, so the person can send it again; a name the API refuses (400) still shows its message under
+ * the field (useWriteFieldErrors), as the form's own checks do (spec §5).
+ */
+const creationFailed = (error: unknown) => {
+  console.error('[console] organization creation failed', error);
+};
 
 export interface OrganizationSetupContainerProps {
   user: User;
@@ -23,11 +35,11 @@ export function OrganizationSetupContainer({ user }: OrganizationSetupContainerP
     onSuccess: (result) => {
       // spec §2: after success (success true with organizationId) go to /billing.
       if (result.success && result.organizationId) navigate('/billing', { replace: true });
-      else console.error('[console] organization creation answered without success', result);
+      else creationFailed(new Error('The organization creation answered without success'));
     },
-    // spec §8: an organization creation failure is only logged.
-    onError: (error) => console.error('[console] organization creation failed', error),
+    onError: creationFailed,
   });
+  const fieldErrors = useWriteFieldErrors(createOrganization.error, NAME_FIELD);
 
   // While the creation settles (the user is refetched first, then onSuccess runs) the new membership must not
   // send the user to "/" instead of /billing.
@@ -52,6 +64,7 @@ export function OrganizationSetupContainer({ user }: OrganizationSetupContainerP
   return (
     <OrganizationForm
       submitting={createOrganization.isPending}
+      fieldErrors={fieldErrors}
       onSubmit={(values) => createOrganization.mutate(values)}
       onBackToInvitations={invitations.length > 0 ? () => setSkipped(false) : undefined}
     />

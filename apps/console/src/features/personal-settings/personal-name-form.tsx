@@ -1,4 +1,8 @@
-import { personalNameSchema, type PersonalNameValues } from '@pod-console/hooks/domain';
+import {
+  personalNameSchema,
+  type PersonalNameValues,
+  type WriteFailureField,
+} from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
 import { textFieldProps } from '../../lib/forms/check-on-submit';
 import { SettingsFormCard } from '../../lib/forms/settings-form-card';
@@ -11,16 +15,25 @@ export interface PersonalNameFormProps {
   saving?: boolean;
   /** Resolves when saved (the form follows the saved names again); rejects on failure (what was typed stays). */
   onSave: (values: PersonalNameValues) => Promise<unknown>;
+  /** The API's messages for the names after a refused save (400). */
+  fieldErrors?: readonly WriteFailureField<keyof PersonalNameValues>[];
 }
 
 /** spec §2 Personal Settings: first and last name; Save and Cancel only while changed. */
-export function PersonalNameForm({ firstName, lastName, saving = false, onSave }: PersonalNameFormProps) {
+export function PersonalNameForm({
+  firstName,
+  lastName,
+  saving = false,
+  onSave,
+  fieldErrors,
+}: PersonalNameFormProps) {
   // spec §5: "First name is required" / "Last name is required", from the domain schema.
   const { form, card } = useSavedValuesForm({
     saved: { firstName, lastName },
     schema: personalNameSchema,
     saving,
     onSave,
+    fieldErrors,
   });
 
   return (

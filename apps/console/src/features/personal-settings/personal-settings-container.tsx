@@ -1,11 +1,14 @@
 import {
   getDisplayName,
   MESSAGES,
+  supportAtHostText,
   useCurrentUser,
   useUpdateCurrentUser,
   type PersonalNameValues,
 } from '@pod-console/hooks';
+import { supportHost } from '../../lib/support-host';
 import { toast } from '../../lib/toast';
+import { PERSONAL_NAME_FIELDS, toastWriteFailure, useWriteFieldErrors } from '../../lib/write-failure';
 import { PersonalSettingsPage } from './personal-settings-page';
 
 /** The signed-in user's name, saved through the hooks with spec §8's toasts. */
@@ -18,11 +21,16 @@ export function PersonalSettingsContainer() {
       await updateUser.mutateAsync({ userFirstName: firstName, userLastName: lastName });
       toast({ title: MESSAGES.nameUpdated, variant: 'success' });
     } catch (error) {
-      // spec §8: "Update Failed"; the form keeps what was typed.
-      toast({ title: MESSAGES.nameUpdateFailed, variant: 'destructive' });
+      // spec §8: "Update Failed" (a title alone: a server failure adds the support text of the other failure
+      // toasts); the form keeps what was typed.
+      toastWriteFailure(MESSAGES.nameUpdateFailed, error, {
+        supportText: supportAtHostText(supportHost()),
+        fields: PERSONAL_NAME_FIELDS,
+      });
       throw error;
     }
   };
+  const fieldErrors = useWriteFieldErrors(updateUser.error, PERSONAL_NAME_FIELDS);
 
   if (user == null) return null;
   return (
@@ -33,6 +41,7 @@ export function PersonalSettingsContainer() {
       firstName={user.firstName}
       lastName={user.lastName}
       saving={updateUser.isPending}
+      fieldErrors={fieldErrors}
       onSave={save}
     />
   );

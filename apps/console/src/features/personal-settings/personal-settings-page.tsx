@@ -1,4 +1,4 @@
-import type { PersonalNameValues } from '@pod-console/hooks/domain';
+import type { PersonalNameValues, WriteFailureField } from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
 import { PersonalNameForm } from './personal-name-form';
 
@@ -11,6 +11,8 @@ export interface PersonalSettingsPageProps {
   lastName: string;
   saving?: boolean;
   onSave: (values: PersonalNameValues) => Promise<unknown>;
+  /** The API's messages for the names after a refused save (400). */
+  fieldErrors?: readonly WriteFailureField<keyof PersonalNameValues>[];
 }
 
 /** spec §2 Personal Settings: the display name as subheader, then the name form. */
@@ -22,6 +24,7 @@ export function PersonalSettingsPage({
   lastName,
   saving = false,
   onSave,
+  fieldErrors,
 }: PersonalSettingsPageProps) {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -37,6 +40,7 @@ export function PersonalSettingsPage({
         lastName={lastName}
         saving={saving}
         onSave={onSave}
+        fieldErrors={fieldErrors}
       />
       <section
         aria-labelledby="personal-account-title"

@@ -4,6 +4,8 @@ import {
   getInitials,
   getLicenseCounts,
   isSuperAdmin,
+  MESSAGES,
+  supportAtHostText,
   useAuthSession,
   useOrganization,
   useSelectOrganization,
@@ -12,6 +14,8 @@ import {
 import type { OrganizationSummary, User } from '@pod-console/sdk';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { rememberOrganizationId } from '../../lib/remembered-organization';
+import { supportHost } from '../../lib/support-host';
+import { toastWriteFailure } from '../../lib/write-failure';
 import { useIsNarrow } from '../../lib/use-is-narrow';
 import { InvitationsDialogContainer } from '../../components/invitations/invitations-dialog-container';
 import { AppShell } from './app-shell';
@@ -41,7 +45,13 @@ export function ShellContainer({
   // asked for again whenever the tab comes back into view…
   const subscription = useSubscription({ organizationId }, { refetchOnWindowFocus: 'always' });
   const selectOrganization = useSelectOrganization({
-    onError: (error) => console.error('[console] switching organization failed', error),
+    // spec §8 lists no message; decided: say it (MESSAGES.organizationSwitchFailed), the current one stays.
+    onError: (error) => {
+      console.error('[console] switching organization failed', error);
+      toastWriteFailure(MESSAGES.organizationSwitchFailed, error, {
+        supportText: supportAtHostText(supportHost()),
+      });
+    },
   });
   const [invitationsOpen, setInvitationsOpen] = useState(false);
   const narrow = useIsNarrow();

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { WriteFailureField } from '@pod-console/hooks/domain';
 import type { FormEvent } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { useForm, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { CHECK_ON_SUBMIT } from './check-on-submit';
+import { useServerFieldErrors } from './use-server-field-errors';
 
 export interface SavedValuesFormOptions<T extends FieldValues> {
   /** The saved values; they may refresh while the user types (the organization is polled every 10 s). */
@@ -12,6 +14,8 @@ export interface SavedValuesFormOptions<T extends FieldValues> {
   saving: boolean;
   /** Resolves when saved (the form starts again from what was saved); rejects on failure (what was typed stays). */
   onSave: (values: T) => Promise<unknown>;
+  /** The API's messages for the fields after a refused save (400). */
+  fieldErrors?: readonly WriteFailureField<FieldPath<T>>[];
 }
 
 /** What Cancel and a successful save do: drop what was typed and the messages (resetOptions would keep them). */
@@ -32,6 +36,7 @@ export function useSavedValuesForm<T extends FieldValues>({
   schema,
   saving,
   onSave,
+  fieldErrors,
 }: SavedValuesFormOptions<T>) {
   const form = useForm<T, unknown, T>({
     ...CHECK_ON_SUBMIT,
@@ -39,6 +44,7 @@ export function useSavedValuesForm<T extends FieldValues>({
     values: saved,
     resetOptions: { keepDirtyValues: true, keepErrors: true },
   });
+  useServerFieldErrors(form.setError, fieldErrors);
   const dirty = form.formState.isDirty;
   // The failure is the caller's to report (a toast); here it only means "keep the values for a retry".
   const save = form.handleSubmit((values) =>
