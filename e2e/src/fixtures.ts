@@ -70,6 +70,9 @@ export const test = base.extend<Fixtures>({
  * spec §8's "… reach out to support@{host}" on this stack: the host name without the port (an e-mail address),
  * so the pattern refuses a ':' after it.
  */
+/** What a write that never reached the API says under its title (the connection failed, not the server). */
+export const NETWORK_FAILURE = 'Could not reach Pod Console. Check your connection and try again.';
+
 export const SUPPORT_AT_HOST =
   /Please try again\. If the problem persists, please reach out to support@127\.0\.0\.1(?![:\d])/;
 

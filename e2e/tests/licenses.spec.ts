@@ -11,6 +11,7 @@ import {
   failApiCall,
   isApiCall,
   signIn,
+  NETWORK_FAILURE,
   SUPPORT_AT_HOST,
   test,
 } from '../src/fixtures';
@@ -185,7 +186,7 @@ test('assign by link and by QR code, edit an identifier and revoke, each after a
       abort: true,
     });
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
-    await expectToast(page, 'Something went wrong.', SUPPORT_AT_HOST);
+    await expectToast(page, 'Something went wrong.', NETWORK_FAILURE);
     expect(failure.hits()).toBe(1);
     await failure.restore();
     await expect(title).toBeVisible();

@@ -1,6 +1,6 @@
 // Organization Settings (rename, invite and cancel, remove a member) and Personal Settings
 // (change your name), each with a failed call that shows the spec §8 message and keeps what was typed.
-import { type Page } from '@playwright/test';
+import { type Page, type Request, type Route } from '@playwright/test';
 
 import {
   agreeToTerms,
@@ -10,6 +10,7 @@ import {
   failApiCall,
   isApiCall,
   signIn,
+  NETWORK_FAILURE,
   SUPPORT_AT_HOST,
   SIGNUP_TITLE,
   test,
@@ -130,7 +131,7 @@ test('rename the organization, invite a member, see them pending and cancel (dan
       },
     );
     await page.getByRole('button', { name: 'Cancel Invitation' }).click();
-    await expectToast(page, 'Something went wrong.', SUPPORT_AT_HOST);
+    await expectToast(page, 'Something went wrong.', NETWORK_FAILURE);
     expect(failure.hits()).toBe(1);
     await failure.restore();
     await expect(title).toBeVisible();
@@ -238,12 +239,41 @@ test('change your name, after a failed save that keeps what was typed (lou)', as
   await expect(last).toHaveValue('Lockwood');
   await expect(page.getByTestId('personal-subheader')).toHaveText('Lou Locked');
 
-  const [request] = await Promise.all([
-    page.waitForRequest(isApiCall(urls, 'PATCH', '/users/current-user')),
-    save.click(),
-  ]);
-  expect(request.postDataJSON()).toEqual({ userFirstName: 'Louise', userLastName: 'Lockwood' });
+  // The access token is refused mid-session (expired or revoked): the console renews it at the identity provider
+  // and sends the save once more, without a word to the person.
+  const isSave = isApiCall(urls, 'PATCH', '/users/current-user');
+  const refusedWith: string[] = [];
+  const refuseOnce = async (route: Route) => {
+    if (!isSave(route.request()) || refusedWith.length > 0) return route.fallback();
+    refusedWith.push((await route.request().headerValue('authorization')) ?? '');
+    return route.fulfill({
+      status: 401,
+      contentType: 'application/problem+json',
+      headers: {
+        'access-control-allow-origin': urls.consoleOrigin,
+        'www-authenticate': 'Bearer realm="pod-console", error="invalid_token"',
+      },
+      body: JSON.stringify({ type: 'about:blank', title: 'Unauthorized', status: 401 }),
+    });
+  };
+  await page.route((url) => url.href.startsWith(urls.apiBaseUrl), refuseOnce);
+  const renewals: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(`${urls.issuer}oauth/token`))
+      renewals.push(request.url());
+  });
+  const saves: Request[] = [];
+  page.on('request', (request) => {
+    if (isSave(request)) saves.push(request);
+  });
+  await save.click();
   await expectToast(page, 'Name updated successfully');
+  expect(refusedWith).toHaveLength(1);
+  expect(renewals.length).toBeGreaterThanOrEqual(1);
+  expect(saves).toHaveLength(2);
+  expect(saves[1]!.postDataJSON()).toEqual({ userFirstName: 'Louise', userLastName: 'Lockwood' });
+  expect(await saves[1]!.headerValue('authorization')).not.toBe(refusedWith[0]);
+  await expect(page.getByText('Your session has ended', { exact: false })).toHaveCount(0);
   await expect(page.getByTestId('personal-subheader')).toHaveText('Louise Lockwood');
   await expect(save).toBeDisabled();
   // The header's avatar follows the new initials.
