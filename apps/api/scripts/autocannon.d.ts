@@ -1,5 +1,9 @@
-// The part of autocannon's programmatic API the benchmark uses (the package ships no types).
+// The part of autocannon's programmatic API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
+  /** One connection's request state (autocannon's `Client`). */
+  interface Client {
+    setHeadersAndBody(headers: Record<string, string>, body: string | undefined): void;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -9,6 +13,8 @@ declare module 'autocannon' {
     body?: string;
     /** Run the load in worker threads, away from the server's event loop. */
     workers?: number;
+    /** Called once per connection before it starts (without workers: a function). */
+    setupClient?: (client: Client) => void;
   }
   interface Histogram {
     average: number;
@@ -24,7 +30,11 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Seconds the run lasted. */
+    duration: number;
     '2xx': number;
+    /** Answers by status code, e.g. { '201': { count: 812 }, '409': { count: 3 } }. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -4,20 +4,17 @@
 // costs the server without queueing). A script, not a test.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (in a throwaway schema) instead of in-memory PGlite.
 //
-// The load comes from a child process (this script again, with `--load`): the server has the main thread of its
-// own process, and the client's parsing, timers and garbage collection never run on the server's event loop.
-import { spawn } from 'node:child_process';
+// The load comes from a child process (bench-load.ts), away from the server's event loop.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 
 import { openDatabase } from '../src/db/database';
 import { seedSyntheticOrganizations } from '../src/seed/synthetic-organizations';
 import { createTestTokens } from '../src/test-support/test-tokens';
+import { runLoad, type LoadResult } from './bench-load';
 import { startBenchServer } from './bench-server';
 
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
@@ -90,7 +87,7 @@ async function main(): Promise<void> {
   for (const [name, query] of CASES) {
     report(
       name,
-      await loadFromChild({
+      await runLoad({
         url: `${address}${pathOf(query)}`,
         connections: CONNECTIONS,
         duration: DURATION_SECONDS,
@@ -100,7 +97,7 @@ async function main(): Promise<void> {
   }
   console.log(`\n1 connection, ${SINGLE_SECONDS} s each\n`);
   for (const [name, query] of CASES) {
-    const result = await loadFromChild({
+    const result = await runLoad({
       url: `${address}${pathOf(query)}`,
       connections: 1,
       duration: SINGLE_SECONDS,
@@ -127,43 +124,7 @@ async function main(): Promise<void> {
   }
 }
 
-interface LoadOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}
-
-type LoadResult = Pick<Awaited<ReturnType<typeof autocannon>>, 'latency' | 'requests' | 'non2xx' | 'errors'>;
-
-/** Runs autocannon in a child process (this script with `--load`) and answers its result. */
-function loadFromChild(options: LoadOptions): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...process.execArgv, fileURLToPath(import.meta.url), '--load', JSON.stringify(options)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let output = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load process exited with ${code}`));
-      else resolve(JSON.parse(output) as LoadResult);
-    });
-  });
-}
-
-/** The child's side: the load, its result as JSON on stdout. */
-async function load(options: LoadOptions): Promise<void> {
-  const { latency, requests, non2xx, errors } = await autocannon(options);
-  process.stdout.write(JSON.stringify({ latency, requests, non2xx, errors }));
-}
-
-(process.argv[2] === '--load' ? load(JSON.parse(process.argv[3]!) as LoadOptions) : main()).catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
