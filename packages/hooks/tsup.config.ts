@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'domain/index': 'src/domain/index.ts' },
+  entry: { index: 'src/index.ts', 'domain/index': 'src/domain/index.ts', 'forms/index': 'src/forms.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

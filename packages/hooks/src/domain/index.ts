@@ -142,28 +142,11 @@ export { transformMarkdownUrl } from './markdown/markdown-url';
 
 export {
   checkTextField,
-  inviteEmailSchema,
   isLicenseCountInput,
   licenseCountHint,
-  licenseCountSchema,
-  licenseIdentifierSchema,
-  onboardingUserInfoSchema,
-  organizationCreationSchema,
-  organizationSettingsSchema,
-  personalNameSchema,
   VALIDATION_MESSAGES,
-} from './validation/form-schemas';
-export type {
-  InviteEmailValues,
-  LicenseCountValue,
-  LicenseIdentifierValues,
-  OnboardingUserInfoValues,
-  OrganizationCreationValues,
-  OrganizationSettingsValues,
-  PersonalNameValues,
-  TextField,
-  TextFieldCheck,
-} from './validation/form-schemas';
+} from './validation/text-fields';
+export type { TextField, TextFieldCheck } from './validation/text-fields';
 
 export {
   brieflyUnavailable,

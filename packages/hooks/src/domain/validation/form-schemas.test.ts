@@ -2,10 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  checkTextField,
   inviteEmailSchema,
-  isLicenseCountInput,
-  licenseCountHint,
   licenseCountSchema,
   licenseIdentifierSchema,
   onboardingUserInfoSchema,
@@ -13,6 +10,7 @@ import {
   organizationSettingsSchema,
   personalNameSchema,
 } from './form-schemas';
+import { checkTextField, isLicenseCountInput, licenseCountHint } from './text-fields';
 
 /** The messages a form would show, by field. */
 function errors(schema: z.ZodType, value: unknown): Record<string, string[]> {

@@ -1,0 +1,21 @@
+// @pod-console/hooks/forms: the zod schemas of spec §5's forms, with the spec's messages. Apart from
+// `@pod-console/hooks/domain` (whose `checkTextField` applies the same rules without zod) so that an app loads zod
+// only with its first form.
+export {
+  inviteEmailSchema,
+  licenseCountSchema,
+  licenseIdentifierSchema,
+  onboardingUserInfoSchema,
+  organizationCreationSchema,
+  organizationSettingsSchema,
+  personalNameSchema,
+} from './domain/validation/form-schemas';
+export type {
+  InviteEmailValues,
+  LicenseCountValue,
+  LicenseIdentifierValues,
+  OnboardingUserInfoValues,
+  OrganizationCreationValues,
+  OrganizationSettingsValues,
+  PersonalNameValues,
+} from './domain/validation/form-schemas';
