@@ -92,6 +92,23 @@ export default tseslint.config(
     },
   },
   {
+    // zod loads with the first form, never with the entry: the console reaches it and the hooks' form schemas
+    // through lib/forms/schemas.ts, which sets it up for the CSP first (docs/architecture.md, "Budgets").
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['apps/console/src/lib/forms/schemas.ts', 'apps/console/src/lib/forms/zod-jitless*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'Import z from lib/forms/schemas.ts.' },
+            { name: '@pod-console/hooks/forms', message: 'Import the schemas from lib/forms/schemas.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

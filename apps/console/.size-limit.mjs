@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The line `npm test` holds (measured 189.8 KB); heading for 150, then 140. */
-const INITIAL_BUDGET = '190 KiB';
+/** The line `npm test` holds (measured 156.9 KB); heading for 150, then 140. */
+const INITIAL_BUDGET = '160 KiB';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

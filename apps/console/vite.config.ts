@@ -76,12 +76,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // zod and src/app/zod-jitless.ts share one chunk, so `jitless` is set as soon as zod has loaded,
-          // before any chunk that imports zod builds a schema (@pod-console/hooks does while it loads). Main
-          // importing zod-jitless first is not enough on its own: the bundler may move zod and the hooks into a
-          // shared chunk, which runs before main's own code, and zod's eval probe then breaks the CSP.
+          // zod and src/lib/forms/zod-jitless.ts share one chunk, so `jitless` is set as soon as zod has loaded,
+          // before any chunk that imports zod builds a schema (@pod-console/hooks/forms does while it loads).
+          // lib/forms/schemas.ts importing zod-jitless first is not enough on its own: the bundler may move zod and
+          // the hooks' forms into a shared chunk that runs before it, and zod's eval probe then breaks the CSP.
           groups: [
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-jitless\.ts$/ },
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]forms[\\/]zod-jitless\.ts$/,
+            },
           ],
         },
       },

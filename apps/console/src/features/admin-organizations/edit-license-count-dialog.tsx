@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  isLicenseCountInput,
-  licenseCountHint,
-  licenseCountSchema,
-  type WriteFailureField,
-} from '@pod-console/hooks/domain';
+import { isLicenseCountInput, licenseCountHint, type WriteFailureField } from '@pod-console/hooks/domain';
 import { useId, useMemo, type ChangeEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
+import { licenseCountSchema, z } from '../../lib/forms/schemas';
 
 export interface EditLicenseCountDialogProps {
   open: boolean;

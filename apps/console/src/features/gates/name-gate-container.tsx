@@ -1,13 +1,9 @@
-import {
-  MESSAGES,
-  supportAtHostText,
-  useUpdateCurrentUser,
-  type PersonalNameValues,
-} from '@pod-console/hooks';
+import { MESSAGES, supportAtHostText, useUpdateCurrentUser } from '@pod-console/hooks';
 import type { User } from '@pod-console/sdk';
 import { supportHost } from '../../lib/support-host';
 import { PERSONAL_NAME_FIELDS, toastWriteFailure, useWriteFieldErrors } from '../../lib/write-failure';
 import { NameGate } from './name-gate';
+import type { PersonalNameValues } from '../../lib/forms/schemas';
 
 /** Saves the name through the hooks (spec §7 PATCH /users/current-user); the refreshed user lifts the gate. */
 export function NameGateContainer({ user }: { user: User }) {

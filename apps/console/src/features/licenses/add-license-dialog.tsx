@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LICENSE_TYPE_LABEL,
-  licenseIdentifierSchema,
-  type WriteFailureField,
-} from '@pod-console/hooks/domain';
+import { LICENSE_TYPE_LABEL, type WriteFailureField } from '@pod-console/hooks/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
 import { LICENSE_DELIVERIES, LICENSE_DELIVERY_LABEL, type LicenseDelivery } from './license-delivery';
+import { licenseIdentifierSchema, z } from '../../lib/forms/schemas';
 
 export type AddLicenseStep = 1 | 2;
 

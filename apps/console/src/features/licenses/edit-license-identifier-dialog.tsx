@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { licenseIdentifierSchema } from '@pod-console/hooks/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -7,6 +6,7 @@ import { TextField } from '../../components/ui/text-field';
 import type { WriteFailureField } from '@pod-console/hooks/domain';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
+import { licenseIdentifierSchema } from '../../lib/forms/schemas';
 
 export interface EditLicenseIdentifierDialogProps {
   open: boolean;

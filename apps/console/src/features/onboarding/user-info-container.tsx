@@ -6,7 +6,6 @@ import {
   useCreateCheckoutSession,
   useCreateOrganization,
   useUpdateCurrentUser,
-  type OnboardingUserInfoValues,
 } from '@pod-console/hooks';
 import type { User } from '@pod-console/sdk';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { toast } from '../../lib/toast';
 import { toastWriteFailure } from '../../lib/write-failure';
 import { onboardingCheckoutUrls, PLAN_SELECTION_PATH } from './onboarding-paths';
 import { UserInfoForm } from './user-info-form';
+import type { OnboardingUserInfoValues } from '../../lib/forms/schemas';
 
 export interface UserInfoContainerProps {
   user: User;

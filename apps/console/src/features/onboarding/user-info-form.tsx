@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { onboardingUserInfoSchema, type OnboardingUserInfoValues } from '@pod-console/hooks/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 import { OnboardingLayout } from './onboarding-layout';
+import { type OnboardingUserInfoValues, onboardingUserInfoSchema } from '../../lib/forms/schemas';
 
 export interface UserInfoFormProps {
   webview: boolean;

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { inviteEmailSchema, type InviteEmailValues, type WriteFailureField } from '@pod-console/hooks/domain';
+import { type WriteFailureField } from '@pod-console/hooks/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
+import { type InviteEmailValues, inviteEmailSchema } from '../../lib/forms/schemas';
 
 export interface InviteMemberDialogProps {
   open: boolean;

@@ -1,10 +1,11 @@
-import type { OrganizationSettingsValues, WriteFailureField } from '@pod-console/hooks/domain';
+import type { WriteFailureField } from '@pod-console/hooks/domain';
 import type { Invitation, Organization, OrganizationMember } from '@pod-console/sdk';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { MembersTable } from './members-table';
 import { OrganizationSettingsPageSkeleton } from './organization-settings-page-skeleton';
 import { OrganizationNameForm } from './organization-name-form';
 import { PendingMembersTable } from './pending-members-table';
+import type { OrganizationSettingsValues } from '../../lib/forms/schemas';
 
 export interface OrganizationSettingsPageProps {
   /** The organization's query: loading shows a skeleton, error offers a retry. */

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  organizationCreationSchema,
-  type OrganizationCreationValues,
-  type WriteFailureField,
-} from '@pod-console/hooks/domain';
+import { type WriteFailureField } from '@pod-console/hooks/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { CenteredPage } from '../../components/ui/centered-page';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
+import { type OrganizationCreationValues, organizationCreationSchema } from '../../lib/forms/schemas';
 
 export interface OrganizationFormProps {
   submitting?: boolean;

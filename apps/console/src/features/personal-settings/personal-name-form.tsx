@@ -1,12 +1,9 @@
-import {
-  personalNameSchema,
-  type PersonalNameValues,
-  type WriteFailureField,
-} from '@pod-console/hooks/domain';
+import { type WriteFailureField } from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
 import { textFieldProps } from '../../lib/forms/check-on-submit';
 import { SettingsFormCard } from '../../lib/forms/settings-form-card';
 import { useSavedValuesForm } from '../../lib/forms/use-saved-values-form';
+import { type PersonalNameValues, personalNameSchema } from '../../lib/forms/schemas';
 
 export interface PersonalNameFormProps {
   /** The saved names; they may refresh while the user types. */

@@ -4,12 +4,12 @@ import {
   supportAtHostText,
   useCurrentUser,
   useUpdateCurrentUser,
-  type PersonalNameValues,
 } from '@pod-console/hooks';
 import { supportHost } from '../../lib/support-host';
 import { toast } from '../../lib/toast';
 import { PERSONAL_NAME_FIELDS, toastWriteFailure, useWriteFieldErrors } from '../../lib/write-failure';
 import { PersonalSettingsPage } from './personal-settings-page';
+import type { PersonalNameValues } from '../../lib/forms/schemas';
 
 /** The signed-in user's name, saved through the hooks with spec §8's toasts. */
 export function PersonalSettingsContainer() {

@@ -1,6 +1,7 @@
-import type { PersonalNameValues, WriteFailureField } from '@pod-console/hooks/domain';
+import type { WriteFailureField } from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
 import { PersonalNameForm } from './personal-name-form';
+import type { PersonalNameValues } from '../../lib/forms/schemas';
 
 export interface PersonalSettingsPageProps {
   userId: string;

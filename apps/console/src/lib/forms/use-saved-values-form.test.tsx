@@ -1,4 +1,3 @@
-import { personalNameSchema, type PersonalNameValues } from '@pod-console/hooks/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { TextField } from '../../components/ui/text-field';
 import { textFieldProps } from './check-on-submit';
 import { SettingsFormCard } from './settings-form-card';
 import { useSavedValuesForm } from './use-saved-values-form';
+import { type PersonalNameValues, personalNameSchema } from './schemas';
 
 interface HarnessProps {
   saved: PersonalNameValues;

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { WriteFailureField } from '@pod-console/hooks/domain';
 import type { FormEvent } from 'react';
 import { useForm, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 import { CHECK_ON_SUBMIT } from './check-on-submit';
 import { useServerFieldErrors } from './use-server-field-errors';
+import type { z } from './schemas';
 
 export interface SavedValuesFormOptions<T extends FieldValues> {
   /** The saved values; they may refresh while the user types (the organization is polled every 10 s). */

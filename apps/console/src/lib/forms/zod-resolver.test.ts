@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-// The console runs zod jitless (app/zod-jitless.ts: its content policy forbids eval). The forms reach zod through
+// The console runs zod jitless (zod-jitless.ts: its content policy forbids eval). The forms reach zod through
 // @hookform/resolvers: it must parse with the domain's schemas under that setting, evaluate no code, and hand the
 // form the schema's parsed values and spec §5 messages.
 const evaluate = vi.spyOn(globalThis, 'Function');
@@ -13,10 +13,9 @@ const run = <T extends FieldValues>(resolver: Resolver<T>, values: T) =>
 
 describe('zodResolver over the domain schemas, jitless', () => {
   it("hands over the schema's parsed values, or its messages, without evaluating code", async () => {
-    const { z } = await import('zod');
-    z.config({ jitless: true });
+    // Through the console's door to the schemas, which sets jitless before they are built.
+    const { inviteEmailSchema, personalNameSchema } = await import('./schemas');
     const { zodResolver } = await import('@hookform/resolvers/zod');
-    const { inviteEmailSchema, personalNameSchema } = await import('@pod-console/hooks/domain');
 
     const names = zodResolver(personalNameSchema);
     expect(await run(names, { firstName: '  Ada ', lastName: 'Lovelace' })).toEqual({
