@@ -3,22 +3,23 @@ import type { OrganizationSummary, User } from '@pod-console/sdk';
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 
-// Code-split by route (docs/architecture.md, "Budgets"): each screen loads when its path is first shown.
+// Code-split by route (docs/architecture.md, "Budgets"): each screen loads when its path is first shown, or
+// earlier through `preloadShellScreen` (the landing screen, while the user and the organization are fetched).
+const loadLicensesScreen = () => import('../features/licenses/licenses-screen');
+const loadBillingScreen = () => import('../features/billing/billing-screen');
+const loadOrganizationSettingsScreen = () =>
+  import('../features/organization-settings/organization-settings-screen');
+const loadPersonalSettingsScreen = () => import('../features/personal-settings/personal-settings-screen');
+
 const LicensesScreen = lazy(() =>
-  import('../features/licenses/licenses-screen').then((module) => ({ default: module.LicensesScreen })),
+  loadLicensesScreen().then((module) => ({ default: module.LicensesScreen })),
 );
-const BillingScreen = lazy(() =>
-  import('../features/billing/billing-screen').then((module) => ({ default: module.BillingScreen })),
-);
+const BillingScreen = lazy(() => loadBillingScreen().then((module) => ({ default: module.BillingScreen })));
 const OrganizationSettingsScreen = lazy(() =>
-  import('../features/organization-settings/organization-settings-screen').then((module) => ({
-    default: module.OrganizationSettingsScreen,
-  })),
+  loadOrganizationSettingsScreen().then((module) => ({ default: module.OrganizationSettingsScreen })),
 );
 const PersonalSettingsScreen = lazy(() =>
-  import('../features/personal-settings/personal-settings-screen').then((module) => ({
-    default: module.PersonalSettingsScreen,
-  })),
+  loadPersonalSettingsScreen().then((module) => ({ default: module.PersonalSettingsScreen })),
 );
 const SubscriptionReturnScreen = lazy(() =>
   import('../features/subscription/subscription-return-screen').then((module) => ({
@@ -33,6 +34,26 @@ const AdminOrganizationsScreen = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
+
+/** The screens a member lands on, by path: their code can load before the shell asks for it. */
+const LANDING_SCREENS: Record<string, () => Promise<unknown>> = {
+  '/': loadLicensesScreen,
+  '/members': loadLicensesScreen,
+  '/billing': loadBillingScreen,
+  '/settings/organization': loadOrganizationSettingsScreen,
+  '/settings/personal': loadPersonalSettingsScreen,
+};
+
+/**
+ * Starts loading the code of the screen at `path`, if it is one of the shell's landing screens, so that it
+ * arrives with the shell's code instead of after it. Answers whether a load started.
+ */
+export function preloadShellScreen(path: string): boolean {
+  const load = LANDING_SCREENS[path];
+  if (!load) return false;
+  void load();
+  return true;
+}
 
 export interface ShellScreensProps {
   user: User;

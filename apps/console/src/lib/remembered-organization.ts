@@ -1,30 +1,47 @@
 // The organization fetch starts from the remembered selection, in parallel with the user: one sequential call
 // before the licence data (docs/decisions/0010-selected-organization.md). The id of the organization shown last
-// is kept for the tab (session storage) and forgotten when the session ends.
+// is kept for the tab (session storage) and for the browser (local storage): a tab reads its own first, and a new
+// tab, or a phone's browser reopened, reads the browser's. Both are forgotten when the session ends. The id is
+// only a prefetch hint: the selection itself is the user's (spec §3).
 const KEY = 'pod-console.selected-organization';
 
-function storage(): Storage | null {
+function stores(): Storage[] {
+  const found: Storage[] = [];
+  // Each store may be unavailable (private modes, blocked storage); the organization is then fetched after the
+  // user, which is only slower.
   try {
-    return window.sessionStorage;
+    found.push(window.sessionStorage);
   } catch {
-    return null;
+    /* unavailable */
   }
+  try {
+    found.push(window.localStorage);
+  } catch {
+    /* unavailable */
+  }
+  return found;
 }
 
 export function readRememberedOrganizationId(): string | null {
-  try {
-    return storage()?.getItem(KEY) ?? null;
-  } catch {
-    return null;
+  for (const store of stores()) {
+    try {
+      const id = store.getItem(KEY);
+      if (id) return id;
+    } catch {
+      /* unavailable */
+    }
   }
+  return null;
 }
 
 export function rememberOrganizationId(id: string | null | undefined): void {
-  try {
-    if (id) storage()?.setItem(KEY, id);
-    else storage()?.removeItem(KEY);
-  } catch {
-    // Storage may be unavailable; the organization is then fetched after the user, which is only slower.
+  for (const store of stores()) {
+    try {
+      if (id) store.setItem(KEY, id);
+      else store.removeItem(KEY);
+    } catch {
+      /* unavailable or full */
+    }
   }
 }
 
