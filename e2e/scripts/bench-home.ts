@@ -12,7 +12,8 @@
 // through the DevTools protocol), opens Home. The page itself records, from navigation start:
 //   - Largest Contentful Paint: the last `largest-contentful-paint` entry once the page is quiet;
 //   - time to table: the frame after the first row of the licence table is in the DOM.
-// Figures: the median of the runs, and each run.
+// Figures: the median of the runs, and each run. BENCH_TRACE=1 prints each load's requests as well (start and end
+// from navigation start, ms), to see what waits on what.
 import { writeFile } from 'node:fs/promises';
 
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
@@ -116,8 +117,18 @@ async function loadHome(
     await page.waitForTimeout(500);
     const marks = await page.evaluate(() => {
       const { __lcp, __tableAt } = window as unknown as Marks;
-      return { lcp: __lcp, tableAt: __tableAt, url: location.href };
+      const requests = performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      }));
+      return { lcp: __lcp, tableAt: __tableAt, url: location.href, requests };
     });
+    if (process.env.BENCH_TRACE)
+      for (const request of marks.requests)
+        console.log(
+          `    ${request.start.toFixed(0).padStart(5)} → ${request.end.toFixed(0).padStart(5)}  ${request.name}`,
+        );
     if (!marks.url.startsWith(urls.consoleOrigin) || marks.lcp == null || marks.tableAt == null)
       throw new Error(`Home did not load signed in: ${JSON.stringify(marks)}`);
     return { lcp: marks.lcp, timeToTable: marks.tableAt };
