@@ -866,6 +866,9 @@ describe.each(WRITES)('$name', (write) => {
     api.state.fault = 'renewed';
 
     await write.send(mounted);
+    // Resent once with the renewed token; only then does "succeeded" look for what follows the last write (a read
+    // the screen makes meanwhile would otherwise follow the refused one).
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
     await write.succeeded(mounted);
 
     expect(api.writes().map((request) => [request.authorization, request.body])).toEqual([
