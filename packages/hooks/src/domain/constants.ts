@@ -59,7 +59,7 @@ export const INVITATION_EXPIRY_DAYS = 7;
 
 // spec §9 and §5: the identity client's figures that are options of its constructor. The console passes each
 // one explicitly, so the figure is written here and survives a change of the library's default. The other
-// figures of spec §9 (token endpoint attempts, popup size, cache margin, locks, transaction cookie) are the
+// figures of spec §9 (token endpoint attempts, popup size, locks, transaction cookie) are the
 // identity client's own and cannot be configured (docs/product.md §9).
 /** Calls to the identity provider (the token endpoint) give up after 10 s. */
 export const AUTH_TOKEN_TIMEOUT_MS = 10_000;
@@ -67,6 +67,11 @@ export const AUTH_TOKEN_TIMEOUT_MS = 10_000;
 export const AUTH_AUTHORIZE_TIMEOUT_SECONDS = 60;
 /** The session-check cookie lasts a day. */
 export const AUTH_SESSION_COOKIE_DAYS = 1;
+/**
+ * spec §9: a cached access token counts as valid until 60 s before it expires. The identity client applies it to
+ * its own cache; the console applies it too when it starts from that cache before the client has loaded.
+ */
+export const AUTH_CACHED_TOKEN_MARGIN_SECONDS = 60;
 /** Identity-token expiry is checked with 60 s leeway (spec §5). */
 export const AUTH_ID_TOKEN_LEEWAY_SECONDS = 60;
 /** spec §1: the scope asked for; the identity client adds offline_access itself with refresh tokens. */

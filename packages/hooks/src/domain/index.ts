@@ -7,6 +7,7 @@ export {
   ANNUAL_DISCOUNT_PERCENT,
   AUTH_AUTHORIZE_TIMEOUT_SECONDS,
   AUTH_CACHE_LOCATION,
+  AUTH_CACHED_TOKEN_MARGIN_SECONDS,
   AUTH_DEFAULT_SCOPE,
   AUTH_ID_TOKEN_LEEWAY_SECONDS,
   AUTH_SESSION_COOKIE_DAYS,
@@ -139,6 +140,8 @@ export type { MemberRemovalBlock, MemberRemovalInput } from './users/member-remo
 
 export { isSafeReturnPath, shouldStoreReturnPath } from './navigation/return-path';
 export { transformMarkdownUrl } from './markdown/markdown-url';
+
+export { isCachedTokenValid } from './auth/cached-token';
 
 export {
   checkTextField,
