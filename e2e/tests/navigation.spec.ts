@@ -1,5 +1,5 @@
-// The return target survives sign-in, unknown paths show "Page not found", and logout ends the
-// session, back on the site origin, leaving no user data in the browser.
+// The return target survives sign-in, unknown paths show "Page not found", a reload starts from the cached
+// session, and logout ends the session, back on the site origin, leaving no user data in the browser.
 import { type Page } from '@playwright/test';
 
 import {
@@ -41,6 +41,31 @@ test('an unknown path shows "Page not found"', async ({ page, urls }) => {
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await expect(page).not.toHaveURL('/404');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+});
+
+test('a reload sends its first API call from the cached session, before the identity client’s code loads (bob)', async ({
+  page,
+  urls,
+}) => {
+  await signIn(page, urls, 'bob@example.com');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const requested = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime })),
+    );
+  // The client's code still comes, once the page is idle, for the next refresh or sign-out.
+  await expect
+    .poll(async () => (await requested()).some((entry) => /auth0-spa-js/.test(entry.name)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  const entries = await requested();
+  const firstCall = entries.find((entry) => entry.name.includes('/users/current-user'));
+  const identityClient = entries.find((entry) => /auth0-spa-js/.test(entry.name));
+  expect(firstCall!.start).toBeLessThan(identityClient!.start);
 });
 
 type StorageSnapshot = Awaited<ReturnType<typeof browserStorage>>;

@@ -2,7 +2,8 @@
 // `npm test`'s checks of the built console (docs/architecture.md, "Budgets"):
 //   - the JavaScript budget: the checks of .size-limit.mjs, measured and judged by size-limit (its API with
 //     @size-limit/file; its command line needs Node ≥ 22.19, and `npm test` runs on Node 20 too);
-//   - react-markdown and qrcode.react load only in lazy chunks;
+//   - react-markdown, qrcode.react, zod (docs/decisions/0020-serving-and-polling.md) and the Auth0 client
+//     (docs/decisions/0021-identity-client-on-demand.md) load only in lazy chunks;
 //   - no built file points at a source map (they are built hidden, for an error tracker only; README "Console
 //     configuration");
 //   - the built index.html carries the empty runtime configuration block the console server fills in, and no
@@ -15,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import filePlugin from '@size-limit/file';
 import sizeLimit from 'size-limit';
 
-const LAZY_ONLY = ['react-markdown', 'qrcode.react'];
+const LAZY_ONLY = ['react-markdown', 'qrcode.react', 'zod', '@auth0/auth0-spa-js'];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
