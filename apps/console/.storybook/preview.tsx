@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '../src/components/ui/toaster';
 import '../src/index.css';
+import { forgetRememberedOrganization } from '../src/lib/remembered-organization';
 import { dismissAllToasts } from '../src/lib/toast';
 
 // findBy/waitFor wait up to 5 s (default 1 s): the app's stories load lazy route chunks and chain API answers,
@@ -55,6 +56,9 @@ const preview: Preview = {
   decorators: [withToaster, withRouter],
   beforeEach() {
     dismissAllToasts();
+    // Each story starts in a browser that showed no organization yet, whatever the stories before it showed: the
+    // app prefetches a remembered one (app/start-early.tsx), which would change what a story's requests are.
+    forgetRememberedOrganization();
   },
 };
 

@@ -1,4 +1,9 @@
-import { organizationQueryOptions, useAuthSession, useConsoleClient } from '@pod-console/hooks';
+import {
+  organizationQueryOptions,
+  subscriptionQueryOptions,
+  useAuthSession,
+  useConsoleClient,
+} from '@pod-console/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -29,7 +34,11 @@ export function StartEarly() {
     void loadShell();
     preloadShellScreen(path);
     const organizationId = readRememberedOrganizationId();
-    if (organizationId) void queryClient.prefetchQuery(organizationQueryOptions(client, { organizationId }));
+    if (organizationId) {
+      // The shell asks for the subscription too (its card and banners, spec §6), and Home waits for both.
+      void queryClient.prefetchQuery(organizationQueryOptions(client, { organizationId }));
+      void queryClient.prefetchQuery(subscriptionQueryOptions(client, { organizationId }));
+    }
   }, [status, client, queryClient, path]);
   return null;
 }
