@@ -29,6 +29,37 @@ interface TokenEmail {
 const tokenEmails = new WeakMap<FastifyRequest, TokenEmail>();
 
 /**
+ * For a request on one organization (`/organizations/{organizationId}…`): that organization's version when the user
+ * is a member of it, or null when not (or no such organization), read with the user in one query.
+ */
+const organizationVersions = new WeakMap<
+  FastifyRequest,
+  { organizationId: string; version: string | null }
+>();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The version of `organizationId` as read with the caller's user: a string when the caller is a member, null when
+ * not, undefined when it was not read (another organization, or the user's first call); the handler then reads
+ * it itself. An unchanged poll of the organization (spec §9, every 10 s) thus costs one query, not two.
+ */
+export function organizationVersionReadWithUser(
+  request: FastifyRequest,
+  organizationId: string,
+): string | null | undefined {
+  const read = organizationVersions.get(request);
+  return read?.organizationId === organizationId ? read.version : undefined;
+}
+
+/** The path's organization id, when it has one that can be an id (the contract validates it later). */
+function organizationIdInPath(request: FastifyRequest): string | null {
+  const params = request.params as Record<string, unknown> | undefined;
+  const id = params?.organizationId;
+  return typeof id === 'string' && UUID.test(id) ? id : null;
+}
+
+/**
  * Whether the signed-in user may see and answer invitations (spec §6: e-mail verification is required). An
  * invitation goes to an address, so the token must carry that address, verified: the account's address, which
  * invitations are matched against. A request the bearer hook did not see may not.
@@ -62,9 +93,40 @@ export function createAuthenticate(context: ApiContext) {
         throw unauthorized(`Invalid access token: ${error.reason}.`);
       throw error;
     }
-    request.user = await findOrCreateUser(context, claims);
+    const organizationId = organizationIdInPath(request);
+    request.user =
+      (organizationId && (await findUserWithOrganization(context, claims, request, organizationId))) ||
+      (await findOrCreateUser(context, claims));
     tokenEmails.set(request, { email: claims.email, verified: claims.emailVerified });
   };
+}
+
+/**
+ * The user of a token's subject with the organization's version if they are a member of it, in one query; undefined
+ * when there is no such user yet (findOrCreateUser creates it).
+ */
+async function findUserWithOrganization(
+  context: ApiContext,
+  claims: AccessTokenClaims,
+  request: FastifyRequest,
+  organizationId: string,
+): Promise<UserRow | undefined> {
+  const row = await context.db
+    .selectFrom('users')
+    .leftJoin('memberships', (join) =>
+      join
+        .onRef('memberships.user_id', '=', 'users.id')
+        .on('memberships.organization_id', '=', organizationId),
+    )
+    .leftJoin('organizations', 'organizations.id', 'memberships.organization_id')
+    .selectAll('users')
+    .select('organizations.version as organization_version')
+    .where('users.subject', '=', claims.sub)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { organization_version: version, ...user } = row;
+  organizationVersions.set(request, { organizationId, version: version == null ? null : String(version) });
+  return user;
 }
 
 /** The user of a token's subject; created from the claims on the identity's first call. */

@@ -4,7 +4,8 @@ import { INVITATION_EXPIRY_DAYS, MS_PER_DAY } from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
 import { TEST_DRIVERS } from '../test-support/test-database';
-import { fieldsOf, useTestApi } from '../test-support/test-api';
+import { buildApiServer } from '../app';
+import { fieldsOf, TEST_CONSOLE_ORIGIN, TEST_PUBLIC_URL, useTestApi } from '../test-support/test-api';
 
 interface OrganizationBody {
   id: string;
@@ -274,6 +275,49 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
         headers: { 'if-none-match': String(changed.headers.etag) },
       });
       expect(foreign.status).toBe(404);
+    });
+
+    it('answers an unchanged poll with one query (the user, the membership and the version together)', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { name: 'Counted', licenseCount: 2 });
+      const stranger = await api.createUser();
+      // The same server over a database handle that counts the statements it runs.
+      let statements = 0;
+      const counted = api.db.withPlugin({
+        transformQuery: (args) => {
+          statements += 1;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const app = await buildApiServer({
+        db: counted,
+        verifyAccessToken: api.tokens.verifier,
+        publicUrl: TEST_PUBLIC_URL,
+        corsOrigins: [TEST_CONSOLE_ORIGIN],
+        payments: api.payments,
+        now: () => api.clock.now,
+      });
+      try {
+        const get = (token: string, etag?: string) =>
+          app.inject({
+            method: 'GET',
+            url: `/admin-console/v1/organizations/${organizationId}`,
+            headers: { authorization: `Bearer ${token}`, ...(etag && { 'if-none-match': etag }) },
+          });
+        const first = await get(owner.token);
+        expect(first.statusCode).toBe(200);
+        statements = 0;
+        const unchanged = await get(owner.token, String(first.headers.etag));
+        expect(unchanged.statusCode).toBe(304);
+        expect(statements).toBe(1);
+        // Not a member: the same one query, and 404 as before.
+        statements = 0;
+        expect((await get(stranger.token, String(first.headers.etag))).statusCode).toBe(404);
+        expect(statements).toBe(1);
+      } finally {
+        await app.close();
+      }
     });
 
     it('answers an unchanged subscription with 304, and a changed one with 200', async () => {

@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 
 import { lockOrganization } from '../db/organization-lock';
+import { organizationVersionReadWithUser } from '../http/authenticate';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { answerIfUnchanged, contentEtag, weakEtag } from '../http/conditional';
@@ -91,19 +92,24 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
 
     async getOrganization(request, reply) {
       const { organizationId } = paramsOf<OrganizationParams>(request);
-      // Membership and the organization's version in one query (404 for non-members, as for a missing organization).
-      const row = await db
-        .selectFrom('organizations')
-        .innerJoin('memberships', 'memberships.organization_id', 'organizations.id')
-        .select('organizations.version')
-        .where('organizations.id', '=', organizationId)
-        .where('memberships.user_id', '=', userOf(request).id)
-        .executeTakeFirst();
-      if (!row) throw organizationNotFound();
+      // Membership and the organization's version: read with the user when the request was authenticated (one query
+      // for an unchanged poll), else here in one query. 404 for non-members, as for a missing organization.
+      let version = organizationVersionReadWithUser(request, organizationId);
+      if (version === undefined) {
+        const row = await db
+          .selectFrom('organizations')
+          .innerJoin('memberships', 'memberships.organization_id', 'organizations.id')
+          .select('organizations.version')
+          .where('organizations.id', '=', organizationId)
+          .where('memberships.user_id', '=', userOf(request).id)
+          .executeTakeFirst();
+        version = row ? String(row.version) : null;
+      }
+      if (version === null) throw organizationNotFound();
       // The version moves with every change the answer shows (migration 0002), so it is the answer's tag.
-      if (answerIfUnchanged(request, reply, weakEtag('organization', String(row.version)))) return reply;
+      if (answerIfUnchanged(request, reply, weakEtag('organization', version))) return reply;
       // Built after the version was read, so the answer is at least as new as the version it is cached under.
-      const answer = await cache.get(organizationId, String(row.version), async () => {
+      const answer = await cache.get(organizationId, version, async () => {
         const organization = await organizationView(db, organizationId);
         // The view holds exactly the contract's fields: plain JSON equals what the response schema would emit.
         return organization && Buffer.from(JSON.stringify(organization));
