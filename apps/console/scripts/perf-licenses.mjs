@@ -11,7 +11,8 @@
 //   1. time to the first table page: from navigation start until the first 10 rows are in the DOM, at 1× and
 //      at 4× CPU slowdown (the phone profile of docs/architecture.md, "Budgets"), median of PERF_RUNS page
 //      loads;
-//   2. going to the next page of the table;
+//   2. going to the next page of the table, and sorting it by a column (a click on its header, ascending and then
+//      descending): from the click to the frame that shows the new rows;
 //   3. an unchanged 10 s poll: the organization is fetched again and the DOM must not change (MutationObserver
 //      over the whole document, counted from just before the poll until a second after its answer);
 //   4. a control: a poll whose answer does change one identifier must mutate the DOM, so (3) can fail.
@@ -261,6 +262,22 @@ async function nextPageMs(page) {
   });
 }
 
+/** A click on the Identifier header, to the frame after the column's `aria-sort` (set with the sorted rows) changed. */
+async function sortMs(page) {
+  return page.evaluate(async () => {
+    const header = [...document.querySelectorAll('main table thead th')].find((cell) =>
+      cell.textContent.startsWith('Identifier'),
+    );
+    const before = header.getAttribute('aria-sort');
+    const start = performance.now();
+    header.querySelector('button').click();
+    while (header.getAttribute('aria-sort') === before)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return performance.now() - start;
+  });
+}
+
 /** Counts DOM mutations from now until `settleMs` after the next organization request has been answered. */
 async function mutationsOverPoll(page, server, settleMs = 1500) {
   await page.evaluate(() => {
@@ -314,10 +331,12 @@ async function main() {
     for (const slowdown of [1, 4]) {
       const loads = [];
       const pages = [];
+      const sorts = [];
       for (let run = 0; run < RUNS; run += 1) {
         const { context, page, figures } = await loadOnce(browser, server.origin, slowdown);
         loads.push(figures);
         pages.push(await nextPageMs(page));
+        sorts.push(await sortMs(page), await sortMs(page));
         await context.close();
       }
       const first = loads.map((load) => load.firstPageMs);
@@ -332,7 +351,8 @@ async function main() {
           `  organization asked for at: median ${ms(median(asked))}; its answer in at: median ${ms(median(org))}`,
         );
       }
-      console.log(`  next table page: median ${ms(median(pages))}`);
+      console.log(`  next table page: median ${ms(median(pages))}, max ${ms(Math.max(...pages))}`);
+      console.log(`  sort by Identifier: median ${ms(median(sorts))}, max ${ms(Math.max(...sorts))}`);
       const heap = loads.map((load) => load.heapBytes).filter((value) => value != null);
       if (heap.length)
         console.log(`  JS heap after first page: median ${(median(heap) / 1048576).toFixed(1)} MB`);

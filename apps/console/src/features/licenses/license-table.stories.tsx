@@ -49,6 +49,40 @@ export const SortByStatus: Story = {
   },
 };
 
+/** Identifiers sort in natural order, ignoring case: "Tablet 2" before "Tablet 10"; again for the reverse. */
+export const SortByIdentifier: Story = {
+  args: {
+    licenses: ['Tablet 10', 'tablet 2', 'Studio iPad', 'Tablet 1', 'tablet 002b'].map(
+      (identifier, index) => ({
+        ...LICENSES[0]!,
+        id: `natural-${index}`,
+        licenseId: `natural-${index}`,
+        identifier,
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Identifier' });
+    await userEvent.click(button);
+    await expect(identifiers(canvasElement)).toEqual([
+      'Studio iPad',
+      'Tablet 1',
+      'tablet 2',
+      'tablet 002b',
+      'Tablet 10',
+    ]);
+    await userEvent.click(button);
+    await expect(identifiers(canvasElement)).toEqual([
+      'Tablet 10',
+      'tablet 002b',
+      'tablet 2',
+      'Tablet 1',
+      'Studio iPad',
+    ]);
+  },
+};
+
 /** Sorting goes back to the first page: the order changed, so page 3 of the old order means nothing. */
 export const SortingStartsOnTheFirstPage: Story = {
   args: { licenses: MANY_LICENSES, initialPage: 3 },
