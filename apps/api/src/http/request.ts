@@ -5,6 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { badRequest, HttpProblem } from './problem';
 
+/** The contract's `uuid` format: any version, either case (the contract's examples are plain UUIDs). */
+export const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_FORMAT.test(value);
+}
+
 /** The signed-in user; the bearer hook guarantees it on every non-public operation. */
 export function userOf(request: FastifyRequest): UserRow {
   if (!request.user) throw new Error('authenticate hook did not run for a secured operation');

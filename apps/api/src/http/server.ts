@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import { handleError, HttpProblem, sendProblem } from './problem';
 import { checkJsonBody, jsonNestingDepth, MAX_JSON_DEPTH } from './body-limits';
+import { UUID_FORMAT } from './request';
 
 export interface HttpServerOptions {
   /** Origins allowed to call the API from a browser (the console), e.g. ['http://127.0.0.1:5173']. */
@@ -17,8 +18,6 @@ export interface HttpServerOptions {
 
 /** Logs never carry tokens: the Authorization header and cookies are redacted wherever they would appear. */
 export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'];
-
-const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const app = Fastify({

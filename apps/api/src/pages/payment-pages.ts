@@ -4,6 +4,7 @@
 // with a 303, no script; a form body is read only inside these routes, the API itself takes JSON only.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { isUuid } from '../http/request';
 import { originOf, renderPage, type Html } from '../payments/local/html';
 import {
   LocalSessionError,
@@ -44,7 +45,6 @@ export interface LocalPaymentPagesOptions {
 
 const CHECKOUT_ID = /^cs_local_[0-9a-f]{24}$/;
 const PORTAL_ID = /^bps_local_[0-9a-f]{24}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FORM_BODY_LIMIT = 16 * 1024;
 
 type Form = Record<string, string>;
@@ -437,7 +437,7 @@ export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPa
     pages.post(`${TEST_CLOCK_PATH}/:organizationId`, async (request, reply) => {
       const organizationId = paramOf(request, 'organizationId');
       const step = formOf(request).step;
-      if (!UUID.test(organizationId) || step == null || !(step in CLOCK_STEPS)) {
+      if (!isUuid(organizationId) || step == null || !(step in CLOCK_STEPS)) {
         return send(reply, {
           title: 'Test clock',
           status: 400,

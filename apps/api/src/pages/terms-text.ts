@@ -4,14 +4,13 @@ import type { FastifyInstance } from 'fastify';
 
 import type { ApiContext } from '../http/context';
 import { sendProblem } from '../http/problem';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../http/request';
 
 export function registerTermsText(app: FastifyInstance, context: ApiContext): void {
   app.get('/terms/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const id = file.endsWith('.md') ? file.slice(0, -3) : file;
-    if (!UUID.test(id)) return sendProblem(request, reply, 404, 'No such terms document.');
+    if (!isUuid(id)) return sendProblem(request, reply, 404, 'No such terms document.');
     const document = await context.db
       .selectFrom('terms_documents')
       .select('body')

@@ -16,6 +16,7 @@ import type Stripe from 'stripe';
 import { lockOrganization } from '../db/organization-lock';
 import type { Database, SubscriptionRow } from '../db/schema';
 import { HttpProblem } from '../http/problem';
+import { isUuid } from '../http/request';
 import { PAYMENT_METADATA, type PaymentProvider, type PriceDescription } from './payment-provider';
 
 /** What became of an event: applied, seen before, older than what was applied, or of a type nobody needs. */
@@ -56,8 +57,6 @@ const FINISHED_SCHEDULE_STATUSES = new Set(['released', 'canceled', 'completed']
 
 /** Unix seconds up to the end of year 9999: anything later is no date PostgreSQL or Date can hold. */
 const MAX_UNIX_SECONDS = 253_402_300_799;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ORGANIZATION_FIELD = `data/object/metadata/${PAYMENT_METADATA.organizationId}`;
 
@@ -229,7 +228,7 @@ function readOrganizationId(object: Json, fallbacks: string[] = []): Organizatio
 
 function checkOrganizationId(value: unknown, path: string): OrganizationReference {
   // Checked before any query: PostgreSQL refuses a malformed uuid with an error, not an empty answer.
-  if (typeof value !== 'string' || !UUID.test(value)) throw unprocessable(path, 'is not an organization');
+  if (!isUuid(value)) throw unprocessable(path, 'is not an organization');
   return { value, field: path };
 }
 
