@@ -9,7 +9,7 @@
 // 429s among the statuses (only 201s count).
 // Prints p50, p99 and requests/s (assignments: 201 answers a second). A script, not a test.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (in a throwaway schema) instead of in-memory PGlite;
-// BENCH_SECONDS (10), BENCH_CONNECTIONS (100) and BENCH_LICENSES (10,000) change the load; BENCH_JSON=<file> also
+// BENCH_SECONDS (10), BENCH_CONNECTIONS (100) and BENCH_LICENSES (10,000) change the load, BENCH_CASES picks cases; BENCH_JSON=<file> also
 // writes the figures as JSON (scripts/bench.mjs reads them).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -128,7 +128,16 @@ function figures(result: LoadResult, counted: 'all' | '2xx'): CaseFigures {
   };
 }
 
+/** BENCH_CASES=unchanged,assign-one runs only those cases (changed, unchanged, assign-one, assign-many). */
+const CASES = process.env.BENCH_CASES?.split(',').map((name) => name.trim());
+const SKIPPED: CaseFigures = { p50: NaN, p99: NaN, perSecond: NaN, statuses: {}, errors: 0 };
+
+async function runCase(name: string, run: () => Promise<CaseFigures>): Promise<CaseFigures> {
+  return !CASES || CASES.includes(name) ? run() : SKIPPED;
+}
+
 function report(name: string, result: CaseFigures): void {
+  if (Number.isNaN(result.p50)) return;
   const statuses = Object.entries(result.statuses)
     .map(([status, count]) => `${status}×${count}`)
     .join(' ');
@@ -180,7 +189,7 @@ async function main(): Promise<void> {
         .execute();
     }
 
-    const app = await startBenchServer(db, tokens);
+    const app = await startBenchServer(db, tokens, database.organizationChanges);
     try {
       const tokenOf = (user: BenchUser) => tokens.mint({ sub: user.subject, email: user.email });
       const memberTokens = await Promise.all(members.map(tokenOf));
@@ -237,14 +246,16 @@ async function main(): Promise<void> {
         );
 
       // An ETag of a version the organization no longer has: the whole answer, as a poll after a change gets it.
-      const pollChanged = await poll('W/"organization-0"');
+      const pollChanged = await runCase('changed', () => poll('W/"organization-0"'));
       report('GET organization, changed', pollChanged);
-      const pollUnchanged = await poll(etag);
+      const pollUnchanged = await runCase('unchanged', () => poll(etag));
       report('GET organization, unchanged', pollUnchanged);
-      const assignOne = await assign(memberTokens.map((token) => ({ token, organizationId })));
+      const assignOne = await runCase('assign-one', () =>
+        assign(memberTokens.map((token) => ({ token, organizationId }))),
+      );
       report('assign licence, 1 organization', assignOne);
-      const assignMany = await assign(
-        ownerTokens.map((token, index) => ({ token, organizationId: spread[index]!.id })),
+      const assignMany = await runCase('assign-many', () =>
+        assign(ownerTokens.map((token, index) => ({ token, organizationId: spread[index]!.id }))),
       );
       report(`assign licence, ${spread.length} organizations`, assignMany);
 

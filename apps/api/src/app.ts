@@ -1,14 +1,17 @@
 // The composition root of the v1 API: the HTTP toolkit of `http/`, every operation of openapi/v1.yaml from
 // `routes/`, bearer authentication on every non-public operation, and the local pages. `stack.ts` serves it; tests
 // and the benchmark build it on their own database.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import type { OrganizationChangeFeed } from './db/organization-changes';
 import { createAuthenticate } from './http/authenticate';
 import type { ApiContext } from './http/context';
 import { registerHealthRoutes, type StartupState } from './http/health';
 import { registerOperations, type OperationHandlers } from './http/operations';
 import { organizationIdOf, registerApiRateLimits } from './http/rate-limit';
 import { resolveRateLimits, type RateLimitSettings } from './http/rate-limits';
+import { createRememberedMemberships } from './http/remembered-memberships';
+import { isUuid } from './http/request';
 import { createHttpServer, type HttpServerOptions } from './http/server';
 import { registerLocalPaymentPages } from './pages/payment-pages';
 import { registerTermsText } from './pages/terms-text';
@@ -22,8 +25,14 @@ import { userHandlers } from './routes/users';
 import { webhookHandlers } from './routes/webhooks';
 
 /** The console's origins are the CORS origins: one list decides both. */
-export interface ApiServerOptions extends Omit<ApiContext, 'now' | 'consoleOrigins'>, HttpServerOptions {
+export interface ApiServerOptions
+  extends Omit<ApiContext, 'now' | 'consoleOrigins' | 'memberships'>, HttpServerOptions {
   now?: () => Date;
+  /**
+   * The database's change feed (`OpenDatabase.organizationChanges`): with it, unchanged polls are answered from
+   * memory (http/remembered-memberships.ts); without it, from the database.
+   */
+  organizationChanges?: OrganizationChangeFeed;
   /**
    * How often the local payment provider runs every subscription's clock, so trial ends, renewals and the grace
    * period happen in real time as they would at Stripe. Absent or 0: only when its pages or the test clock act.
@@ -36,6 +45,17 @@ export interface ApiServerOptions extends Omit<ApiContext, 'now' | 'consoleOrigi
    * tests that need bursts).
    */
   rateLimits?: Partial<RateLimitSettings> | false;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The organization a write names, in its path or its JSON body; null when it names none. */
+function organizationWrittenBy(request: FastifyRequest): string | null {
+  const named = [
+    (request.params as { organizationId?: unknown } | undefined)?.organizationId,
+    (request.body as { organizationId?: unknown } | undefined)?.organizationId,
+  ].find(isUuid);
+  return named ?? null;
 }
 
 /** Every operation's handler; the return type makes a missing one a type error. */
@@ -58,11 +78,24 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     consoleOrigins: options.corsOrigins,
     payments: options.payments,
     now: options.now ?? (() => new Date()),
+    ...(options.organizationChanges && {
+      memberships: createRememberedMemberships(options.organizationChanges),
+    }),
   };
   const app = await createHttpServer({
     corsOrigins: options.corsOrigins,
     ...(options.logger !== undefined && { logger: options.logger }),
   });
+  const { memberships } = context;
+  if (memberships) {
+    app.addHook('onClose', async () => memberships.close());
+    // Before a write's answer leaves, its organization is forgotten here (every one, when the request does not name
+    // it): the feed would say so a moment later, and the writer's next poll must not come first.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!READ_METHODS.has(request.method)) memberships.forget(organizationWrittenBy(request));
+      return payload;
+    });
+  }
   // Before the operations: the limits attach to their routes as they are added.
   const rateLimits = resolveRateLimits(options.rateLimits);
   if (rateLimits)

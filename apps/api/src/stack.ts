@@ -290,6 +290,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 
     const app = await buildApiServer({
       db: database.db,
+      organizationChanges: database.organizationChanges,
       verifyAccessToken: createAccessTokenVerifier({
         issuer,
         audience: API_AUDIENCE,

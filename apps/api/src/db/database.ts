@@ -13,6 +13,11 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 
 import { migrate } from './migrate';
+import {
+  pgliteOrganizationChanges,
+  postgresOrganizationChanges,
+  type OrganizationChangeFeed,
+} from './organization-changes';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -41,6 +46,8 @@ export interface DatabaseOptions {
 export interface OpenDatabase {
   db: Kysely<Database>;
   driver: DatabaseDriver;
+  /** The organizations that change, as the database announces them (migration 0010), through any process. */
+  organizationChanges: OrganizationChangeFeed;
   /** Creates the schema (PostgreSQL with `schema`) and applies pending migrations. Safe to repeat. */
   prepare(): Promise<void>;
   close(): Promise<void>;
@@ -83,14 +90,23 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Ope
     // An idle client's error reaches the pool as well; the client's own listener above has logged it already.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const organizationChanges = postgresOrganizationChanges({
+      connectionString: options.databaseUrl,
+      applicationName: options.applicationName ?? 'pod-console-api',
+      log,
+    });
     return {
       db,
       driver: 'postgres',
+      organizationChanges,
       async prepare() {
         if (schema) await sql.raw(`create schema if not exists ${schema}`).execute(db);
         if (options.migrate !== false) await migrate(db);
       },
-      close: () => db.destroy(),
+      async close() {
+        await organizationChanges.close();
+        await db.destroy();
+      },
     };
   }
   if (options.dataDir) await mkdir(dirname(options.dataDir), { recursive: true });
@@ -100,13 +116,18 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Ope
     extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const organizationChanges = pgliteOrganizationChanges(pglite);
   return {
     db,
     driver: 'pglite',
+    organizationChanges,
     async prepare() {
       if (options.migrate !== false) await migrate(db);
     },
-    close: () => db.destroy(),
+    async close() {
+      await organizationChanges.close();
+      await db.destroy();
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import * as identityProviderState from './migrations/0006-identity-provider-stat
 import * as rateLimits from './migrations/0007-rate-limits';
 import * as uniqueUserEmail from './migrations/0008-unique-user-email';
 import * as licenceTalliesOnInsert from './migrations/0009-licence-tallies-on-insert';
+import * as organizationChangeNotices from './migrations/0010-organization-change-notices';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   rateLimits,
   uniqueUserEmail,
   licenceTalliesOnInsert,
+  organizationChangeNotices,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

@@ -13,6 +13,7 @@ import {
 import type { UserRow } from '../db/schema';
 import type { ApiContext } from './context';
 import { HttpProblem } from './problem';
+import { isUuid } from './request';
 
 const unauthorized = (detail: string, error = 'invalid_token') =>
   new HttpProblem(401, detail, {
@@ -37,8 +38,6 @@ const organizationVersions = new WeakMap<
   { organizationId: string; version: string | null }
 >();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The version of `organizationId` as read with the caller's user: a string when the caller is a member, null when
  * not, undefined when it was not read (another organization, or the user's first call); the handler then reads
@@ -56,7 +55,7 @@ export function organizationVersionReadWithUser(
 function organizationIdInPath(request: FastifyRequest): string | null {
   const params = request.params as Record<string, unknown> | undefined;
   const id = params?.organizationId;
-  return typeof id === 'string' && UUID.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 }
 
 /**
@@ -93,11 +92,22 @@ export function createAuthenticate(context: ApiContext) {
         throw unauthorized(`Invalid access token: ${error.reason}.`);
       throw error;
     }
+    tokenEmails.set(request, { email: claims.email, verified: claims.emailVerified });
     const organizationId = organizationIdInPath(request);
+    // A conditional read (the console's poll) may be answered from memory (decision 0022); any other request reads
+    // the user afresh.
+    const remembered =
+      organizationId && request.method === 'GET' && request.headers['if-none-match'] !== undefined
+        ? context.memberships?.recall(claims.sub, organizationId)
+        : undefined;
+    if (organizationId && remembered) {
+      organizationVersions.set(request, { organizationId, version: remembered.version });
+      request.user = remembered.user;
+      return;
+    }
     request.user =
       (organizationId && (await findUserWithOrganization(context, claims, request, organizationId))) ||
       (await findOrCreateUser(context, claims));
-    tokenEmails.set(request, { email: claims.email, verified: claims.emailVerified });
   };
 }
 
@@ -111,6 +121,7 @@ async function findUserWithOrganization(
   request: FastifyRequest,
   organizationId: string,
 ): Promise<UserRow | undefined> {
+  const ticket = context.memberships?.ticket(organizationId);
   const row = await context.db
     .selectFrom('users')
     .leftJoin('memberships', (join) =>
@@ -124,8 +135,10 @@ async function findUserWithOrganization(
     .where('users.subject', '=', claims.sub)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { organization_version: version, ...user } = row;
-  organizationVersions.set(request, { organizationId, version: version == null ? null : String(version) });
+  const { organization_version: read, ...user } = row;
+  const version = read == null ? null : String(read);
+  organizationVersions.set(request, { organizationId, version });
+  if (ticket) context.memberships!.remember(ticket, claims.sub, { user, version });
   return user;
 }
 

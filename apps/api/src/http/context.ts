@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AccessTokenVerifier } from '../auth/verify-access-token';
 import type { Database, UserRow } from '../db/schema';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { RememberedMemberships } from './remembered-memberships';
 
 /** What every handler needs: the database, the clock, the payment provider and where the API is reachable. */
 export interface ApiContext {
@@ -17,6 +18,11 @@ export interface ApiContext {
   consoleOrigins: readonly string[];
   /** Checkout, customer portal and webhook verification (payments/select-provider.ts chooses it). */
   payments: PaymentProvider;
+  /**
+   * Memberships and organization versions this process remembers, kept true by the database's change feed: an
+   * unchanged poll is answered without a query. Absent: every request reads the database.
+   */
+  memberships?: RememberedMemberships;
   /** The clock; tests pin it. Rules of the domain take `now` rather than reading the clock. */
   now: () => Date;
 }

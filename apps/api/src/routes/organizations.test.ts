@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 
 import { INVITATION_EXPIRY_DAYS, MS_PER_DAY } from '@pod-console/hooks/domain';
@@ -315,6 +316,132 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
         statements = 0;
         expect((await get(stranger.token, String(first.headers.etag))).statusCode).toBe(404);
         expect(statements).toBe(1);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('answers an unchanged poll from memory, and hears every change made through any connection', async () => {
+      const owner = await api.createUser();
+      const member = await api.createUser();
+      const stranger = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { name: 'Remembered', licenseCount: 2 });
+      await api.addMember(organizationId, member);
+      let statements = 0;
+      const counted = api.db.withPlugin({
+        transformQuery: (args) => {
+          statements += 1;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const app = await buildApiServer({
+        db: counted,
+        organizationChanges: api.organizationChanges,
+        verifyAccessToken: api.tokens.verifier,
+        publicUrl: TEST_PUBLIC_URL,
+        corsOrigins: [TEST_CONSOLE_ORIGIN],
+        payments: api.payments,
+        now: () => api.clock.now,
+      });
+      // The database announces a change (another process's write, here a write on another connection) at commit.
+      const heard = (id: string) =>
+        new Promise<void>((resolve) => {
+          const stop = api.organizationChanges.subscribe((changed) => {
+            if (changed === id) {
+              stop();
+              resolve();
+            }
+          });
+        });
+      try {
+        await expect.poll(() => api.organizationChanges.live).toBe(true);
+        const get = (token: string, etag?: string) =>
+          app.inject({
+            method: 'GET',
+            url: `/admin-console/v1/organizations/${organizationId}`,
+            headers: { authorization: `Bearer ${token}`, ...(etag && { 'if-none-match': etag }) },
+          });
+        const first = await get(member.token);
+        const etag = String(first.headers.etag);
+        expect((await get(stranger.token, etag)).statusCode).toBe(404);
+
+        statements = 0;
+        expect((await get(member.token, etag)).statusCode).toBe(304);
+        expect((await get(member.token, etag)).statusCode).toBe(304);
+        expect((await get(stranger.token, etag)).statusCode).toBe(404);
+        expect(statements).toBe(0);
+
+        // A licence written on another connection: the next poll reads the database and answers the change.
+        const licence = heard(organizationId);
+        await api.db
+          .insertInto('licenses')
+          .values({
+            id: randomUUID(),
+            organization_id: organizationId,
+            identifier: 'Elsewhere',
+            trial: false,
+          })
+          .execute();
+        await licence;
+        const changed = await get(member.token, etag);
+        expect(changed.statusCode).toBe(200);
+        expect(changed.headers.etag).not.toBe(etag);
+
+        // A member removed elsewhere: their next poll is 404 at once, not a remembered 304.
+        const removal = heard(organizationId);
+        await api.db.deleteFrom('memberships').where('user_id', '=', member.id).execute();
+        await removal;
+        expect((await get(member.token, String(changed.headers.etag))).statusCode).toBe(404);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('forgets a write it answers before the answer leaves, without waiting to hear of it', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { name: 'Before', licenseCount: 2 });
+      // A feed that is live but never announces anything: only the server's own forgetting can help.
+      const silent = { live: true, subscribe: () => () => {}, close: async () => {} };
+      const app = await buildApiServer({
+        db: api.db,
+        organizationChanges: silent,
+        verifyAccessToken: api.tokens.verifier,
+        publicUrl: TEST_PUBLIC_URL,
+        corsOrigins: [TEST_CONSOLE_ORIGIN],
+        payments: api.payments,
+        now: () => api.clock.now,
+      });
+      try {
+        const url = `/admin-console/v1/organizations/${organizationId}`;
+        const headers = { authorization: `Bearer ${owner.token}` };
+        const get = (etag: string) =>
+          app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': etag } });
+        const etag = String((await app.inject({ method: 'GET', url, headers })).headers.etag);
+        expect((await get(etag)).statusCode).toBe(304);
+
+        const renamed = await app.inject({
+          method: 'PATCH',
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify({ organizationName: 'After' }),
+        });
+        expect(renamed.statusCode).toBe(200);
+        const afterRename = await get(etag);
+        expect(afterRename.statusCode).toBe(200);
+        expect(afterRename.json()).toMatchObject({ name: 'After' });
+
+        // A write that names the organization in its body (a licence assignment) is forgotten too.
+        const assigned = await app.inject({
+          method: 'POST',
+          url: '/admin-console/v1/licenses/assign-member-to-license',
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify({ organizationId, identifier: 'Tablet', licenseType: 'POD_ADMIN' }),
+        });
+        expect(assigned.statusCode).toBe(201);
+        const afterAssign = await get(String(afterRename.headers.etag));
+        expect(afterAssign.statusCode).toBe(200);
+        expect(afterAssign.json().licenses).toEqual([expect.objectContaining({ identifier: 'Tablet' })]);
       } finally {
         await app.close();
       }

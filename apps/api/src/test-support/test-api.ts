@@ -7,6 +7,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
 import { API_PREFIX } from '../config';
+import type { OrganizationChangeFeed } from '../db/organization-changes';
 import type { DatabaseDriver } from '../db/database';
 import type { Database, SubscriptionsTable } from '../db/schema';
 import type { RateLimitSettings } from '../http/rate-limits';
@@ -45,6 +46,8 @@ export interface TestUser {
 export interface TestApi {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** The database's change feed, which the API hears. */
+  organizationChanges: OrganizationChangeFeed;
   tokens: TestTokens;
   validator: ContractValidator;
   /** The payment provider the routes call: it records checkouts and portals, and verifies test signatures. */
@@ -95,6 +98,8 @@ export async function createTestApi(
   const payments = createRecordingPaymentProvider();
   const app = await buildApiServer({
     db: database.db,
+    // As the stack runs it: unchanged polls answered from memory, kept true by the database's change feed.
+    organizationChanges: database.organizationChanges,
     verifyAccessToken: tokens.verifier,
     publicUrl: TEST_PUBLIC_URL,
     corsOrigins: [TEST_CONSOLE_ORIGIN],
@@ -108,6 +113,7 @@ export async function createTestApi(
   const api: TestApi = {
     app,
     db,
+    organizationChanges: database.organizationChanges,
     tokens,
     validator,
     payments,

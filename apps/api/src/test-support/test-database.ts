@@ -28,10 +28,14 @@ function postgresAnswers(): Promise<boolean> {
 /** pglite, plus postgres when the local server answers. */
 export const TEST_DRIVERS: DatabaseDriver[] = (await postgresAnswers()) ? ['pglite', 'postgres'] : ['pglite'];
 
-export async function openTestDatabase(driver: DatabaseDriver): Promise<OpenDatabase> {
+/** `applicationName` names a test's PostgreSQL connections, so that it can find (and end) its own. */
+export async function openTestDatabase(
+  driver: DatabaseDriver,
+  options: { applicationName?: string } = {},
+): Promise<OpenDatabase> {
   if (driver === 'pglite') return openDatabase();
   const schema = `api_test_${randomBytes(6).toString('hex')}`;
-  const opened = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema });
+  const opened = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema, ...options });
   return {
     ...opened,
     async close() {
