@@ -778,6 +778,44 @@ describe('conditional polls', () => {
     expect(sent[3]!.headers.get('If-None-Match')).toBe('W/"subscription-a"');
   });
 
+  it('asks unconditionally after a write, failed or not, so the writer sees its change whichever process answers', async () => {
+    const { client, sent } = setup((request) => {
+      if (request.method === 'PATCH')
+        return sent.length === 3
+          ? json({ success: true })
+          : new Response(JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409 }), {
+              status: 409,
+              headers: { 'Content-Type': 'application/problem+json' },
+            });
+      if (request.url.endsWith('/subscription'))
+        return withEtag({ subscription: null }, 'W/"subscription-a"');
+      // A process that has not heard of the change yet: it confirms any tag it is sent.
+      const tag = request.headers.get('If-None-Match');
+      return tag ? notModified(tag) : withEtag(organizationAnswer, 'W/"organization-1"');
+    });
+    await client.organizations.get(ids.organization);
+    await client.subscriptions.get(ids.organization);
+    await client.organizations.update({ organizationId: ids.organization, organizationName: 'Renamed' });
+    await client.organizations.get(ids.organization);
+    await client.subscriptions.get(ids.organization);
+    await expect(
+      client.organizations.update({ organizationId: ids.organization, organizationName: 'Again' }),
+    ).rejects.toMatchObject({ status: 409 });
+    await client.organizations.get(ids.organization);
+    await client.organizations.get(ids.organization);
+
+    expect(sent.map((request) => [request.method, request.headers.get('If-None-Match')])).toEqual([
+      ['GET', null],
+      ['GET', null],
+      ['PATCH', null],
+      ['GET', null],
+      ['GET', null],
+      ['PATCH', null],
+      ['GET', null],
+      ['GET', 'W/"organization-1"'],
+    ]);
+  });
+
   it('treats a 304 it did not ask for as an error, and sends no tag after an answer without one', async () => {
     const { client, sent } = setup(() => notModified('W/"organization-9"'));
     await expect(client.organizations.get(ids.organization)).rejects.toMatchObject({ status: 304 });

@@ -190,6 +190,8 @@ function deadline(timeoutMs: number, callerSignal: AbortSignal | undefined) {
   return { signal, timedOut: () => timeout.aborted && !callerSignal?.aborted };
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 type Outcome<T> = { data?: T; error?: unknown; response: Response };
 
 export function createConsoleClient(options: ConsoleClientOptions) {
@@ -201,6 +203,28 @@ export function createConsoleClient(options: ConsoleClientOptions) {
     headers: { Accept: 'application/json' },
   });
   raw.use(authMiddleware(options.getAccessToken, options.onTokenError ?? defaultOnTokenError, fetchImpl));
+
+  /**
+   * The last answer of each conditional GET with its `ETag`. The next call sends `If-None-Match`, and a 304
+   * answers the remembered value itself: the same object, so a query cache sees nothing new and nothing
+   * re-renders (spec §9's 10 s poll of an unchanged organization transfers no body).
+   */
+  const lastAnswers = new Map<string, { etag: string; value: unknown }>();
+  // A write (even one that failed: it may have changed something) forgets them all, when sent and when answered:
+  // the next read after it asks unconditionally, so the writer sees its own change at once, whichever API process
+  // answers (one that has not yet heard of the change would otherwise confirm the old tag). Reads after writes
+  // are few, and a changed answer is whole anyway.
+  const forgetAfterWrites: Middleware = {
+    onRequest({ request }) {
+      if (!READ_METHODS.has(request.method)) lastAnswers.clear();
+      return undefined;
+    },
+    onResponse({ request }) {
+      if (!READ_METHODS.has(request.method)) lastAnswers.clear();
+      return undefined;
+    },
+  };
+  raw.use(forgetAfterWrites);
 
   /**
    * Runs one operation and turns every failure into an ApiError: a non-2xx answer (with its problem body
@@ -238,12 +262,6 @@ export function createConsoleClient(options: ConsoleClientOptions) {
 
   const withSignal = (signal: AbortSignal) => ({ signal });
 
-  /**
-   * The last answer of each conditional GET with its `ETag`. The next call sends `If-None-Match`, and a 304
-   * answers the remembered value itself: the same object, so a query cache sees nothing new and nothing
-   * re-renders (spec §9's 10 s poll of an unchanged organization transfers no body).
-   */
-  const lastAnswers = new Map<string, { etag: string; value: unknown }>();
   const NOT_MODIFIED = Symbol('not modified');
 
   async function conditional<W, T>(
