@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { dataColumnHelper, useDataTable, type DataColumns } from './use-data-table';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { dataColumnHelper, PREPARE_ORDERS_FROM_ROWS, useDataTable, type DataColumns } from './use-data-table';
 
 interface Item {
   id: string;
@@ -108,6 +108,38 @@ describe('useDataTable sorting', () => {
     act(() => name().getToggleSortingHandler()?.({}));
     expect(name().getIsSorted()).toBe(false);
     expect(page(result.current).names[0]).toBe('Item 23');
+  });
+});
+
+describe('useDataTable with many rows', () => {
+  const counted = (data: Item[]) => {
+    const read = vi.fn((item: Item) => item.name);
+    const countedColumns: DataColumns<Item> = column.columns([
+      column.accessor(read, { id: 'name', header: 'Name', sortFn: 'alphanumeric' }),
+    ]);
+    const hook = renderHook(() => useDataTable({ data, columns: countedColumns, pageSize: 10 }));
+    return { read, ...hook };
+  };
+
+  it('holds only the page’s rows, and orders every column while idle, so a click reads nothing again', async () => {
+    const data = items(PREPARE_ORDERS_FROM_ROWS + 200);
+    const { read, result } = counted(data);
+    expect(result.current.getCoreRowModel().rows).toHaveLength(10);
+    await waitFor(() => expect(read.mock.calls.length).toBeGreaterThanOrEqual(data.length));
+    const afterIdle = read.mock.calls.length;
+
+    act(() => result.current.getColumn('name')!.toggleSorting(true));
+    expect(page(result.current).names.slice(0, 2)).toEqual(['Item 1200', 'Item 1199']);
+    // Only the shown page's cells are read (at most once each), never the whole column again.
+    expect(read.mock.calls.length - afterIdle).toBeLessThanOrEqual(10);
+  });
+
+  it('orders a small table only when asked', async () => {
+    const { read, result } = counted(items(PREPARE_ORDERS_FROM_ROWS - 1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(read.mock.calls.length).toBeLessThanOrEqual(10);
+    act(() => result.current.getColumn('name')!.toggleSorting(false));
+    expect(page(result.current).names.slice(0, 3)).toEqual(['Item 1', 'Item 2', 'Item 3']);
   });
 });
 
