@@ -16,9 +16,11 @@
 //   3. an unchanged 10 s poll: the organization is fetched again and the DOM must not change (MutationObserver
 //      over the whole document, counted from just before the poll until a second after its answer);
 //   4. a control: a poll whose answer does change one identifier must mutate the DOM, so (3) can fail.
+// PERF_PROFILE=<folder> builds without minifying and writes a CPU profile of the first run's page change and sorts at
+// 4× (sorts.cpuprofile, for Chrome's DevTools or any .cpuprofile reader).
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
@@ -42,6 +44,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 const CONSOLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LICENSES = Number(process.env.PERF_LICENSES ?? 10_000);
 const RUNS = Math.max(Number(process.env.PERF_RUNS ?? 5), 1);
+const PROFILE_DIR = process.env.PERF_PROFILE;
 const POLL_MS = ORGANIZATION_POLL_INTERVAL_MS; // what the hooks poll at
 const PAGE_SIZE = TABLE_DEFAULT_PAGE_SIZE;
 const ORG_ID = 'org-perf';
@@ -97,6 +100,8 @@ async function buildPerfApp() {
       outDir,
       emptyOutDir: true,
       manifest: true,
+      // A profile names functions as the source does.
+      ...(PROFILE_DIR && { minify: false }),
       rollupOptions: { input: { perf: ENTRY_ID } },
     },
   });
@@ -309,6 +314,22 @@ async function mutationsOverPoll(page, server, settleMs = 1500) {
   return { waitedMs, polls: server.state.organizationRequests - requestsBefore, mutations };
 }
 
+/** A CPU profile of the page from now until `stop(file)`. */
+async function startProfile(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`perf-licenses: CPU profile written to ${file}`);
+    },
+  };
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -335,8 +356,11 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         const { context, page, figures } = await loadOnce(browser, server.origin, slowdown);
         loads.push(figures);
+        const profiled = PROFILE_DIR && slowdown === 4 && run === 0;
+        const profiler = profiled ? await startProfile(context, page) : null;
         pages.push(await nextPageMs(page));
         sorts.push(await sortMs(page), await sortMs(page));
+        if (profiler) await profiler.stop(join(PROFILE_DIR, 'sorts.cpuprofile'));
         await context.close();
       }
       const first = loads.map((load) => load.firstPageMs);
