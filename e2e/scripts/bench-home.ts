@@ -13,7 +13,8 @@
 //   - Largest Contentful Paint: the last `largest-contentful-paint` entry once the page is quiet;
 //   - time to table: the frame after the first row of the licence table is in the DOM.
 // Figures: the median of the runs, and each run. BENCH_TRACE=1 prints each load's requests as well (start and end
-// from navigation start, ms), to see what waits on what.
+// from navigation start, ms) and the LCP element, to see what waits on what; BENCH_PROFILE=<file> writes a CPU
+// profile of each load there (the last one stays).
 import { writeFile } from 'node:fs/promises';
 
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
@@ -53,6 +54,7 @@ export interface HomeFigures {
 
 interface Marks {
   __lcp: number | null;
+  __lcpElement?: string | null;
   __tableAt: number | null;
 }
 
@@ -62,7 +64,13 @@ function recorder(rowSelector: string): void {
   state.__lcp = null;
   state.__tableAt = null;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.__lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      state.__lcp = entry.startTime;
+      const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+      state.__lcpElement = element
+        ? `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 60)}`
+        : null;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const check = () => {
     if (state.__tableAt != null || document.querySelector(rowSelector) == null) return;
@@ -108,6 +116,11 @@ async function loadHome(
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto('/');
     await page.waitForFunction(() => (window as unknown as Marks).__tableAt != null, null, {
       timeout: 120_000,
@@ -116,14 +129,20 @@ async function loadHome(
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const marks = await page.evaluate(() => {
-      const { __lcp, __tableAt } = window as unknown as Marks;
+      const { __lcp, __lcpElement, __tableAt } = window as unknown as Marks;
       const requests = performance.getEntriesByType('resource').map((entry) => ({
         name: entry.name,
         start: entry.startTime,
         end: (entry as PerformanceResourceTiming).responseEnd,
       }));
-      return { lcp: __lcp, tableAt: __tableAt, url: location.href, requests };
+      return { lcp: __lcp, lcpElement: __lcpElement, tableAt: __tableAt, url: location.href, requests };
     });
+    if (process.env.BENCH_PROFILE) {
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+      await writeFile(process.env.BENCH_PROFILE, JSON.stringify(profile));
+      console.log(`    CPU profile of the load: ${process.env.BENCH_PROFILE}`);
+    }
+    if (process.env.BENCH_TRACE) console.log(`    LCP element: ${marks.lcpElement ?? 'none'}`);
     if (process.env.BENCH_TRACE)
       for (const request of marks.requests)
         console.log(
