@@ -1,12 +1,17 @@
 import { useSelectedOrganization } from '@pod-console/hooks';
 import type { User } from '@pod-console/sdk';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { ShellScreens } from './shell-screens';
+import { lazyWithPreload, useCodeLoaded } from '../lib/lazy-with-preload';
+import { RouteFallback } from './route-fallback';
+import { landingScreenCode, ShellScreens } from './shell-screens';
 
-/** The shell's code; `App` starts loading it as soon as the user is signed in, while the user is fetched. */
-export const loadShell = () => import('./shell-layout');
-const ShellLayout = lazy(() => loadShell().then((module) => ({ default: module.ShellLayout })));
+/**
+ * The shell's code; `App` starts loading it as soon as the user is signed in, while the user is fetched. Loaded by
+ * then, it renders at once (lib/lazy-with-preload.tsx).
+ */
+const ShellLayout = lazyWithPreload(() => import('./shell-layout').then((module) => module.ShellLayout));
+export const loadShell = ShellLayout.preload;
 const NotFoundStandalonePage = lazy(() =>
   import('../features/not-found/not-found-standalone-page').then((module) => ({
     default: module.NotFoundStandalonePage,
@@ -20,14 +25,26 @@ const NotFoundStandalonePage = lazy(() =>
 export function ShellRoute({ user }: { user: User }) {
   const [path] = useLocation();
   const { organization } = useSelectedOrganization();
+  // The first time, the shell and the screen at the address show together, once both codes are in: in one commit,
+  // with no fallback before it for React to hold the reveal back (lib/lazy-with-preload.tsx). Later screens load
+  // inside the shell.
+  const [landingPath] = useState(path);
+  const landingCode = useMemo(
+    () => [ShellLayout, ...[landingScreenCode(landingPath)].filter((code) => code != null)],
+    [landingPath],
+  );
+  const codeLoaded = useCodeLoaded(landingCode);
+  const [shown, setShown] = useState(false);
+  if (codeLoaded && !shown) setShown(true);
   if (organization == null) {
     return path === '/404' ? <NotFoundStandalonePage /> : <Redirect to="/organization" replace />;
   }
+  if (!shown && !codeLoaded) return <RouteFallback />;
   return (
-    <ShellLayout user={user} organization={organization}>
+    <ShellLayout.Component user={user} organization={organization}>
       <Suspense fallback={null}>
         <ShellScreens user={user} organization={organization} />
       </Suspense>
-    </ShellLayout>
+    </ShellLayout.Component>
   );
 }

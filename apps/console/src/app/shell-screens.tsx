@@ -1,25 +1,28 @@
 import { isSuperAdmin } from '@pod-console/hooks/domain';
 import type { OrganizationSummary, User } from '@pod-console/sdk';
 import { lazy } from 'react';
+import { lazyWithPreload, type PreloadableCode } from '../lib/lazy-with-preload';
 import { Route, Switch } from 'wouter';
 
 // Code-split by route (docs/architecture.md, "Budgets"): each screen loads when its path is first shown, or
 // earlier through `preloadShellScreen` (the landing screen, while the user and the organization are fetched).
-const loadLicensesScreen = () => import('../features/licenses/licenses-screen');
-const loadBillingScreen = () => import('../features/billing/billing-screen');
-const loadOrganizationSettingsScreen = () =>
-  import('../features/organization-settings/organization-settings-screen');
-const loadPersonalSettingsScreen = () => import('../features/personal-settings/personal-settings-screen');
-
-const LicensesScreen = lazy(() =>
-  loadLicensesScreen().then((module) => ({ default: module.LicensesScreen })),
+// The landing screens render at once when their code came first (lib/lazy-with-preload.tsx): no fallback, and so
+// no reveal held back by React.
+const LicensesScreen = lazyWithPreload(() =>
+  import('../features/licenses/licenses-screen').then((module) => module.LicensesScreen),
 );
-const BillingScreen = lazy(() => loadBillingScreen().then((module) => ({ default: module.BillingScreen })));
-const OrganizationSettingsScreen = lazy(() =>
-  loadOrganizationSettingsScreen().then((module) => ({ default: module.OrganizationSettingsScreen })),
+const BillingScreen = lazyWithPreload(() =>
+  import('../features/billing/billing-screen').then((module) => module.BillingScreen),
 );
-const PersonalSettingsScreen = lazy(() =>
-  loadPersonalSettingsScreen().then((module) => ({ default: module.PersonalSettingsScreen })),
+const OrganizationSettingsScreen = lazyWithPreload(() =>
+  import('../features/organization-settings/organization-settings-screen').then(
+    (module) => module.OrganizationSettingsScreen,
+  ),
+);
+const PersonalSettingsScreen = lazyWithPreload(() =>
+  import('../features/personal-settings/personal-settings-screen').then(
+    (module) => module.PersonalSettingsScreen,
+  ),
 );
 const SubscriptionReturnScreen = lazy(() =>
   import('../features/subscription/subscription-return-screen').then((module) => ({
@@ -36,22 +39,28 @@ const NotFoundPage = lazy(() =>
 );
 
 /** The screens a member lands on, by path: their code can load before the shell asks for it. */
-const LANDING_SCREENS: Record<string, () => Promise<unknown>> = {
-  '/': loadLicensesScreen,
-  '/members': loadLicensesScreen,
-  '/billing': loadBillingScreen,
-  '/settings/organization': loadOrganizationSettingsScreen,
-  '/settings/personal': loadPersonalSettingsScreen,
+const LANDING_SCREENS: Record<string, PreloadableCode> = {
+  '/': LicensesScreen,
+  '/members': LicensesScreen,
+  '/billing': BillingScreen,
+  '/settings/organization': OrganizationSettingsScreen,
+  '/settings/personal': PersonalSettingsScreen,
 };
+
+/** The code of the landing screen at `path`, if it is one. */
+export function landingScreenCode(path: string): PreloadableCode | null {
+  return LANDING_SCREENS[path] ?? null;
+}
 
 /**
  * Starts loading the code of the screen at `path`, if it is one of the shell's landing screens, so that it
  * arrives with the shell's code instead of after it. Answers whether a load started.
  */
 export function preloadShellScreen(path: string): boolean {
-  const load = LANDING_SCREENS[path];
-  if (!load) return false;
-  void load();
+  const code = LANDING_SCREENS[path];
+  if (!code) return false;
+  // A failed download is tried again when the screen renders.
+  void code.preload().catch(() => undefined);
   return true;
 }
 
@@ -67,10 +76,10 @@ export function ShellScreens({ user, organization }: ShellScreensProps) {
     <Switch>
       {/* spec §2: the Licences page is the index, also reached as /members. */}
       <Route path="/">
-        <LicensesScreen organizationId={organization.id} />
+        <LicensesScreen.Component organizationId={organization.id} />
       </Route>
       <Route path="/members">
-        <LicensesScreen organizationId={organization.id} />
+        <LicensesScreen.Component organizationId={organization.id} />
       </Route>
       <Route path="/subscription/success">
         <SubscriptionReturnScreen outcome="success" organizationId={organization.id} />
@@ -79,13 +88,13 @@ export function ShellScreens({ user, organization }: ShellScreensProps) {
         <SubscriptionReturnScreen outcome="cancel" organizationId={organization.id} />
       </Route>
       <Route path="/billing">
-        <BillingScreen organizationId={organization.id} organizationName={organization.name} />
+        <BillingScreen.Component organizationId={organization.id} organizationName={organization.name} />
       </Route>
       <Route path="/settings/organization">
-        <OrganizationSettingsScreen organizationId={organization.id} currentUserId={user.id} />
+        <OrganizationSettingsScreen.Component organizationId={organization.id} currentUserId={user.id} />
       </Route>
       <Route path="/settings/personal">
-        <PersonalSettingsScreen />
+        <PersonalSettingsScreen.Component />
       </Route>
       {/* spec §2, §6: SUPER_ADMIN only; anybody else finds "Page not found" at the address, and no call is sent. */}
       <Route path="/admin/organizations">

@@ -1,0 +1,85 @@
+import { lazy, useEffect, useState, type ComponentType, type JSX } from 'react';
+
+/** Code that can be loaded ahead of rendering, and asked whether it is in. */
+export interface PreloadableCode {
+  preload(): Promise<unknown>;
+  isLoaded(): boolean;
+}
+
+/**
+ * A component whose code loads on first render, or earlier through `preload()`. Once loaded, new instances render at
+ * once, without suspending. React.lazy alone suspends on every first render, even when the code is already there;
+ * the fallback then commits, and React 19 holds the content back for at least 300 ms after a fallback (so that
+ * reveals do not flicker): on the first screen, that was most of the time between the last answer and the paint. An
+ * instance that did suspend keeps its lazy component, so it never remounts when the code arrives. Render it inside a
+ * `<Suspense>`.
+ */
+export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed download (a network blip) is tried again on the next need.
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Preloadable(props: P & JSX.IntrinsicAttributes) {
+    const [Implementation] = useState<ComponentType<P>>(
+      () => loaded ?? (Lazy as unknown as ComponentType<P>),
+    );
+    return <Implementation {...props} />;
+  }
+  return { Component: Preloadable, preload, isLoaded: () => loaded != null };
+}
+
+/**
+ * Whether all of `codes` is loaded, loading what is not: false until then, and the caller renders what it shows
+ * while data loads, not a Suspense fallback. A fallback that commits makes React hold back the next reveal of
+ * Suspense content for 300 ms; waiting here instead, the content commits in the render that follows the last load.
+ * A failed load counts as done: the lazy component then suspends and tries again itself.
+ */
+export function useCodeLoaded(codes: readonly PreloadableCode[]): boolean {
+  const allLoaded = () => codes.every((code) => code.isLoaded());
+  const [, setSettled] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const loaded = allLoaded();
+  useEffect(() => {
+    if (codes.every((code) => code.isLoaded())) return undefined;
+    let current = true;
+    Promise.all(codes.map((code) => code.preload())).then(
+      () => current && setSettled((count) => count + 1),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [codes]);
+  return loaded || failed;
+}
+
+/**
+ * Whether `open` has been true at any render of this component: a lazily loaded dialog renders nothing before it
+ * first opens, then stays mounted, so closing animates and returns focus as Headless UI does.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/** Runs `task` at an idle moment once the first screen has had the network and the processor (a few seconds). */
+export function afterFirstScreen(task: () => void, delayMs = 3000): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: 2000 });
+    else task();
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
