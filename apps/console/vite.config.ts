@@ -82,6 +82,16 @@ export default defineConfig({
           // the hooks' forms into a shared chunk that runs before it, and zod's eval probe then breaks the CSP.
           groups: [
             {
+              // The small modules the shell and its screens share, in one chunk rather than ten of a few hundred
+              // bytes: the console server speaks HTTP/1.1, a browser opens six connections to it, and each request
+              // past the sixth waited a round trip for a free one (docs/decisions/0023-first-screen-without-headless-ui.md).
+              // Only these modules (not what they import, most of which is in the entry); none may be imported by
+              // the entry, or the entry and this chunk would import each other (scripts/check-bundle.mjs refuses it).
+              name: 'shared',
+              test: /[\\/]src[\\/](lib[\\/](support-host|write-failure|plural)\.ts|components[\\/](ui[\\/](modal|tooltip|pagination-bar)\.tsx|invitations[\\/]|subscription-banners[\\/])|features[\\/]shell[\\/]invitation-badge\.tsx)/,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'zod',
               test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]forms[\\/]zod-jitless\.ts$/,
             },

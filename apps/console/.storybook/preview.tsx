@@ -3,7 +3,9 @@ import { configure } from 'storybook/test';
 import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { preloadModal } from '../src/components/ui/modal';
 import { Toaster } from '../src/components/ui/toaster';
+import { preloadAllShellControls } from '../src/features/shell/shell-controls';
 import '../src/index.css';
 import { forgetRememberedOrganization } from '../src/lib/remembered-organization';
 import { dismissAllToasts } from '../src/lib/toast';
@@ -54,6 +56,9 @@ const preview: Preview = {
     },
   },
   decorators: [withToaster, withRouter],
+  // Dialogs, menus and the drawer load their code on demand in the app; stories render with it loaded, as a page a
+  // few seconds old, so a story's first frame is the one it describes.
+  loaders: [() => Promise.all([preloadModal(), preloadAllShellControls()])],
   beforeEach() {
     dismissAllToasts();
     // Each story starts in a browser that showed no organization yet, whatever the stories before it showed: the

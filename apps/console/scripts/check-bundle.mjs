@@ -4,6 +4,8 @@
 //     @size-limit/file; its command line needs Node ≥ 22.19, and `npm test` runs on Node 20 too);
 //   - react-markdown, qrcode.react, zod (docs/decisions/0020-serving-and-polling.md) and the Auth0 client
 //     (docs/decisions/0021-identity-client-on-demand.md) load only in lazy chunks;
+//   - no two chunks import each other, directly or through others (a manual chunk group of vite.config.ts that takes
+//     a module the entry imports makes the entry and that chunk import each other, which fails at run time);
 //   - no built file points at a source map (they are built hidden, for an error tracker only; README "Console
 //     configuration");
 //   - the built index.html carries the empty runtime configuration block the console server fills in, and no
@@ -55,6 +57,30 @@ for (const check of measured) {
 }
 
 const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
+
+// Static imports between chunks must form no cycle.
+const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+const visiting = new Set();
+const visited = new Set();
+const cycleFrom = (fileName, path) => {
+  if (visiting.has(fileName)) return [...path.slice(path.indexOf(fileName)), fileName];
+  if (visited.has(fileName)) return null;
+  visiting.add(fileName);
+  for (const next of importsOf.get(fileName) ?? []) {
+    const cycle = cycleFrom(next, [...path, fileName]);
+    if (cycle) return cycle;
+  }
+  visiting.delete(fileName);
+  visited.add(fileName);
+  return null;
+};
+for (const chunk of chunks) {
+  const cycle = cycleFrom(chunk.fileName, []);
+  if (cycle) {
+    problems.push(`chunks import each other: ${cycle.join(' → ')}`);
+    break;
+  }
+}
 const initialCheck = checks.find((check) => check.limit !== undefined);
 const initialFiles = new Set(initialCheck.path.map((path) => path.replace(/^dist\//, '')));
 for (const chunk of chunks.filter((item) => initialFiles.has(item.fileName))) {

@@ -7,16 +7,36 @@ import {
   type IdentityClient,
 } from '@pod-console/hooks';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { config } from '../lib/config';
+import { afterFirstScreen } from '../lib/lazy-with-preload';
 import { forgetRememberedOrganization } from '../lib/remembered-organization';
+import { whenToasterWanted } from '../lib/toast';
 
 // sonner comes with the toaster, after the first page (docs/architecture.md, "Budgets"); lib/toast holds the
 // toasts sent before it listens.
 const Toaster = lazy(() =>
   import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
 );
+
+/**
+ * The toaster once the first screen is done: on a slow phone its chunk (sonner, 35 KB before compression) was parsed
+ * in the middle of the first screen's work. A toast sent earlier loads it at once (lib/toast.ts).
+ */
+function DeferredToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    whenToasterWanted(want);
+    return afterFirstScreen(want);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export interface AppProvidersProps {
   identityClient: IdentityClient;
@@ -81,9 +101,7 @@ export function AppProviders({
       <ApiProvider queryClient={queryClient} apiBaseUrl={apiBaseUrl} fetch={fetch} timeoutMs={timeoutMs}>
         {children}
       </ApiProvider>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <DeferredToaster />
     </AuthSessionProvider>
   );
 }

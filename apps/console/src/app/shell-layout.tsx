@@ -1,7 +1,10 @@
 import type { OrganizationSummary, User } from '@pod-console/sdk';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { preloadModal } from '../components/ui/modal';
 import { useAddLicenseDialog } from '../features/licenses/use-add-license-dialog';
 import { ShellContainer } from '../features/shell/shell-container';
+import { preloadAllShellControls } from '../features/shell/shell-controls';
+import { afterFirstScreen } from '../lib/lazy-with-preload';
 
 export interface ShellLayoutProps {
   user: User;
@@ -15,6 +18,16 @@ export interface ShellLayoutProps {
  */
 export function ShellLayout({ user, organization, children }: ShellLayoutProps) {
   const addLicense = useAddLicenseDialog(organization);
+  // The code kept off the first screen (dialogs, menus, the drawer) is fetched once that screen has had the network,
+  // so a first click does not wait for it.
+  useEffect(
+    () =>
+      afterFirstScreen(() => {
+        void preloadModal().catch(() => undefined);
+        void preloadAllShellControls().catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <>
       <ShellContainer user={user} organization={organization} onAddPodCreator={addLicense.open}>

@@ -7,7 +7,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { preloadShellControls } from '../features/shell/shell-controls';
 import { readRememberedOrganizationId } from '../lib/remembered-organization';
+import { isNarrowScreen } from '../lib/use-is-narrow';
 import { loadShell } from './shell-route';
 import { preloadShellScreen } from './shell-screens';
 
@@ -31,7 +33,8 @@ export function StartEarly() {
     }
     if (started.current) return;
     started.current = true;
-    void loadShell();
+    void loadShell().catch(() => undefined);
+    preloadShellControls(isNarrowScreen());
     preloadShellScreen(path);
     const organizationId = readRememberedOrganizationId();
     if (organizationId) {
@@ -50,6 +53,7 @@ export function StartEarly() {
  */
 export function preloadForReturningMember(path: string): void {
   if (readRememberedOrganizationId() == null) return;
-  void loadShell();
+  void loadShell().catch(() => undefined);
+  preloadShellControls(isNarrowScreen());
   preloadShellScreen(path);
 }

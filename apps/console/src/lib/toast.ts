@@ -17,16 +17,26 @@ export interface ToastInput {
 
 let listening: (sonner: typeof SonnerToast) => void = () => undefined;
 const toaster = new Promise<typeof SonnerToast>((resolve) => (listening = resolve));
+let heard = false;
+/** Who loads the toaster when a toast comes before it does (app/providers.tsx). */
+let wanted: () => void = () => undefined;
 
 /** Called by <Toaster> once it listens: the toasts sent so far show, and every later one at once. */
 export function toasterListening(sonner: typeof SonnerToast): void {
+  heard = true;
   listening(sonner);
+}
+
+/** `load` runs when a toast is sent while no toaster listens yet: the toaster loads after the first screen. */
+export function whenToasterWanted(load: () => void): void {
+  wanted = load;
 }
 
 export function toast({ title, description, variant = 'default', duration }: ToastInput): void {
   const options: ExternalToast = {};
   if (description != null) options.description = description;
   if (duration != null) options.duration = duration;
+  if (!heard) wanted();
   void toaster.then((sonnerToast) => {
     switch (variant) {
       case 'success':

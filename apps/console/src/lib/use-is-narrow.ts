@@ -12,6 +12,9 @@ function subscribe(onChange: () => void) {
 
 const getSnapshot = () => window.matchMedia(QUERY).matches;
 
+/** Whether the window is under the breakpoint now (outside React: what to load before the first render). */
+export const isNarrowScreen = getSnapshot;
+
 /** True under the narrow-screen breakpoint; follows the window as it resizes. */
 export function useIsNarrow(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);

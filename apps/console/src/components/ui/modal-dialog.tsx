@@ -15,8 +15,9 @@ export interface ModalProps {
 /**
  * A controlled dialog over Headless UI: focus moves in, is trapped, and returns to the opener on close;
  * Escape and a click outside call `onClose`. Tests assert on the dialog's content, not on its root element.
+ * Screens use `Modal` (modal.tsx), which loads this when a dialog first opens.
  */
-export function Modal({
+export function ModalDialog({
   open,
   onClose,
   title,

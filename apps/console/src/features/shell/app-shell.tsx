@@ -1,11 +1,10 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { OrganizationSummary } from '@pod-console/sdk';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { AccountMenu } from './account-menu';
+import { useOpenedOnce } from '../../lib/lazy-with-preload';
 import { InvitationBadge } from './invitation-badge';
 import { ShellFooter } from './shell-footer';
-import { OrganizationSwitcher } from './organization-switcher';
+import { LazyAccountMenu, LazyNavigationDrawer, LazyOrganizationSwitcher } from './shell-controls';
 import { SidebarCard, type SidebarCardProps } from './sidebar-card';
 import { SidebarNav } from './sidebar-nav';
 
@@ -66,6 +65,8 @@ export function AppShell({
     if (!narrow) setDrawerOpen(false);
   }
   const closeDrawer = () => setDrawerOpen(false);
+  // The drawer's code loads when it first opens (shell-controls.ts), then it stays mounted.
+  const drawerOpened = useOpenedOnce(drawerOpen);
 
   const sidebarBody = (onNavigate?: () => void) => (
     <>
@@ -112,67 +113,63 @@ export function AppShell({
           </header>
         ) : (
           <header className="flex items-center justify-end gap-4 border-b border-gray-200 bg-white px-6 py-3">
-            <OrganizationSwitcher
-              organizations={organizations}
-              selectedOrganizationId={selectedOrganizationId}
-              onSelect={onSelectOrganization}
-              switching={switching}
-            />
-            <AccountMenu
-              initials={user.initials}
-              displayName={user.displayName}
-              invitationCount={invitationCount}
-              onOpenInvitations={onOpenInvitations}
-              onLogout={onLogout}
-            />
+            {/* Their code comes beside the shell's (shell-controls.ts); until then their room stays empty. */}
+            <Suspense fallback={<span aria-hidden="true" className="h-10 w-48" />}>
+              <LazyOrganizationSwitcher.Component
+                organizations={organizations}
+                selectedOrganizationId={selectedOrganizationId}
+                onSelect={onSelectOrganization}
+                switching={switching}
+              />
+            </Suspense>
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <LazyAccountMenu.Component
+                initials={user.initials}
+                displayName={user.displayName}
+                invitationCount={invitationCount}
+                onOpenInvitations={onOpenInvitations}
+                onLogout={onLogout}
+              />
+            </Suspense>
           </header>
         )}
         {narrow ? (
-          <Dialog open={drawerOpen} onClose={closeDrawer} className="relative z-50">
-            <DialogBackdrop className="fixed inset-0 bg-gray-900/50" />
-            <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-gray-50 p-4 shadow-xl">
-              <div className="flex items-center justify-between">
-                <DialogTitle as="div">
-                  <Brand />
-                </DialogTitle>
-                <Button variant="ghost" aria-label="Close navigation" onClick={closeDrawer} className="px-2">
-                  <span aria-hidden="true" className="text-xl leading-none">
-                    ×
-                  </span>
-                </Button>
-              </div>
-              {sidebarBody(closeDrawer)}
-              <div className="mt-auto space-y-3 border-t border-gray-200 pt-4">
-                <p className="px-1 text-sm font-semibold text-gray-900">{user.displayName}</p>
-                <OrganizationSwitcher
-                  organizations={organizations}
-                  selectedOrganizationId={selectedOrganizationId}
-                  onSelect={onSelectOrganization}
-                  switching={switching}
-                  placement="drawer"
-                />
-                <Button
-                  variant="secondary"
-                  className="w-full justify-between"
-                  onClick={() => {
-                    closeDrawer();
-                    onOpenInvitations();
-                  }}
-                >
-                  Organization Invitations
-                  {invitationCount > 0 ? (
-                    <>
-                      <span className="sr-only">, {invitationCount} pending</span>
-                      <InvitationBadge count={invitationCount} />
-                    </>
-                  ) : null}
-                </Button>
-                <Button variant="secondary" className="w-full" onClick={onLogout}>
-                  Logout
-                </Button>
-              </div>
-            </DialogPanel>
-          </Dialog>
+          drawerOpened ? (
+            <Suspense fallback={null}>
+              <LazyNavigationDrawer.Component open={drawerOpen} onClose={closeDrawer} title={<Brand />}>
+                {sidebarBody(closeDrawer)}
+                <div className="mt-auto space-y-3 border-t border-gray-200 pt-4">
+                  <p className="px-1 text-sm font-semibold text-gray-900">{user.displayName}</p>
+                  <LazyOrganizationSwitcher.Component
+                    organizations={organizations}
+                    selectedOrganizationId={selectedOrganizationId}
+                    onSelect={onSelectOrganization}
+                    switching={switching}
+                    placement="drawer"
+                  />
+                  <Button
+                    variant="secondary"
+                    className="w-full justify-between"
+                    onClick={() => {
+                      closeDrawer();
+                      onOpenInvitations();
+                    }}
+                  >
+                    Organization Invitations
+                    {invitationCount > 0 ? (
+                      <>
+                        <span className="sr-only">, {invitationCount} pending</span>
+                        <InvitationBadge count={invitationCount} />
+                      </>
+                    ) : null}
+                  </Button>
+                  <Button variant="secondary" className="w-full" onClick={onLogout}>
+                    Logout
+                  </Button>
+                </div>
+              </LazyNavigationDrawer.Component>
+            </Suspense>
+          ) : null
         ) : null}
         <main id="main" className={narrow ? 'flex-1 p-4' : 'flex-1 p-6'}>
           {children}
