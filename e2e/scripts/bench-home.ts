@@ -14,7 +14,8 @@
 //   - time to table: the frame after the first row of the licence table is in the DOM.
 // Figures: the median of the runs, and each run. BENCH_TRACE=1 prints each load's requests as well (start and end
 // from navigation start, ms) and the LCP element, to see what waits on what; BENCH_PROFILE=<file> writes a CPU
-// profile of each load there (the last one stays).
+// profile of each load there, BENCH_CHROME_TRACE=<file> a Chrome trace (timers, tasks, paints: open it in
+// DevTools' Performance panel); the last load's stays. BENCH_CPU (4) changes the CPU slowdown.
 import { writeFile } from 'node:fs/promises';
 
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
@@ -39,7 +40,7 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1_000_000) / 8,
   uploadThroughput: (750 * 1_000) / 8,
 };
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU ?? 4);
 
 /** The licence table's rows (apps/console/src/features/licenses/license-table.tsx). */
 const TABLE_ROW = 'main table tbody tr';
@@ -121,6 +122,11 @@ async function loadHome(
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    if (process.env.BENCH_CHROME_TRACE)
+      await browser.startTracing(page, {
+        path: process.env.BENCH_CHROME_TRACE,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute'],
+      });
     await page.goto('/');
     await page.waitForFunction(() => (window as unknown as Marks).__tableAt != null, null, {
       timeout: 120_000,
@@ -137,6 +143,7 @@ async function loadHome(
       }));
       return { lcp: __lcp, lcpElement: __lcpElement, tableAt: __tableAt, url: location.href, requests };
     });
+    if (process.env.BENCH_CHROME_TRACE) await browser.stopTracing();
     if (process.env.BENCH_PROFILE) {
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
       await writeFile(process.env.BENCH_PROFILE, JSON.stringify(profile));
