@@ -84,7 +84,7 @@ export default defineConfig({
             {
               // The small modules the shell and its screens share, in one chunk rather than ten of a few hundred
               // bytes: the console server speaks HTTP/1.1, a browser opens six connections to it, and each request
-              // past the sixth waited a round trip for a free one (docs/decisions/0023-first-screen-without-headless-ui.md).
+              // past the sixth waited a round trip for a free one (docs/decisions/0023-first-screen-code.md).
               // Only these modules (not what they import, most of which is in the entry); none may be imported by
               // the entry, or the entry and this chunk would import each other (scripts/check-bundle.mjs refuses it).
               name: 'shared',

@@ -1,6 +1,6 @@
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
-// The shell's Headless UI controls, each in a chunk of its own (docs/decisions/0023-first-screen-without-headless-ui.md).
+// The shell's Headless UI controls, each in a chunk of its own (docs/decisions/0023-first-screen-code.md).
 // Headless UI's menus bring floating-ui and react-aria: most of the shell's code, and none of it on a phone's first
 // screen, where the header is a drawer button. A wide screen shows the switcher and the account menu at once, so
 // their code loads beside the shell's (`preloadShellControls(false)`); the drawer loads when first opened, and
