@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { INVITATION_EXPIRY_DAYS, MS_PER_DAY } from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
+import type { OrganizationChangeFeed } from '../db/organization-changes';
 import { TEST_DRIVERS } from '../test-support/test-database';
 import { buildApiServer } from '../app';
 import { fieldsOf, TEST_CONSOLE_ORIGIN, TEST_PUBLIC_URL, useTestApi } from '../test-support/test-api';
@@ -20,6 +21,24 @@ interface OrganizationBody {
 
 describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
   const api = useTestApi(driver);
+
+  /** The API over a database handle that counts the statements it runs; with a change feed, as the stack runs it. */
+  const countingServer = (counter: { statements: number }, organizationChanges?: OrganizationChangeFeed) =>
+    buildApiServer({
+      db: api.db.withPlugin({
+        transformQuery: (args) => {
+          counter.statements += 1;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      }),
+      ...(organizationChanges && { organizationChanges }),
+      verifyAccessToken: api.tokens.verifier,
+      publicUrl: TEST_PUBLIC_URL,
+      corsOrigins: [TEST_CONSOLE_ORIGIN],
+      payments: api.payments,
+      now: () => api.clock.now,
+    });
 
   describe('create and list', () => {
     it('creates an organization owned by the caller, trimmed, selected, without plan or licences', async () => {
@@ -282,23 +301,9 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
       const owner = await api.createUser();
       const organizationId = await api.createOrganization(owner, { name: 'Counted', licenseCount: 2 });
       const stranger = await api.createUser();
-      // The same server over a database handle that counts the statements it runs.
-      let statements = 0;
-      const counted = api.db.withPlugin({
-        transformQuery: (args) => {
-          statements += 1;
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      });
-      const app = await buildApiServer({
-        db: counted,
-        verifyAccessToken: api.tokens.verifier,
-        publicUrl: TEST_PUBLIC_URL,
-        corsOrigins: [TEST_CONSOLE_ORIGIN],
-        payments: api.payments,
-        now: () => api.clock.now,
-      });
+      // The same server over a database handle that counts the statements it runs, without the change feed.
+      const counter = { statements: 0 };
+      const app = await countingServer(counter);
       try {
         const get = (token: string, etag?: string) =>
           app.inject({
@@ -308,14 +313,14 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
           });
         const first = await get(owner.token);
         expect(first.statusCode).toBe(200);
-        statements = 0;
+        counter.statements = 0;
         const unchanged = await get(owner.token, String(first.headers.etag));
         expect(unchanged.statusCode).toBe(304);
-        expect(statements).toBe(1);
+        expect(counter.statements).toBe(1);
         // Not a member: the same one query, and 404 as before.
-        statements = 0;
+        counter.statements = 0;
         expect((await get(stranger.token, String(first.headers.etag))).statusCode).toBe(404);
-        expect(statements).toBe(1);
+        expect(counter.statements).toBe(1);
       } finally {
         await app.close();
       }
@@ -327,23 +332,8 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
       const stranger = await api.createUser();
       const organizationId = await api.createOrganization(owner, { name: 'Remembered', licenseCount: 2 });
       await api.addMember(organizationId, member);
-      let statements = 0;
-      const counted = api.db.withPlugin({
-        transformQuery: (args) => {
-          statements += 1;
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      });
-      const app = await buildApiServer({
-        db: counted,
-        organizationChanges: api.organizationChanges,
-        verifyAccessToken: api.tokens.verifier,
-        publicUrl: TEST_PUBLIC_URL,
-        corsOrigins: [TEST_CONSOLE_ORIGIN],
-        payments: api.payments,
-        now: () => api.clock.now,
-      });
+      const counter = { statements: 0 };
+      const app = await countingServer(counter, api.organizationChanges);
       // The database announces a change (another process's write, here a write on another connection) at commit.
       const heard = (id: string) =>
         new Promise<void>((resolve) => {
@@ -366,11 +356,11 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
         const etag = String(first.headers.etag);
         expect((await get(stranger.token, etag)).statusCode).toBe(404);
 
-        statements = 0;
+        counter.statements = 0;
         expect((await get(member.token, etag)).statusCode).toBe(304);
         expect((await get(member.token, etag)).statusCode).toBe(304);
         expect((await get(stranger.token, etag)).statusCode).toBe(404);
-        expect(statements).toBe(0);
+        expect(counter.statements).toBe(0);
 
         // A licence written on another connection: the next poll reads the database and answers the change.
         const licence = heard(organizationId);
