@@ -346,6 +346,12 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
         });
       try {
         await expect.poll(() => api.organizationChanges.live).toBe(true);
+        // Announcements come in commit order: once a later change is heard, the setup's have all arrived, and none
+        // can make the server forget what it is about to remember.
+        const marker = await api.createOrganization(stranger);
+        const settled = heard(marker);
+        await api.db.updateTable('organizations').set({ name: 'Marker' }).where('id', '=', marker).execute();
+        await settled;
         const get = (token: string, etag?: string) =>
           app.inject({
             method: 'GET',
