@@ -135,6 +135,19 @@ async function settle(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))),
       ),
   );
+  // A transition still running (a toast fading in) has colours between two states, which axe would judge: wait for
+  // the finite ones to end, at most a second. Endless ones (a spinner) are left alone.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 1000)),
+    ]),
+  );
 }
 
 /**
