@@ -27,10 +27,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { toast as sonner } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../app/providers';
+import { preloadModal } from '../components/ui/modal';
+import { preloadAllShellControls } from '../features/shell/shell-controls';
 import { InvitationsDialogContainer } from '../components/invitations/invitations-dialog-container';
 import { ANALYTICAL_ENGINES, DIFFERENCE_LTD } from '../features/admin-organizations/admin-dialog-fixtures';
 import { DeleteTrialLicensesContainer } from '../features/admin-organizations/delete-trial-licenses-container';
@@ -65,6 +67,10 @@ import {
   wireUser,
 } from './fixtures';
 import { answer, apiUrl, STORY_API_BASE } from './story-api';
+
+// The dialogs', menus' and drawer's code loads on demand in the app (docs/decisions/0023-first-screen-code.md); the
+// matrix works on a page whose code is in, as one a few seconds old, so that no case waits on a first download.
+beforeAll(() => Promise.all([preloadModal(), preloadAllShellControls()]));
 
 /** Short, so the "hang" fault costs little; reads answer at once, so they never meet it. */
 const TIMEOUT_MS = 400;
