@@ -56,6 +56,14 @@ export const LICENSE_COUNT_MAX = 1_000_000;
 export const EMAIL_MAX_LENGTH = 254;
 // The spec does not state an invitation lifetime; the API and the console agree on this one.
 export const INVITATION_EXPIRY_DAYS = 7;
+// Beyond the spec (docs/decisions/0025-invitation-mail.md): how many addresses one invitation call takes, how
+// long an inviter waits between two sends of the same invitation, and how many days before a trial ends its
+// Owner and Billing members hear of it.
+export const INVITATION_BATCH_MAX = 20;
+export const INVITATION_RESEND_COOLDOWN_SECONDS = 60;
+export const TRIAL_ENDING_NOTICE_DAYS = 2;
+// The activity log's page (docs/decisions/0026-activity-log.md).
+export const ACTIVITY_PAGE_SIZE = 50;
 
 // spec §9 and §5: the identity client's figures that are options of its constructor. The console passes each
 // one explicitly, so the figure is written here and survives a change of the library's default. The other

@@ -3,6 +3,7 @@
 
 export {
   ACTIVE_SUBSCRIPTION_STATUSES,
+  ACTIVITY_PAGE_SIZE,
   ANNUAL_DISCOUNT,
   ANNUAL_DISCOUNT_PERCENT,
   AUTH_AUTHORIZE_TIMEOUT_SECONDS,
@@ -17,7 +18,9 @@ export {
   CANCELED_STATUSES,
   COPY_TOAST_DURATION_MS,
   EMAIL_MAX_LENGTH,
+  INVITATION_BATCH_MAX,
   INVITATION_EXPIRY_DAYS,
+  INVITATION_RESEND_COOLDOWN_SECONDS,
   LICENSE_COUNT_MAX,
   LICENSE_IDENTIFIER_MAX_LENGTH,
   LICENSE_TYPE_LABEL,
@@ -44,6 +47,7 @@ export {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_LIMIT,
+  TRIAL_ENDING_NOTICE_DAYS,
 } from './constants';
 export type { PlanFacts } from './constants';
 
@@ -188,3 +192,60 @@ export {
   reusableOnboardingOrganizationId,
   WEBVIEW_QUERY_PARAM,
 } from './onboarding/onboarding-flow';
+
+export {
+  ASSIGNABLE_ROLES,
+  DEFAULT_MEMBER_ROLE,
+  hasPermission,
+  isAssignableRole,
+  isOrganizationRole,
+  ORGANIZATION_ROLES,
+  PERMISSION_ACTIONS,
+  permissionDeniedMessage,
+  PERMISSIONS,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  ROLE_PERMISSIONS,
+  rolesWithPermission,
+} from './roles/permissions';
+export type { AssignableRole, OrganizationRole, Permission } from './roles/permissions';
+export {
+  canChangeRoleOf,
+  getLeaveBlock,
+  getRoleChangeBlock,
+  getTransferBlock,
+  LEAVE_MESSAGES,
+  ROLE_AFTER_TRANSFER,
+  ROLE_CHANGE_MESSAGES,
+  TRANSFER_MESSAGES,
+} from './roles/membership-changes';
+export type {
+  RoleChangeBlock,
+  RoleChangeInput,
+  TransferBlock,
+  TransferInput,
+} from './roles/membership-changes';
+
+export {
+  checkInviteEmail,
+  INVITE_ADDRESS_MESSAGES,
+  parseInviteAddresses,
+} from './invitations/invite-addresses';
+export type { InviteAddress, InviteAddressList } from './invitations/invite-addresses';
+export { invitationResendWaitSeconds, RESEND_MESSAGES } from './invitations/invitation-resend';
+
+export {
+  ACTIVITY_ACTOR_TYPES,
+  ACTIVITY_CSV_COLUMNS,
+  ACTIVITY_KIND_GROUPS,
+  ACTIVITY_KINDS,
+  activityActorName,
+  activityCsvRow,
+  activityKindLabel,
+  csvField,
+  csvLine,
+  describeActivity,
+  describeActivityChange,
+  isActivityKind,
+} from './activity/activity';
+export type { ActivityActorType, ActivityEntryInput, ActivityKind, ActivityValue } from './activity/activity';

@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: 99d5b0c97df009de328778b384c8bc063af5fea9436c3212eafcad7f01aa3af6
+// openapi/v1.yaml sha256: b5ab44853b664364d525429656895efd5cc92f5cb6b95244ef78d166691be101
 
 export interface paths {
     "/users/current-user": {
@@ -294,6 +294,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/{organizationId}/user/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Needs `members:manage` (Owner, Admin). Nobody changes their own role, and the Owner's role changes only by
+         *     transferring ownership: both answer 409 with `detail` saying which. `OWNER` cannot be given here (400).
+         */
+        patch: operations["updateMemberRole"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/transfer-ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make another member the Owner
+         * @description Owner only (`ownership:transfer`). The member named becomes the Owner (`owner_user_id`) and the caller an
+         *     Admin, in one step. Naming yourself, or someone who is not a member, answers 409.
+         */
+        post: operations["transferOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the organization
+         * @description Any member but the Owner (409: transfer ownership first). The caller's selected organization falls back as
+         *     `GET /users/current-user` describes.
+         */
+        post: operations["leaveOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite several addresses at once, with a role
+         * @description Needs `members:manage` (Owner, Admin). Each distinct address gets an invitation with the role given, expiring
+         *     in 7 days, and an e-mail with an accept link; an address that already belongs to a member, or already has a
+         *     pending invitation, is reported and skipped. The invitations and their e-mails are recorded together: an
+         *     e-mail that cannot be sent at once is retried, and the invitation stands meanwhile.
+         */
+        post: operations["createInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/invitation/{invitationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The invitation's id. */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a pending invitation's e-mail again
+         * @description Needs `members:manage`. Renews the expiry (7 days from now) and sends the e-mail again. Within 60 s of the
+         *     last send it answers 429 with `Retry-After`; an invitation that is no longer pending (accepted, rejected or
+         *     cancelled) answers 409.
+         */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's activity log, newest first
+         * @description Needs `activity:read` (Owner, Admin). Every change to the organization, written in the same transaction as
+         *     the change: who, when, what, before → after. Filters combine; paging is by cursor (`next_cursor`, passed
+         *     back as `cursor` with the same filters).
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/activity/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's activity log as CSV
+         * @description Needs `activity:read`. Every entry matching the filters (no paging), newest first, as RFC 4180 CSV with a
+         *     header row: occurred_at, kind, actor, actor_email, description, change. A field a spreadsheet would read as
+         *     a formula starts with `'`.
+         */
+        get: operations["exportActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizations/{organizationId}/subscription": {
         parameters: {
             query?: never;
@@ -529,6 +706,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/organizations/{organizationId}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Any organization's activity log (platform admin)
+         * @description Platform admin only (403 for other callers). The same entries, filters and paging as `listActivity`.
+         */
+        get: operations["listAdminOrganizationActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/payments": {
         parameters: {
             query?: never;
@@ -607,6 +807,8 @@ export interface components {
             instance?: string;
             /** @description One entry per field that failed validation. */
             errors?: components["schemas"]["FieldError"][];
+            /** @description On a 403 for an organization's call, the permission the caller's role lacks. */
+            permission?: components["schemas"]["Permission"];
         };
         FieldError: {
             /** @description The field that failed, as a JSON pointer-like path (`identifier`, `invitationResponses/0/response`). */
@@ -619,6 +821,23 @@ export interface components {
          * @enum {string}
          */
         SystemRole: "USER" | "SUPER_ADMIN";
+        /**
+         * @description A member's role in one organization. OWNER (exactly one: everything, and transferring ownership), ADMIN
+         *     (members, invitations, settings, licences, billing), BILLING (Plan & Billing; reads the rest),
+         *     LICENSE_MANAGER (licences; reads the rest).
+         * @enum {string}
+         */
+        OrganizationRole: "OWNER" | "ADMIN" | "BILLING" | "LICENSE_MANAGER";
+        /**
+         * @description A role an invitation or a role change can give; ownership moves only by a transfer.
+         * @enum {string}
+         */
+        AssignableRole: "ADMIN" | "BILLING" | "LICENSE_MANAGER";
+        /**
+         * @description What a role may do in an organization.
+         * @enum {string}
+         */
+        Permission: "organization:read" | "licenses:manage" | "members:manage" | "settings:manage" | "billing:manage" | "activity:read" | "ownership:transfer";
         /**
          * @description The only licence type, displayed as "Pod Creator".
          * @enum {string}
@@ -668,6 +887,10 @@ export interface components {
             pending_invitation_id: components["schemas"]["Id"];
             organization_id: components["schemas"]["Id"];
             organization_name: string;
+            role: components["schemas"]["AssignableRole"];
+            expires_at: components["schemas"]["DateTime"];
+            /** @description The inviter's name (or address); null when the inviter is no longer a user. */
+            invited_by_name: string | null;
         };
         CurrentUser: {
             id: components["schemas"]["Id"];
@@ -739,6 +962,7 @@ export interface components {
             trial: boolean;
         };
         OrganizationUser: {
+            role: components["schemas"]["OrganizationRole"];
             user_id: components["schemas"]["Id"];
             /** Format: email */
             email: string;
@@ -746,6 +970,11 @@ export interface components {
             last_name: string | null;
         };
         PendingInvitation: {
+            role: components["schemas"]["AssignableRole"];
+            /** @description When its e-mail was last sent (or queued); a resend waits 60 s after it. */
+            last_sent_at: components["schemas"]["DateTime"];
+            /** @description The inviter's name (or address); null when the inviter is no longer a user. */
+            invited_by_name: string | null;
             id: components["schemas"]["Id"];
             /** Format: email */
             email: string;
@@ -782,6 +1011,64 @@ export interface components {
         CreateInvitationRequest: {
             /** Format: email */
             email: string;
+            /** @description The role the invitation gives; ADMIN when absent. */
+            role?: components["schemas"]["AssignableRole"];
+        };
+        CreateInvitationsRequest: {
+            emails: string[];
+            role: components["schemas"]["AssignableRole"];
+        };
+        /**
+         * @description What became of one address.
+         * @enum {string}
+         */
+        InvitationOutcome: "invited" | "already_member" | "already_invited";
+        CreateInvitationsResponse: {
+            results: {
+                /** Format: email */
+                email: string;
+                outcome: components["schemas"]["InvitationOutcome"];
+                /** @description The new invitation's id when `invited`; else null. */
+                invitation_id: components["schemas"]["Id"] | null;
+            }[];
+        };
+        ResendInvitationResponse: {
+            expires_at: components["schemas"]["DateTime"];
+            last_sent_at: components["schemas"]["DateTime"];
+        };
+        UpdateMemberRoleRequest: {
+            role: components["schemas"]["AssignableRole"];
+        };
+        TransferOwnershipRequest: {
+            userId: components["schemas"]["Id"];
+        };
+        /** @enum {string} */
+        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "organization.created" | "organization.renamed" | "organization.ownership_transferred" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
+        /** @description Field values before or after the change; null when there is no such side. */
+        ActivityValues: {
+            [key: string]: string | number | boolean | null;
+        } | null;
+        ActivityEntry: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["ActivityKind"];
+            occurred_at: components["schemas"]["DateTime"];
+            actor: {
+                /** @enum {string} */
+                type: "user" | "platform_admin" | "payment_provider" | "system";
+                user_id: components["schemas"]["Id"] | null;
+                /** @description The actor's name when the change was made. */
+                name: string | null;
+                email: string | null;
+            };
+            /** @description What the change is about, as text (a licence's identifier, a member's address, a plan). */
+            subject: string | null;
+            before: components["schemas"]["ActivityValues"];
+            after: components["schemas"]["ActivityValues"];
+        };
+        ActivityPage: {
+            items: components["schemas"]["ActivityEntry"][];
+            /** @description The cursor of the next (older) page; null on the last page. */
+            next_cursor: string | null;
         };
         CreateInvitationResponse: {
             invitationId: components["schemas"]["Id"];
@@ -960,6 +1247,7 @@ export interface components {
             previous_cursor: string | null;
         };
         AdminPendingInvitation: {
+            role: components["schemas"]["AssignableRole"];
             id: components["schemas"]["Id"];
             /** Format: email */
             email: string;
@@ -1001,7 +1289,8 @@ export interface components {
         };
         /**
          * @description The caller may not make this call: platform-admin calls need SUPER_ADMIN; invitations need a verified
-         *     e-mail address. Any authenticated call answers 403 when the token's identity is new and its e-mail address
+         *     e-mail address; an organization's calls need the permission of the caller's role there (`permission` names
+         *     it, `detail` says who to ask). Any authenticated call answers 403 when the token's identity is new and its e-mail address
          *     already belongs to another user (one user per address, compared case-insensitively).
          */
         Forbidden: {
@@ -1086,6 +1375,18 @@ export interface components {
         UserId: components["schemas"]["Id"];
         /** @description The `ETag` of the answer the client holds; unchanged, the call answers 304 without a body. */
         IfNoneMatch: string;
+        /** @description Only entries of this kind. */
+        ActivityKindFilter: components["schemas"]["ActivityKind"];
+        /** @description Only entries made by this user. */
+        ActivityActorFilter: components["schemas"]["Id"];
+        /** @description Only entries at or after this instant. */
+        ActivityFrom: components["schemas"]["DateTime"];
+        /** @description Only entries before this instant. */
+        ActivityTo: components["schemas"]["DateTime"];
+        /** @description A `next_cursor` from an earlier page with the same filters. */
+        ActivityCursor: string;
+        /** @description Entries per page. */
+        ActivityLimit: number;
     };
     requestBodies: never;
     headers: {
@@ -1545,6 +1846,244 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    updateMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMemberRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    transferOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferOwnershipRequest"];
+            };
+        };
+        responses: {
+            /** @description Transferred. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    leaveOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationsRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per distinct address, in the order sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateInvitationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The invitation's id. */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this kind. */
+                kind?: components["parameters"]["ActivityKindFilter"];
+                /** @description Only entries made by this user. */
+                actor?: components["parameters"]["ActivityActorFilter"];
+                /** @description Only entries at or after this instant. */
+                from?: components["parameters"]["ActivityFrom"];
+                /** @description Only entries before this instant. */
+                to?: components["parameters"]["ActivityTo"];
+                /** @description A `next_cursor` from an earlier page with the same filters. */
+                cursor?: components["parameters"]["ActivityCursor"];
+                /** @description Entries per page. */
+                limit?: components["parameters"]["ActivityLimit"];
+            };
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportActivity: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this kind. */
+                kind?: components["parameters"]["ActivityKindFilter"];
+                /** @description Only entries made by this user. */
+                actor?: components["parameters"]["ActivityActorFilter"];
+                /** @description Only entries at or after this instant. */
+                from?: components["parameters"]["ActivityFrom"];
+                /** @description Only entries before this instant. */
+                to?: components["parameters"]["ActivityTo"];
+            };
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment` with a file name naming the organization and the day. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSubscription: {
         parameters: {
             query?: never;
@@ -1835,6 +2374,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminOrganizationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminOrganizationActivity: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this kind. */
+                kind?: components["parameters"]["ActivityKindFilter"];
+                /** @description Only entries made by this user. */
+                actor?: components["parameters"]["ActivityActorFilter"];
+                /** @description Only entries at or after this instant. */
+                from?: components["parameters"]["ActivityFrom"];
+                /** @description Only entries before this instant. */
+                to?: components["parameters"]["ActivityTo"];
+                /** @description A `next_cursor` from an earlier page with the same filters. */
+                cursor?: components["parameters"]["ActivityCursor"];
+                /** @description Entries per page. */
+                limit?: components["parameters"]["ActivityLimit"];
+            };
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
