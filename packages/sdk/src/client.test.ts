@@ -10,6 +10,8 @@ import {
   type Responder,
 } from './test-support';
 import {
+  wireActivityEntry,
+  wireActivityPage,
   wireAdminOrganization,
   wireAdminOrganizationDetail,
   wirePlan,
@@ -108,6 +110,9 @@ const expectedUser = {
       pendingInvitationId: ids.invitation,
       organizationId: ids.otherOrganization,
       organizationName: 'Difference Ltd',
+      role: 'ADMIN',
+      expiresAt: '2026-12-01T00:00:00Z',
+      invitedByName: 'Charles Babbage',
     },
   ],
 };
@@ -206,13 +211,16 @@ const cases: OperationCase[] = [
           trial: true,
         },
       ],
-      users: [{ id: ids.user, email: 'ada@example.com', firstName: 'Ada', lastName: '' }],
+      users: [{ id: ids.user, email: 'ada@example.com', firstName: 'Ada', lastName: '', role: 'OWNER' }],
       pendingInvitations: [
         {
           id: ids.invitation,
           email: 'charles@example.com',
           expiresAt: '2026-11-30T09:00:00Z',
           token: 'tok_abc',
+          role: 'ADMIN',
+          lastSentAt: '2026-11-24T00:00:00Z',
+          invitedByName: 'Ada Lovelace',
         },
       ],
       createdAt: '2026-01-02T03:04:05Z',
@@ -262,6 +270,132 @@ const cases: OperationCase[] = [
     body: { email: 'charles@example.com' },
     answer: () => json({ invitationId: ids.invitation }, 201),
     expected: { invitationId: ids.invitation },
+  },
+  {
+    operation: 'createInvitations',
+    invoke: (c) =>
+      c.invitations.createMany({
+        organizationId: ids.organization,
+        emails: ['charles@example.com', 'ada@example.com'],
+        role: 'BILLING',
+      }),
+    method: 'POST',
+    path: `/organizations/${ids.organization}/invitations`,
+    body: { emails: ['charles@example.com', 'ada@example.com'], role: 'BILLING' },
+    answer: () =>
+      json(
+        {
+          results: [
+            { email: 'charles@example.com', outcome: 'invited', invitation_id: ids.invitation },
+            { email: 'ada@example.com', outcome: 'already_member', invitation_id: null },
+          ],
+        },
+        201,
+      ),
+    expected: [
+      { email: 'charles@example.com', outcome: 'invited', invitationId: ids.invitation },
+      { email: 'ada@example.com', outcome: 'already_member', invitationId: null },
+    ],
+  },
+  {
+    operation: 'resendInvitation',
+    invoke: (c) => c.invitations.resend({ organizationId: ids.organization, invitationId: ids.invitation }),
+    method: 'POST',
+    path: `/organizations/${ids.organization}/invitation/${ids.invitation}/resend`,
+    answer: () => json({ expires_at: '2026-12-02T00:00:00Z', last_sent_at: '2026-11-25T00:00:00Z' }),
+    expected: { expiresAt: '2026-12-02T00:00:00Z', lastSentAt: '2026-11-25T00:00:00Z' },
+  },
+  {
+    operation: 'updateMemberRole',
+    invoke: (c) =>
+      c.organizations.updateMemberRole({
+        organizationId: ids.organization,
+        userId: ids.otherUser,
+        role: 'LICENSE_MANAGER',
+      }),
+    method: 'PATCH',
+    path: `/organizations/${ids.organization}/user/${ids.otherUser}/role`,
+    body: { role: 'LICENSE_MANAGER' },
+    answer: noContent,
+    expected: undefined,
+  },
+  {
+    operation: 'transferOwnership',
+    invoke: (c) =>
+      c.organizations.transferOwnership({ organizationId: ids.organization, userId: ids.otherUser }),
+    method: 'POST',
+    path: `/organizations/${ids.organization}/transfer-ownership`,
+    body: { userId: ids.otherUser },
+    answer: noContent,
+    expected: undefined,
+  },
+  {
+    operation: 'leaveOrganization',
+    invoke: (c) => c.organizations.leave(ids.organization),
+    method: 'POST',
+    path: `/organizations/${ids.organization}/leave`,
+    answer: noContent,
+    expected: undefined,
+  },
+  {
+    operation: 'listActivity',
+    invoke: (c) =>
+      c.activity.list(ids.organization, {
+        kind: 'member.role_changed',
+        actor: ids.user,
+        cursor: 'c2',
+        from: '',
+      }),
+    method: 'GET',
+    path: `/organizations/${ids.organization}/activity?kind=member.role_changed&actor=${ids.user}&cursor=c2`,
+    answer: () =>
+      json(
+        wireActivityPage({
+          items: [
+            wireActivityEntry({
+              kind: 'member.role_changed',
+              subject: 'charles@example.com',
+              before: { role: 'ADMIN' },
+              after: { role: 'BILLING' },
+            }),
+          ],
+          next_cursor: 'c3',
+        }),
+      ),
+    expected: {
+      items: [
+        {
+          id: '8d06f49c-0fc1-4ae2-9d9e-bfd05b7c9dae',
+          kind: 'member.role_changed',
+          occurredAt: '2026-11-24T09:30:00Z',
+          actor: { type: 'user', userId: ids.user, name: 'Ada Lovelace', email: 'ada@example.com' },
+          subject: 'charles@example.com',
+          before: { role: 'ADMIN' },
+          after: { role: 'BILLING' },
+        },
+      ],
+      nextCursor: 'c3',
+    },
+  },
+  {
+    operation: 'exportActivity',
+    invoke: (c) => c.activity.exportCsv(ids.organization, { kind: 'license.assigned' }),
+    method: 'GET',
+    path: `/organizations/${ids.organization}/activity/export?kind=license.assigned`,
+    answer: () =>
+      new Response('occurred_at,kind\r\n2026-11-24T09:30:00Z,license.assigned\r\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      }),
+    expected: 'occurred_at,kind\r\n2026-11-24T09:30:00Z,license.assigned\r\n',
+  },
+  {
+    operation: 'listAdminOrganizationActivity',
+    invoke: (c) => c.admin.listOrganizationActivity(ids.organization),
+    method: 'GET',
+    path: `/admin/organizations/${ids.organization}/activity`,
+    answer: () => json(wireActivityPage({ items: [] })),
+    expected: { items: [], nextCursor: null },
   },
   {
     operation: 'cancelInvitation',
@@ -435,15 +569,27 @@ const cases: OperationCase[] = [
         wireAdminOrganizationDetail({
           ...adminOrganization,
           pending_invitations: [
-            { id: ids.invitation, email: 'charles@example.com', expires_at: '2026-12-01T00:00:00Z' },
+            {
+              id: ids.invitation,
+              email: 'charles@example.com',
+              expires_at: '2026-12-01T00:00:00Z',
+              role: 'BILLING',
+            },
           ],
         }),
       ),
     expected: {
       ...expectedAdminOrganization,
-      members: [{ id: ids.user, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }],
+      members: [
+        { id: ids.user, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'OWNER' },
+      ],
       pendingInvitations: [
-        { id: ids.invitation, email: 'charles@example.com', expiresAt: '2026-12-01T00:00:00Z' },
+        {
+          id: ids.invitation,
+          email: 'charles@example.com',
+          expiresAt: '2026-12-01T00:00:00Z',
+          role: 'BILLING',
+        },
       ],
     },
   },

@@ -1,12 +1,16 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type {
+  ActivityPage,
+  ActivityQuery,
   AdminOrganizationDetail,
   AdminOrganizationPage,
   AdminOrganizationsQuery,
   AgreementPayload,
+  AssignableRole,
   CreateCheckoutSessionInput,
   CreateCustomerPortalSessionInput,
   InvitationResponseItem,
+  InvitationResult,
   LicenseType,
   NamePayload,
   Organization,
@@ -20,6 +24,7 @@ import type {
 import { ApiError, isProblem, parseRetryAfter } from './errors';
 import type { paths } from './generated/v1';
 import {
+  toActivityPage,
   toAdminOrganizationDetail,
   toAdminOrganizationPage,
   toOrganization,
@@ -360,15 +365,51 @@ export function createConsoleClient(options: ConsoleClientOptions) {
           }),
         ),
 
-      /** POST /organizations/{organizationId}/invitation */
-      create: (input: { organizationId: string; email: string }, opts?: CallOptions) =>
+      /** POST /organizations/{organizationId}/invitation: one address; the role defaults to ADMIN. */
+      create: (input: { organizationId: string; email: string; role?: AssignableRole }, opts?: CallOptions) =>
         call('createInvitation', opts, (s) =>
           raw.POST('/organizations/{organizationId}/invitation', {
             params: { path: { organizationId: input.organizationId } },
-            body: { email: input.email },
+            body: input.role ? { email: input.email, role: input.role } : { email: input.email },
             ...withSignal(s),
           }),
         ),
+
+      /**
+       * POST /organizations/{organizationId}/invitations: several addresses with one role. One result per
+       * distinct address: invited, or skipped as already a member or already invited.
+       */
+      createMany: async (
+        input: { organizationId: string; emails: string[]; role: AssignableRole },
+        opts?: CallOptions,
+      ): Promise<InvitationResult[]> =>
+        (
+          await call('createInvitations', opts, (s) =>
+            raw.POST('/organizations/{organizationId}/invitations', {
+              params: { path: { organizationId: input.organizationId } },
+              body: { emails: input.emails, role: input.role },
+              ...withSignal(s),
+            }),
+          )
+        ).results.map(({ email, outcome, invitation_id }) => ({
+          email,
+          outcome,
+          invitationId: invitation_id,
+        })),
+
+      /** POST /organizations/{organizationId}/invitation/{invitationId}/resend: renews the expiry and sends again. */
+      resend: async (
+        input: { organizationId: string; invitationId: string },
+        opts?: CallOptions,
+      ): Promise<{ expiresAt: string; lastSentAt: string }> => {
+        const sent = await call('resendInvitation', opts, (s) =>
+          raw.POST('/organizations/{organizationId}/invitation/{invitationId}/resend', {
+            params: { path: input },
+            ...withSignal(s),
+          }),
+        );
+        return { expiresAt: sent.expires_at, lastSentAt: sent.last_sent_at };
+      },
 
       /** PATCH /organizations/{organizationId}/invitation/{invitationId}/cancel */
       cancel: (input: { organizationId: string; invitationId: string }, opts?: CallOptions): Promise<void> =>
@@ -422,6 +463,73 @@ export function createConsoleClient(options: ConsoleClientOptions) {
         call('removeOrganizationUser', opts, (s) =>
           raw.DELETE('/organizations/{organizationId}/user/{userId}', {
             params: { path: input },
+            ...withSignal(s),
+          }),
+        ),
+
+      /** PATCH /organizations/{organizationId}/user/{userId}/role */
+      updateMemberRole: (
+        input: { organizationId: string; userId: string; role: AssignableRole },
+        opts?: CallOptions,
+      ): Promise<void> =>
+        call('updateMemberRole', opts, (s) =>
+          raw.PATCH('/organizations/{organizationId}/user/{userId}/role', {
+            params: { path: { organizationId: input.organizationId, userId: input.userId } },
+            body: { role: input.role },
+            ...withSignal(s),
+          }),
+        ),
+
+      /** POST /organizations/{organizationId}/transfer-ownership: the member becomes the Owner, the caller an Admin. */
+      transferOwnership: (
+        input: { organizationId: string; userId: string },
+        opts?: CallOptions,
+      ): Promise<void> =>
+        call('transferOwnership', opts, (s) =>
+          raw.POST('/organizations/{organizationId}/transfer-ownership', {
+            params: { path: { organizationId: input.organizationId } },
+            body: { userId: input.userId },
+            ...withSignal(s),
+          }),
+        ),
+
+      /** POST /organizations/{organizationId}/leave */
+      leave: (organizationId: string, opts?: CallOptions): Promise<void> =>
+        call('leaveOrganization', opts, (s) =>
+          raw.POST('/organizations/{organizationId}/leave', {
+            params: { path: { organizationId } },
+            ...withSignal(s),
+          }),
+        ),
+    },
+
+    activity: {
+      /** GET /organizations/{organizationId}/activity: one page, newest first. Pass `nextCursor` back as `cursor`. */
+      list: async (
+        organizationId: string,
+        query: ActivityQuery = {},
+        opts?: CallOptions,
+      ): Promise<ActivityPage> =>
+        toActivityPage(
+          await call('listActivity', opts, (s) =>
+            raw.GET('/organizations/{organizationId}/activity', {
+              params: { path: { organizationId }, query: withoutEmpty(query) },
+              ...withSignal(s),
+            }),
+          ),
+        ),
+
+      /** GET /organizations/{organizationId}/activity/export: every matching entry as CSV text. */
+      exportCsv: async (
+        organizationId: string,
+        query: Omit<ActivityQuery, 'cursor' | 'limit'> = {},
+        opts?: CallOptions,
+      ): Promise<string> =>
+        call('exportActivity', opts, (s) =>
+          raw.GET('/organizations/{organizationId}/activity/export', {
+            params: { path: { organizationId }, query: withoutEmpty(query) },
+            headers: { Accept: 'text/csv' },
+            parseAs: 'text',
             ...withSignal(s),
           }),
         ),
@@ -521,6 +629,21 @@ export function createConsoleClient(options: ConsoleClientOptions) {
           await call('getAdminOrganization', opts, (s) =>
             raw.GET('/admin/organizations/{organizationId}', {
               params: { path: { organizationId } },
+              ...withSignal(s),
+            }),
+          ),
+        ),
+
+      /** GET /admin/organizations/{organizationId}/activity (SUPER_ADMIN): any organization's activity log. */
+      listOrganizationActivity: async (
+        organizationId: string,
+        query: ActivityQuery = {},
+        opts?: CallOptions,
+      ): Promise<ActivityPage> =>
+        toActivityPage(
+          await call('listAdminOrganizationActivity', opts, (s) =>
+            raw.GET('/admin/organizations/{organizationId}/activity', {
+              params: { path: { organizationId }, query: withoutEmpty(query) },
               ...withSignal(s),
             }),
           ),

@@ -9,6 +9,14 @@ export type LicenseType = Schemas['LicenseType'];
 export type PlanType = Schemas['PlanType'];
 export type BillingPeriod = Schemas['BillingPeriod'];
 export type InvitationResponse = Schemas['InvitationResponse'];
+/** A member's role in one organization; the hooks' domain says what each may do. */
+export type OrganizationRole = Schemas['OrganizationRole'];
+/** A role an invitation or a role change can give (ownership moves only by a transfer). */
+export type AssignableRole = Schemas['AssignableRole'];
+/** What a role may do; a 403 problem's `permission` names the one missing. */
+export type Permission = Schemas['Permission'];
+export type ActivityKind = Schemas['ActivityKind'];
+export type InvitationOutcome = Schemas['InvitationOutcome'];
 export type PriceInterval = NonNullable<Schemas['SubscriptionProvider']['price_interval']>;
 
 /** Known subscription statuses (spec §4). The API may send others, or these in another case. */
@@ -36,6 +44,11 @@ export interface OrganizationInvitation {
   pendingInvitationId: string;
   organizationId: string;
   organizationName: string;
+  /** The role accepting gives. */
+  role: AssignableRole;
+  expiresAt: string;
+  /** Who invited, by name or address; null when that user is gone. */
+  invitedByName: string | null;
 }
 
 export interface User {
@@ -72,6 +85,7 @@ export interface OrganizationMember {
   email: string;
   firstName: string;
   lastName: string;
+  role: OrganizationRole;
 }
 
 export interface Invitation {
@@ -79,6 +93,11 @@ export interface Invitation {
   email: string;
   expiresAt: string;
   token: string;
+  role: AssignableRole;
+  /** When its e-mail was last sent; a resend waits a cooldown after it. */
+  lastSentAt: string;
+  /** Who invited, by name or address; null when that user is gone. */
+  invitedByName: string | null;
 }
 
 export interface LicenseCounts {
@@ -190,6 +209,7 @@ export interface AdminPendingInvitation {
   id: string;
   email: string;
   expiresAt: string;
+  role: AssignableRole;
 }
 
 /** An expanded row: the row plus members, pending invitations and the subscription. */
@@ -217,6 +237,46 @@ export interface AdminOrganizationPage {
   previousCursor: string | null;
 }
 
+/** Values of an activity entry's fields before or after the change. */
+export type ActivityValues = Readonly<Record<string, string | number | boolean | null>>;
+/** One entry of an organization's activity log: who, when, what, before → after. */
+export interface ActivityEntry {
+  id: string;
+  kind: ActivityKind;
+  occurredAt: string;
+  actor: {
+    type: 'user' | 'platform_admin' | 'payment_provider' | 'system';
+    userId: string | null;
+    name: string | null;
+    email: string | null;
+  };
+  subject: string | null;
+  before: ActivityValues | null;
+  after: ActivityValues | null;
+}
+/** One page of the activity log, newest first. */
+export interface ActivityPage {
+  items: ActivityEntry[];
+  nextCursor: string | null;
+}
+/** The activity log's filters; absent means no filter. */
+export interface ActivityQuery {
+  kind?: ActivityKind;
+  /** A user id. */
+  actor?: string;
+  /** RFC 3339; entries at or after. */
+  from?: string;
+  /** RFC 3339; entries before. */
+  to?: string;
+  cursor?: string;
+  limit?: number;
+}
+/** What became of one address of a multi-address invitation. */
+export interface InvitationResult {
+  email: string;
+  outcome: InvitationOutcome;
+  invitationId: string | null;
+}
 // Request payloads keep the spec's camelCase names (spec §3, §7).
 export type AgreementPayload = Schemas['SignTermsOfServiceRequest'];
 export type NamePayload = Schemas['UpdateCurrentUserRequest'];

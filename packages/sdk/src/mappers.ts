@@ -1,5 +1,7 @@
 // Wire (snake_case, contract) → entities (camelCase, spec §3). One function per schema, no I/O.
 import type {
+  ActivityEntry,
+  ActivityPage,
   AdminOrganization,
   AdminOrganizationDetail,
   AdminOrganizationPage,
@@ -46,6 +48,9 @@ export function toUser(wire: Wire['CurrentUser']): User {
       pendingInvitationId: pending.pending_invitation_id,
       organizationId: pending.organization_id,
       organizationName: pending.organization_name,
+      role: pending.role,
+      expiresAt: pending.expires_at,
+      invitedByName: pending.invited_by_name,
     })),
   };
 }
@@ -69,11 +74,20 @@ function toMember(wire: Wire['OrganizationUser']): OrganizationMember {
     email: wire.email,
     firstName: wire.first_name ?? '',
     lastName: wire.last_name ?? '',
+    role: wire.role,
   };
 }
 
 function toInvitation(wire: Wire['PendingInvitation']): Invitation {
-  return { id: wire.id, email: wire.email, expiresAt: wire.expires_at, token: wire.token };
+  return {
+    id: wire.id,
+    email: wire.email,
+    expiresAt: wire.expires_at,
+    token: wire.token,
+    role: wire.role,
+    lastSentAt: wire.last_sent_at,
+    invitedByName: wire.invited_by_name,
+  };
 }
 
 export function toOrganization(wire: Wire['Organization']): Organization {
@@ -180,10 +194,32 @@ export function toAdminOrganizationDetail(wire: Wire['AdminOrganizationDetail'])
   return {
     ...toAdminOrganization(wire),
     members: wire.members.map(toMember),
-    pendingInvitations: wire.pending_invitations.map(({ id, email, expires_at }) => ({
+    pendingInvitations: wire.pending_invitations.map(({ id, email, expires_at, role }) => ({
       id,
       email,
       expiresAt: expires_at,
+      role,
     })),
   };
+}
+
+export function toActivityEntry(wire: Wire['ActivityEntry']): ActivityEntry {
+  return {
+    id: wire.id,
+    kind: wire.kind,
+    occurredAt: wire.occurred_at,
+    actor: {
+      type: wire.actor.type,
+      userId: wire.actor.user_id,
+      name: wire.actor.name,
+      email: wire.actor.email,
+    },
+    subject: wire.subject,
+    before: wire.before,
+    after: wire.after,
+  };
+}
+
+export function toActivityPage(wire: Wire['ActivityPage']): ActivityPage {
+  return { items: wire.items.map(toActivityEntry), nextCursor: wire.next_cursor };
 }

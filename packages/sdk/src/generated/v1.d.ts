@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: b5ab44853b664364d525429656895efd5cc92f5cb6b95244ef78d166691be101
+// openapi/v1.yaml sha256: 4f63ee8ea2cc1e753abefd564614f75e0588925b6b514aabf661b6b1152ba308
 
 export interface paths {
     "/users/current-user": {

@@ -29,6 +29,8 @@ export type WirePricingEntry = Schemas['PricingEntry'];
 export type WireAdminOrganization = Schemas['AdminOrganization'];
 export type WireAdminOrganizationPage = Schemas['AdminOrganizationPage'];
 export type WireAdminOrganizationDetail = Schemas['AdminOrganizationDetail'];
+export type WireActivityEntry = Schemas['ActivityEntry'];
+export type WireActivityPage = Schemas['ActivityPage'];
 
 /** The ids the default answers refer to each other by (UUIDs, as the contract's `Id` requires). */
 export const fixtureIds = {
@@ -58,6 +60,9 @@ export const wirePendingOrganization = (
   pending_invitation_id: fixtureIds.invitation,
   organization_id: fixtureIds.otherOrganization,
   organization_name: 'Difference Ltd',
+  role: 'ADMIN',
+  expires_at: '2026-12-01T00:00:00Z',
+  invited_by_name: 'Charles Babbage',
   ...overrides,
 });
 
@@ -88,7 +93,7 @@ export const wireLicense = (overrides: Partial<WireLicense> = {}): WireLicense =
   ...overrides,
 });
 
-/** A member of an organization: Ada. */
+/** A member of an organization: Ada, its Owner; any other user defaults to Admin. */
 export const wireOrganizationUser = (
   overrides: Partial<WireOrganizationUser> = {},
 ): WireOrganizationUser => ({
@@ -96,6 +101,7 @@ export const wireOrganizationUser = (
   email: 'ada@example.com',
   first_name: 'Ada',
   last_name: 'Lovelace',
+  role: (overrides.user_id ?? fixtureIds.user) === fixtureIds.user ? 'OWNER' : 'ADMIN',
   ...overrides,
 });
 
@@ -105,6 +111,9 @@ export const wireInvitation = (overrides: Partial<WireInvitation> = {}): WireInv
   email: 'charles@example.com',
   expires_at: '2026-12-01T00:00:00Z',
   token: 'dG9rZW4',
+  role: 'ADMIN',
+  last_sent_at: '2026-11-24T00:00:00Z',
+  invited_by_name: 'Ada Lovelace',
   ...overrides,
 });
 
@@ -218,5 +227,24 @@ export const wireAdminOrganizationDetail = (
   ...wireAdminOrganization(),
   members: [wireOrganizationUser()],
   pending_invitations: [],
+  ...overrides,
+});
+
+/** An entry of the activity log: Ada assigned a licence to Studio iPad. */
+export const wireActivityEntry = (overrides: Partial<WireActivityEntry> = {}): WireActivityEntry => ({
+  id: '8d06f49c-0fc1-4ae2-9d9e-bfd05b7c9dae',
+  kind: 'license.assigned',
+  occurred_at: '2026-11-24T09:30:00Z',
+  actor: { type: 'user', user_id: fixtureIds.user, name: 'Ada Lovelace', email: 'ada@example.com' },
+  subject: 'Studio iPad',
+  before: null,
+  after: { identifier: 'Studio iPad' },
+  ...overrides,
+});
+
+/** A page of the activity log: one entry, the last page. */
+export const wireActivityPage = (overrides: Partial<WireActivityPage> = {}): WireActivityPage => ({
+  items: [wireActivityEntry()],
+  next_cursor: null,
   ...overrides,
 });
