@@ -15,6 +15,14 @@ export { useSelectedOrganization } from './queries/selected-organization';
 export type { SelectedOrganization } from './queries/selected-organization';
 export { organizationsQueryOptions, useOrganizations } from './queries/organizations';
 export { organizationQueryOptions, useOrganization } from './queries/organization';
+export { useOrganizationPermissions } from './queries/organization-permissions';
+export type { OrganizationPermissions } from './queries/organization-permissions';
+export {
+  activityQueryOptions,
+  adminOrganizationActivityQueryOptions,
+  useActivity,
+  useAdminOrganizationActivity,
+} from './queries/activity';
 export type { OrganizationArgs } from './queries/organization';
 export { subscriptionQueryOptions, useSubscription } from './queries/subscription';
 export { CATALOGUE_STALE_TIME_MS, plansQueryOptions, usePlans } from './queries/plans';
@@ -79,6 +87,18 @@ export type {
 } from './mutations/update-license-identifier';
 export { useUpdateOrganization } from './mutations/update-organization';
 export type { UpdateOrganizationResult, UpdateOrganizationVariables } from './mutations/update-organization';
+export { useCreateInvitations } from './mutations/create-invitations';
+export type { CreateInvitationsResult, CreateInvitationsVariables } from './mutations/create-invitations';
+export { useResendInvitation } from './mutations/resend-invitation';
+export type { ResendInvitationResult, ResendInvitationVariables } from './mutations/resend-invitation';
+export { useUpdateMemberRole } from './mutations/update-member-role';
+export type { UpdateMemberRoleResult, UpdateMemberRoleVariables } from './mutations/update-member-role';
+export { useTransferOwnership } from './mutations/transfer-ownership';
+export type { TransferOwnershipResult, TransferOwnershipVariables } from './mutations/transfer-ownership';
+export { useLeaveOrganization } from './mutations/leave-organization';
+export type { LeaveOrganizationResult, LeaveOrganizationVariables } from './mutations/leave-organization';
+export { useExportActivity } from './mutations/export-activity';
+export type { ExportActivityResult, ExportActivityVariables } from './mutations/export-activity';
 
 // Sign-in session
 export { AuthSessionProvider, useAuthSession } from './auth/auth-session-provider';

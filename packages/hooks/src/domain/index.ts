@@ -201,11 +201,13 @@ export {
   isOrganizationRole,
   ORGANIZATION_ROLES,
   PERMISSION_ACTIONS,
+  permissionBlock,
   permissionDeniedMessage,
   PERMISSIONS,
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,
   ROLE_PERMISSIONS,
+  roleOfMember,
   rolesWithPermission,
 } from './roles/permissions';
 export type { AssignableRole, OrganizationRole, Permission } from './roles/permissions';

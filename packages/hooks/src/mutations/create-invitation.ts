@@ -1,8 +1,8 @@
-import type { ConsoleClient } from '@pod-console/sdk';
+import type { AssignableRole, ConsoleClient } from '@pod-console/sdk';
 import { organizationData } from './invalidations';
 import { useConsoleMutation, type MutationHookOptions } from './use-console-mutation';
 
-export type CreateInvitationVariables = { organizationId: string; email: string };
+export type CreateInvitationVariables = { organizationId: string; email: string; role?: AssignableRole };
 export type CreateInvitationResult = Awaited<ReturnType<ConsoleClient['invitations']['create']>>;
 
 /** POST /organizations/{organizationId}/invitation: invites an e-mail. Answers `{ invitationId }`. */

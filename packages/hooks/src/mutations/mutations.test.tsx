@@ -39,6 +39,11 @@ import { useUpdateCurrentUser } from './update-current-user';
 import { useUpdateLicenseCount } from './update-license-count';
 import { useUpdateLicenseIdentifier } from './update-license-identifier';
 import { useUpdateOrganization } from './update-organization';
+import { useCreateInvitations } from './create-invitations';
+import { useLeaveOrganization } from './leave-organization';
+import { useResendInvitation } from './resend-invitation';
+import { useTransferOwnership } from './transfer-ownership';
+import { useUpdateMemberRole } from './update-member-role';
 import type { MutationHookResult } from './use-console-mutation';
 
 const { server, requests } = setupApiServer(...readHandlers(), ...writeHandlers());
@@ -222,6 +227,58 @@ const cases = [
     refetched: ORGANIZATION_A,
   }),
   write({
+    name: 'useCreateInvitations',
+    useMutationHook: () => useCreateInvitations(),
+    variables: { organizationId: A, emails: ['charles@example.com'], role: 'LICENSE_MANAGER' },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/invitations`,
+      body: { emails: ['charles@example.com'], role: 'LICENSE_MANAGER' },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useResendInvitation',
+    useMutationHook: () => useResendInvitation(),
+    variables: { organizationId: A, invitationId: ids.invitation },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/invitation/${ids.invitation}/resend`,
+      body: undefined,
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useUpdateMemberRole',
+    useMutationHook: () => useUpdateMemberRole(),
+    variables: { organizationId: A, userId: ids.otherUser, role: 'BILLING' },
+    request: {
+      method: 'PATCH',
+      path: `/organizations/${A}/user/${ids.otherUser}/role`,
+      body: { role: 'BILLING' },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useTransferOwnership',
+    useMutationHook: () => useTransferOwnership(),
+    variables: { organizationId: A, userId: ids.otherUser },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/transfer-ownership`,
+      body: { userId: ids.otherUser },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useLeaveOrganization',
+    useMutationHook: () => useLeaveOrganization(),
+    variables: { organizationId: A },
+    request: { method: 'POST', path: `/organizations/${A}/leave`, body: undefined },
+    // Leaving changes the user's organizations and the selection: as switching does.
+    refetched: USER_AND_ORGANIZATIONS,
+  }),
+  write({
     name: 'useCancelInvitation',
     useMutationHook: () => useCancelInvitation(),
     variables: { organizationId: A, invitationId: ids.invitation },
@@ -321,7 +378,7 @@ describe('every mutation hook', () => {
           pattern: new RegExp(`^${path!.replace(/\{\w+\}/g, '[^/]+')}$`),
         })),
       );
-    expect(writes).toHaveLength(16);
+    expect(writes).toHaveLength(21);
     for (const write of writes) {
       const rows = cases.filter(
         (row) => row.request.method === write.method && write.pattern.test(row.request.path),

@@ -3,7 +3,7 @@
 // ORGANIZATION, ORGANIZATIONS, CURRENT_USER, USER_TOS) for user and organization data, and three of our own
 // for public content no write ever changes (plans, pricing, the terms text). Mutations invalidate by prefix
 // through these functions, never with a string literal of their own.
-import type { AdminOrganizationsQuery } from '@pod-console/sdk';
+import type { ActivityQuery, AdminOrganizationsQuery } from '@pod-console/sdk';
 import type { CACHE_TAGS } from '../domain/index';
 
 type CacheTag = (typeof CACHE_TAGS)[number];
@@ -38,6 +38,9 @@ export const queryKeys = {
     /** GET /admin/organizations/{organizationId}: an expanded row. */
     adminDetail: (organizationId: string) =>
       [...queryKeys.organizations.admin(), 'detail', organizationId] as const,
+    /** GET /admin/organizations/{organizationId}/activity: one page of any organization's log. */
+    adminActivity: (organizationId: string, query: ActivityQuery) =>
+      [...queryKeys.organizations.admin(), 'activity', organizationId, query] as const,
   },
 
   organization: {
@@ -49,6 +52,12 @@ export const queryKeys = {
       [...queryKeys.organization.byId(organizationId), 'detail'] as const,
     subscription: (organizationId: string | null | undefined) =>
       [...queryKeys.organization.byId(organizationId), 'subscription'] as const,
+    /**
+     * GET /organizations/{organizationId}/activity: one page of the log. Under the organization, so every write
+     * that refreshes the organization refreshes its log too.
+     */
+    activity: (organizationId: string, query: ActivityQuery) =>
+      [...queryKeys.organization.byId(organizationId), 'activity', query] as const,
   },
 
   terms: {

@@ -45,6 +45,20 @@ export const writeHandlers = () => [
   api.patch('/organizations/{organizationId}/update-license-count', () => noContent()),
   api.delete('/organizations/{organizationId}/delete-trial-licenses', () => noContent()),
   api.post('/organizations/{organizationId}/invitation', () => ({ invitationId: ids.invitation }), 201),
+  api.post(
+    '/organizations/{organizationId}/invitations',
+    () => ({
+      results: [{ email: 'charles@example.com', outcome: 'invited', invitation_id: ids.invitation }],
+    }),
+    201,
+  ),
+  api.post('/organizations/{organizationId}/invitation/{invitationId}/resend', () => ({
+    expires_at: '2026-12-02T00:00:00Z',
+    last_sent_at: '2026-11-25T00:00:00Z',
+  })),
+  api.patch('/organizations/{organizationId}/user/{userId}/role', () => noContent()),
+  api.post('/organizations/{organizationId}/transfer-ownership', () => noContent()),
+  api.post('/organizations/{organizationId}/leave', () => noContent()),
   api.patch('/organizations/{organizationId}/invitation/{invitationId}/cancel', () => noContent()),
   api.delete('/organizations/{organizationId}/user/{userId}', () => noContent()),
   api.post('/licenses/assign-member-to-license', () => ({ licenseId: ids.license }), 201),

@@ -94,3 +94,24 @@ export function permissionDeniedMessage(role: OrganizationRole, permission: Perm
   const ask = askers.length > 1 ? `${askers.slice(0, -1).join(', ')} or ${askers.at(-1)}` : askers[0];
   return `Your role (${ROLE_LABELS[role]}) cannot ${PERMISSION_ACTIONS[permission]}. Ask someone with the ${ask} role.`;
 }
+
+/** The role `userId` holds among `members`; null when they are not one. */
+export function roleOfMember(
+  members: ReadonlyArray<{ id: string; role: OrganizationRole }>,
+  userId: string | null | undefined,
+): OrganizationRole | null {
+  if (userId == null) return null;
+  return members.find((member) => member.id === userId)?.role ?? null;
+}
+
+/**
+ * Why the holder of `role` may not do what `permission` names, or null when they may. Null while the role is
+ * not known yet (not loaded): the API answers the call either way, so nothing is disabled on a guess.
+ */
+export function permissionBlock(
+  role: OrganizationRole | null | undefined,
+  permission: Permission,
+): string | null {
+  if (role == null || hasPermission(role, permission)) return null;
+  return permissionDeniedMessage(role, permission);
+}

@@ -269,3 +269,27 @@ describe('licence count input', () => {
     );
   });
 });
+
+describe('the invite address rule without zod', () => {
+  it('agrees with the invite form’s schema on every sample', async () => {
+    const { checkInviteEmail } = await import('../invitations/invite-addresses');
+    const samples = [
+      'grace@example.com',
+      'first.last+tag@sub.example.co.uk',
+      "o'brien@example.ie",
+      'no-at-sign',
+      'a@b',
+      '.dot@example.com',
+      'two..dots@example.com',
+      'a@-example.com',
+      'space in@example.com',
+      'ends-with-dot.@example.com',
+      `${'a'.repeat(250)}@example.com`,
+      '',
+    ];
+    for (const email of samples) {
+      const zodMessage = inviteEmailSchema.safeParse({ email }).error?.issues[0]?.message ?? null;
+      expect(checkInviteEmail(email), email).toBe(zodMessage);
+    }
+  });
+});

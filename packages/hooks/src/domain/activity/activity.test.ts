@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_CSV_COLUMNS,
+  ACTIVITY_KIND_GROUPS,
+  ACTIVITY_KINDS,
+  activityActorName,
+  activityCsvRow,
+  csvLine,
+  describeActivity,
+  describeActivityChange,
+  type ActivityEntryInput,
+} from './activity';
+
+const entry = (overrides: Partial<ActivityEntryInput> = {}): ActivityEntryInput => ({
+  kind: 'member.role_changed',
+  occurredAt: '2026-11-27T10:00:00.000Z',
+  actor: { type: 'user', userId: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' },
+  subject: 'grace@example.com',
+  before: { role: 'Admin' },
+  after: { role: 'Billing' },
+  ...overrides,
+});
+
+describe('the activity kinds', () => {
+  it('fall into the filter groups, each kind exactly once', () => {
+    const grouped = ACTIVITY_KIND_GROUPS.flatMap((group) => group.kinds);
+    expect([...grouped].sort()).toEqual([...ACTIVITY_KINDS].sort());
+  });
+});
+
+describe('describeActivity and activityActorName', () => {
+  it('reads as a sentence after the actor', () => {
+    expect(`${activityActorName(entry())} ${describeActivity(entry())}`).toBe(
+      'Ada Lovelace changed the role of grace@example.com',
+    );
+    expect(describeActivity(entry({ kind: 'license.assigned', subject: 'Studio iPad 3' }))).toBe(
+      'assigned a license to Studio iPad 3',
+    );
+  });
+
+  it('falls back to the address, then to the kind of actor', () => {
+    expect(
+      activityActorName(entry({ actor: { type: 'user', userId: 'u', name: ' ', email: 'x@y.com' } })),
+    ).toBe('x@y.com');
+    expect(
+      activityActorName(
+        entry({ actor: { type: 'payment_provider', userId: null, name: null, email: null } }),
+      ),
+    ).toBe('The payment provider');
+    expect(
+      activityActorName(entry({ actor: { type: 'platform_admin', userId: 'p', name: 'Root', email: null } })),
+    ).toBe('Root (platform admin)');
+  });
+});
+
+describe('describeActivityChange', () => {
+  it('lists each changed field as before → after, and a field only set as its value', () => {
+    expect(describeActivityChange(entry())).toBe('Role: Admin → Billing');
+    expect(
+      describeActivityChange(
+        entry({
+          before: { product: 'starter', status: 'active' },
+          after: { product: 'business', status: 'active' },
+        }),
+      ),
+    ).toBe('Plan: starter → business');
+    expect(describeActivityChange(entry({ before: null, after: { role: 'Billing' } }))).toBe('Role: Billing');
+    expect(describeActivityChange(entry({ before: { identifier: 'A' }, after: { identifier: null } }))).toBe(
+      'Identifier: A → —',
+    );
+    expect(describeActivityChange(entry({ before: null, after: null }))).toBe('');
+  });
+});
+
+describe('the CSV', () => {
+  it('quotes fields that need it and never lets a spreadsheet read a formula', () => {
+    expect(csvLine(['a', 'b,c', 'say "hi"', '=HYPERLINK("x")', '-1', 'line\nbreak'])).toBe(
+      'a,"b,c","say ""hi""","\'=HYPERLINK(""x"")",\'-1,"line\nbreak"\r\n',
+    );
+  });
+
+  it('gives one field per column for an entry', () => {
+    const row = activityCsvRow(entry());
+    expect(row).toHaveLength(ACTIVITY_CSV_COLUMNS.length);
+    expect(row).toEqual([
+      '2026-11-27T10:00:00.000Z',
+      'member.role_changed',
+      'Ada Lovelace',
+      'ada@example.com',
+      'Ada Lovelace changed the role of grace@example.com',
+      'Role: Admin → Billing',
+    ]);
+  });
+});
