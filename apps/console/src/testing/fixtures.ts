@@ -17,10 +17,25 @@ export const ACME: OrganizationSummary = { id: 'org-acme', name: 'Acme Robotics'
 export const GLOBEX: OrganizationSummary = { id: 'org-globex', name: 'Globex Corporation' };
 export const INITECH: OrganizationSummary = { id: 'org-initech', name: 'Initech' };
 
+const invitation = (
+  pendingInvitationId: string,
+  organizationId: string,
+  organizationName: string,
+  role: OrganizationInvitation['role'],
+  invitedByName: string | null,
+): OrganizationInvitation => ({
+  pendingInvitationId,
+  organizationId,
+  organizationName,
+  role,
+  expiresAt: '2026-11-30T12:00:00Z',
+  invitedByName,
+});
+
 export const INVITATIONS: OrganizationInvitation[] = [
-  { pendingInvitationId: 'inv-globex', organizationId: GLOBEX.id, organizationName: GLOBEX.name },
-  { pendingInvitationId: 'inv-initech', organizationId: INITECH.id, organizationName: INITECH.name },
-  { pendingInvitationId: 'inv-umbrella', organizationId: 'org-umbrella', organizationName: 'Umbrella Labs' },
+  invitation('inv-globex', GLOBEX.id, GLOBEX.name, 'ADMIN', 'Hank Scorpio'),
+  invitation('inv-initech', INITECH.id, INITECH.name, 'LICENSE_MANAGER', 'Bill Lumbergh'),
+  invitation('inv-umbrella', 'org-umbrella', 'Umbrella Labs', 'BILLING', null),
 ];
 
 export const ADA: User = {
@@ -49,6 +64,9 @@ export const wireInvitations = (invitations: OrganizationInvitation[]): Wire['Pe
     pending_invitation_id: invitation.pendingInvitationId,
     organization_id: invitation.organizationId,
     organization_name: invitation.organizationName,
+    role: invitation.role,
+    expires_at: invitation.expiresAt,
+    invited_by_name: invitation.invitedByName,
   }));
 
 export const wireOrganization = (organization: Partial<Wire['Organization']> = {}): Wire['Organization'] =>
@@ -59,7 +77,7 @@ export const wireOrganization = (organization: Partial<Wire['Organization']> = {
       wireLicense({ id: 'lic-1', license_key_hash: 'hash-1' }),
       wireLicense({ id: 'lic-2', identifier: 'Field kit' }),
     ],
-    organization_users: [wireOrganizationUser({ user_id: ADA.id })],
+    organization_users: [wireOrganizationUser({ user_id: ADA.id, role: 'OWNER' })],
     pending_invitations: [],
     created_at: '2026-01-05T10:00:00Z',
     owner_user_id: ADA.id,

@@ -132,8 +132,8 @@ export function wireHarborDetails(now: Date): Wire['AdminOrganizationDetail'] {
       }),
     ],
     pending_invitations: [
-      { id: uuid(300), email: 'mara@harbor-academy.example', expires_at: day(now, 5) },
-      { id: uuid(301), email: 'olaf@harbor-academy.example', expires_at: day(now, -3) },
+      { id: uuid(300), email: 'mara@harbor-academy.example', expires_at: day(now, 5), role: 'ADMIN' },
+      { id: uuid(301), email: 'olaf@harbor-academy.example', expires_at: day(now, -3), role: 'BILLING' },
     ],
   });
 }

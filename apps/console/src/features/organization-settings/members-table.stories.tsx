@@ -15,6 +15,7 @@ const MANY_MEMBERS: OrganizationMember[] = [
       email: `member.${number}@example.com`,
       firstName: 'Member',
       lastName: number,
+      role: 'LICENSE_MANAGER' as const,
     };
   }),
 ];

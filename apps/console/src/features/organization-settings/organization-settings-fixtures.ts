@@ -11,7 +11,8 @@ const makeMember = (
   firstName: string,
   lastName: string,
   email = `${key}@example.com`,
-): OrganizationMember => ({ id: `user-${key}`, email, firstName, lastName });
+  role: OrganizationMember['role'] = key === 'ada' ? 'OWNER' : 'ADMIN',
+): OrganizationMember => ({ id: `user-${key}`, email, firstName, lastName, role });
 
 export const ADA_MEMBER = makeMember('ada', 'Ada', 'Lovelace');
 export const GRACE_MEMBER = makeMember('grace', 'Grace', 'Hopper');
@@ -27,6 +28,9 @@ const makeInvitation = (key: string, email: string, expiresAt: string): Invitati
   email,
   expiresAt,
   token: `token-${key}`,
+  role: 'ADMIN',
+  lastSentAt: '2026-11-20T12:00:00Z',
+  invitedByName: 'Ada Lovelace',
 });
 
 /** Expires 5 days after NOW. */
@@ -34,8 +38,21 @@ export const PENDING_INVITATION = makeInvitation('pending', 'margaret@example.co
 /** Expired 3 days before NOW. */
 export const EXPIRED_INVITATION = makeInvitation('expired', 'alan@example.com', '2026-11-20T12:00:00Z');
 
-export const wireMember = ({ id, email, firstName, lastName }: OrganizationMember) =>
-  wireOrganizationUser({ user_id: id, email, first_name: firstName, last_name: lastName });
+/** A member on the wire; Ada (the fixtures' owner) is the Owner unless a role is given, anyone else an Admin. */
+export const wireMember = ({
+  id,
+  email,
+  firstName,
+  lastName,
+  role,
+}: Omit<OrganizationMember, 'role'> & { role?: OrganizationMember['role'] }) =>
+  wireOrganizationUser({
+    user_id: id,
+    email,
+    first_name: firstName,
+    last_name: lastName,
+    role: role ?? (id === ADA_MEMBER.id ? 'OWNER' : 'ADMIN'),
+  });
 
 /** An invitation on the wire, its expiry counted from the real clock (container stories use `new Date()`). */
 export const wireInvitation = ({ id, email, token }: Invitation, daysFromNow: number) =>
