@@ -10,6 +10,7 @@ import {
   type IdentityTokenOptions,
 } from '@pod-console/hooks';
 import { readCachedSession, type CachedSession } from '../lib/cached-session';
+import { afterFirstScreen } from '../lib/lazy-with-preload';
 import type { ConsoleConfig } from '../lib/read-config';
 
 /** The Auth0 client's class, loaded on first need (tests pass their own). */
@@ -39,12 +40,8 @@ const browserStorage = () => {
  * or a click on sign out (which load it themselves if it has not come yet), and loaded earlier it would compete
  * with the first screen's code and data for a slow phone's bandwidth.
  */
-const WARM_UP_DELAY_MS = 5000;
-const afterFirstScreen = (task: () => void) => {
-  setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
-    else task();
-  }, WARM_UP_DELAY_MS);
+const warmUp = (task: () => void) => {
+  afterFirstScreen(task, { delayMs: 5000, idleTimeoutMs: 5000 });
 };
 
 /**
@@ -66,12 +63,7 @@ export function createIdentityClient(
   origin: string,
   dependencies: IdentityClientDependencies = {},
 ): IdentityClient {
-  const {
-    load = loadAuth0,
-    storage = browserStorage,
-    now = Date.now,
-    whenIdle = afterFirstScreen,
-  } = dependencies;
+  const { load = loadAuth0, storage = browserStorage, now = Date.now, whenIdle = warmUp } = dependencies;
   const options: Auth0ClientOptions = {
     domain: config.authDomain,
     clientId: config.authClientId,

@@ -81,8 +81,8 @@ describe('afterFirstScreen', () => {
     try {
       const task = vi.fn();
       const cancelled = vi.fn();
-      afterFirstScreen(task, 3000);
-      const cancel = afterFirstScreen(cancelled, 3000);
+      afterFirstScreen(task, { delayMs: 3000 });
+      const cancel = afterFirstScreen(cancelled, { delayMs: 3000 });
       vi.advanceTimersByTime(2999);
       expect(task).not.toHaveBeenCalled();
       cancel();

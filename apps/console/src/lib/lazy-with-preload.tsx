@@ -71,11 +71,22 @@ export function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
+export interface AfterFirstScreenTiming {
+  /** How long the first screen has the network and the processor to itself. Default 3 s. */
+  delayMs?: number;
+  /** The longest wait for an idle moment after that; the task then runs anyway. Default 2 s. */
+  idleTimeoutMs?: number;
+}
+
 /** Runs `task` at an idle moment once the first screen has had the network and the processor (a few seconds). */
-export function afterFirstScreen(task: () => void, delayMs = 3000): () => void {
+export function afterFirstScreen(
+  task: () => void,
+  { delayMs = 3000, idleTimeoutMs = 2000 }: AfterFirstScreenTiming = {},
+): () => void {
   let idle: number | undefined;
   const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: 2000 });
+    if (typeof requestIdleCallback === 'function')
+      idle = requestIdleCallback(task, { timeout: idleTimeoutMs });
     else task();
   }, delayMs);
   return () => {
