@@ -98,8 +98,12 @@ async function insertOrganizations(
   await db
     .insertInto('memberships')
     .values(
-      organizations.flatMap(({ id, members }) =>
-        members.map((member) => ({ organization_id: id, user_id: member.id })),
+      organizations.flatMap(({ id, owner, members }) =>
+        members.map((member) => ({
+          organization_id: id,
+          user_id: member.id,
+          role: member.id === owner.id ? ('OWNER' as const) : ('ADMIN' as const),
+        })),
       ),
     )
     .execute();

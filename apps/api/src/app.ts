@@ -16,9 +16,12 @@ import { createHttpServer, type HttpServerOptions } from './http/server';
 import { registerLocalPaymentPages } from './pages/payment-pages';
 import { registerTermsText } from './pages/terms-text';
 import { isLocalPaymentProvider } from './payments/local/local-provider';
-import { requireMembership } from './routes/access';
+import { requirePermission } from './routes/access';
+import { activityHandlers } from './routes/activity';
 import { adminHandlers } from './routes/admin';
+import { invitationHandlers } from './routes/invitations';
 import { licenseHandlers } from './routes/licenses';
+import { memberHandlers } from './routes/members';
 import { organizationHandlers } from './routes/organizations';
 import { subscriptionHandlers } from './routes/subscriptions';
 import { userHandlers } from './routes/users';
@@ -26,8 +29,10 @@ import { webhookHandlers } from './routes/webhooks';
 
 /** The console's origins are the CORS origins: one list decides both. */
 export interface ApiServerOptions
-  extends Omit<ApiContext, 'now' | 'consoleOrigins' | 'memberships'>, HttpServerOptions {
+  extends Omit<ApiContext, 'now' | 'consoleOrigins' | 'consoleOrigin' | 'memberships'>, HttpServerOptions {
   now?: () => Date;
+  /** Where mail links lead (ApiContext.consoleOrigin). Default: the first CORS origin, which the stack makes the console's. */
+  consoleOrigin?: string;
   /**
    * The database's change feed (`OpenDatabase.organizationChanges`): with it, unchanged polls are answered from
    * memory (http/remembered-memberships.ts); without it, from the database.
@@ -63,6 +68,9 @@ export function allOperationHandlers(context: ApiContext): OperationHandlers {
   return {
     ...userHandlers(context),
     ...organizationHandlers(context),
+    ...memberHandlers(context),
+    ...invitationHandlers(context),
+    ...activityHandlers(context),
     ...licenseHandlers(context),
     ...subscriptionHandlers(context),
     ...adminHandlers(context),
@@ -76,6 +84,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     verifyAccessToken: options.verifyAccessToken,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     consoleOrigins: options.corsOrigins,
+    consoleOrigin: options.consoleOrigin ?? options.corsOrigins[0] ?? options.publicUrl.replace(/\/+$/, ''),
     payments: options.payments,
     now: options.now ?? (() => new Date()),
     ...(options.organizationChanges && {
@@ -103,10 +112,10 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
       db: context.db,
       settings: rateLimits,
       log: (details, message) => app.log.warn(details, message),
-      checkInviter: (request) =>
-        request.user
-          ? requireMembership(context.db, organizationIdOf(request), request.user.id)
-          : Promise.resolve(),
+      checkInviter: async (request) => {
+        if (request.user)
+          await requirePermission(context.db, organizationIdOf(request), request.user, 'members:manage');
+      },
     });
   await registerOperations(app, {
     handlers: allOperationHandlers(context),

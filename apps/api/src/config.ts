@@ -14,3 +14,8 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_API_PORT = 4000;
 export const DEFAULT_IDP_PORT = 4001;
 export const DEFAULT_CONSOLE_PORT = 5173;
+/** `npm start`'s local mail catcher (docs/decisions/0025-invitation-mail.md): its SMTP port and its web inbox. */
+export const DEFAULT_MAIL_SMTP_PORT = 1025;
+export const DEFAULT_MAIL_INBOX_PORT = 4002;
+/** The sender of the API's mail unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'Pod Console <no-reply@pod-console.local>';

@@ -4,7 +4,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { DEFAULT_API_PORT, DEFAULT_CONSOLE_PORT, DEFAULT_IDP_PORT } from './config';
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_CONSOLE_PORT,
+  DEFAULT_IDP_PORT,
+  DEFAULT_MAIL_INBOX_PORT,
+  DEFAULT_MAIL_SMTP_PORT,
+} from './config';
 import { findRepositoryRoot } from './contract/contract';
 import { startStack } from './stack';
 
@@ -45,6 +51,19 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     // Trial ends, renewals and the grace period of the local payment provider happen in real time.
     paymentClockTickMs: 60_000,
+    // SMTP_URL names a real server; without it a local mail catcher reads every mail, except in production, where
+    // mail is then queued and not sent (docs/decisions/0025-invitation-mail.md).
+    mail: {
+      ...(process.env.SMTP_URL && { smtpUrl: process.env.SMTP_URL }),
+      ...(process.env.MAIL_FROM && { from: process.env.MAIL_FROM }),
+      inbox:
+        process.env.NODE_ENV === 'production'
+          ? false
+          : {
+              smtpPort: port('MAIL_SMTP_PORT', DEFAULT_MAIL_SMTP_PORT),
+              httpPort: port('MAIL_INBOX_PORT', DEFAULT_MAIL_INBOX_PORT),
+            },
+    },
   });
 
   const lines = [
@@ -56,6 +75,7 @@ async function main(): Promise<void> {
     `  Database           ${stack.databaseDriver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(stack.dataDir, 'pglite')}`}${stack.isReady() ? '' : ' — not answering yet: retrying, /ready answers 503 until it does'}`,
     `  Health             ${stack.apiOrigin}/health  ${stack.apiOrigin}/ready`,
     `  Payments           ${stack.testClockUrl ? `local provider (test clock at ${stack.testClockUrl})` : 'Stripe (STRIPE_SECRET_KEY)'}`,
+    `  Mail inbox         ${stack.mailInbox ? `${stack.mailInbox.url}  (local mail catcher, SMTP on port ${stack.mailInbox.smtpPort})` : process.env.SMTP_URL ? 'none: mail goes to SMTP_URL' : 'none: mail is queued and not sent (set SMTP_URL)'}`,
     '',
     'Demo accounts (one click each on the login page):',
     ...stack.demoAccounts.map((account) => `  ${account.email.padEnd(20)} ${account.description}`),

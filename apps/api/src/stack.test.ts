@@ -15,6 +15,7 @@ import {
   signInAndGetTokens,
   TestBrowser,
 } from './test-support/test-browser';
+import { enqueueMail } from './mail/outbox';
 import { DEMO_IDS } from './seed/demo-data';
 import { startStack, type Stack } from './stack';
 
@@ -69,6 +70,31 @@ describe('the stack', () => {
     });
     const organization = await api(stack, `/organizations/${DEMO_IDS.acme}`, tokens.access_token);
     expect(((await organization.json()) as { licenses: unknown[] }).licenses).toHaveLength(5);
+  });
+
+  it('sends the mail it queues to its local mail catcher', async () => {
+    const inbox = stack.mailInbox;
+    expect(inbox?.smtpPort).toBeGreaterThan(0);
+    expect(inbox?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    await enqueueMail(stack.db, {
+      kind: 'invitation',
+      organizationId: null,
+      to: 'stack-mail@example.com',
+      subject: 'Hello from the stack',
+      text: 'Hello.',
+      html: '<p>Hello.</p>',
+    });
+    // The sender looks at the outbox every few seconds.
+    const deadline = Date.now() + 20_000;
+    let caught: Array<{ subject: string }> = [];
+    while (caught.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      caught = (await (
+        await fetch(`${inbox!.url}/api/messages?to=stack-mail@example.com`)
+      ).json()) as typeof caught;
+    }
+    expect(caught.map((message) => message.subject)).toEqual(['Hello from the stack']);
+    expect((await fetch(`${inbox!.url}/`)).status).toBe(200);
   });
 
   it('reports an unverified e-mail in the ID token for the console’s gate', async () => {

@@ -17,6 +17,7 @@ import {
   DEFAULT_CONSOLE_PORT,
   DEFAULT_HOST,
   DEFAULT_IDP_PORT,
+  DEFAULT_MAIL_FROM,
   LOCAL_CLIENT_ID,
 } from './config';
 import { createConsoleHandler } from './console-server';
@@ -32,6 +33,8 @@ import { LOG_REDACT_PATHS } from './http/server';
 import { createDatabaseAccountStore } from './identity/db-account-store';
 import { createIdentityProvider } from './identity/provider';
 import { createSqlAdapter } from './identity/sql-adapter';
+import { startLocalInbox, type LocalInbox } from './mail/local-inbox';
+import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
 import { TEST_CLOCK_PATH } from './payments/local/page-views';
 import type { PaymentProviderKind } from './payments/payment-provider';
 import { selectPaymentProvider } from './payments/select-provider';
@@ -102,11 +105,27 @@ export interface StartStackOptions {
   now?: () => Date;
   /** How often the local payment provider runs its clock (`npm start`: every minute); absent: never by itself. */
   paymentClockTickMs?: number;
+  /** Where the API's mail goes (docs/decisions/0025-invitation-mail.md). Default: a local mail catcher on free ports. */
+  mail?: StackMailOptions;
   /**
    * Where the payment configuration is read (STRIPE_SECRET_KEY and the rest, LOCAL_PAYMENTS_WEBHOOK_SECRET) and
    * the console's optional CONSOLE_SUPPORT_EMAIL and CONSOLE_APP_SCHEME. Default process.env; tests pass their own.
    */
   env?: Readonly<Record<string, string | undefined>>;
+}
+
+export interface StackMailOptions {
+  /** A real SMTP server (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587): then no mail catcher runs. */
+  smtpUrl?: string;
+  /** The From of every mail (MAIL_FROM). Default `Pod Console <no-reply@pod-console.local>`. */
+  from?: string;
+  /**
+   * Without `smtpUrl`: the local mail catcher's ports (0, the default, picks free ones), or false for none, and then
+   * mail is queued and not sent (logged once).
+   */
+  inbox?: { smtpPort?: number; httpPort?: number } | false;
+  /** How often the outbox is looked at. Default 5 s. */
+  pollIntervalMs?: number;
 }
 
 export interface Stack {
@@ -129,6 +148,11 @@ export interface Stack {
   paymentProvider: PaymentProviderKind;
   /** The local provider's test clock page, e.g. http://127.0.0.1:4000/payments/test-clock; null with Stripe. */
   testClockUrl: string | null;
+  /**
+   * The local mail catcher every mail goes to: its web inbox (e.g. http://127.0.0.1:4002, JSON at `/api/messages`)
+   * and its SMTP port. Null when mail goes to a real server (`smtpUrl`) or nowhere (`inbox: false`).
+   */
+  mailInbox: { url: string; smtpPort: number } | null;
   demoAccounts: readonly DemoAccount[];
   /** Whether the database is migrated (and seeded): false while a PostgreSQL that was down at start is awaited. */
   isReady(): boolean;
@@ -251,6 +275,23 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const consoleOrigin = `http://${host}:${consoleListener?.port ?? options.consolePort ?? DEFAULT_CONSOLE_PORT}`;
     const consoleOrigins = [consoleOrigin, ...(options.extraConsoleOrigins ?? [])];
 
+    // Without a real SMTP server, mail is caught here, so every mail the product sends can be read offline.
+    const mailOptions = options.mail ?? {};
+    let inbox: LocalInbox | null = null;
+    if (!mailOptions.smtpUrl && mailOptions.inbox !== false) {
+      inbox = await startLocalInbox({
+        host,
+        smtpPort: mailOptions.inbox?.smtpPort ?? 0,
+        httpPort: mailOptions.inbox?.httpPort ?? 0,
+      });
+      const caught = inbox;
+      cleanups.push(() => caught.close());
+    }
+    const smtpUrl = mailOptions.smtpUrl ?? (inbox ? `smtp://${host}:${inbox.smtpPort}` : null);
+    const mailTransport: MailTransport | null = smtpUrl
+      ? createSmtpTransport(smtpUrl, mailOptions.from ?? DEFAULT_MAIL_FROM)
+      : null;
+
     // The API's logger once it exists; a connection lost before that is still reported.
     const apiLog: { current?: FastifyBaseLogger } = {};
     const database = await createDatabase({
@@ -298,6 +339,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       }),
       publicUrl: apiOrigin,
       corsOrigins: consoleOrigins,
+      consoleOrigin,
       payments: payments.provider,
       ...(options.paymentClockTickMs && { paymentClockTickMs: options.paymentClockTickMs }),
       logger:
@@ -381,6 +423,20 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ready = Promise.resolve();
     }
 
+    // Mail goes out once the outbox table exists; stopped (its send in flight finished) before the API closes.
+    const mailSender = createMailSender({
+      db: database.db,
+      transport: mailTransport,
+      logger: app.log.child({ component: 'mail' }),
+      consoleOrigin,
+      ...(options.now && { clock: options.now }),
+      ...(mailOptions.pollIntervalMs && { pollIntervalMs: mailOptions.pollIntervalMs }),
+    });
+    cleanups.push(() => mailSender.stop());
+    void ready.then(() => {
+      if (phase === 'ready') mailSender.start();
+    });
+
     return {
       apiOrigin,
       apiBaseUrl: `${apiOrigin}${API_PREFIX}`,
@@ -394,6 +450,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       db: database.db,
       paymentProvider: payments.kind,
       testClockUrl: payments.kind === 'local' ? `${apiOrigin}${TEST_CLOCK_PATH}` : null,
+      mailInbox: inbox ? { url: inbox.url, smtpPort: inbox.smtpPort } : null,
       demoAccounts: DEMO_ACCOUNTS,
       isReady: () => phase === 'ready',
       whenReady: () => ready,

@@ -49,6 +49,9 @@ function spawnApi(env: Record<string, string>, apiPort: number, idpPort: number)
     ...env,
     API_PORT: `${apiPort}`,
     IDP_PORT: `${idpPort}`,
+    // Each process's own mail catcher, on free ports (two cannot share the defaults).
+    MAIL_SMTP_PORT: '0',
+    MAIL_INBOX_PORT: '0',
   };
   // The local payment provider, whatever the developer's shell says.
   delete childEnv.STRIPE_SECRET_KEY;

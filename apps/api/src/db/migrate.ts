@@ -12,6 +12,8 @@ import * as rateLimits from './migrations/0007-rate-limits';
 import * as uniqueUserEmail from './migrations/0008-unique-user-email';
 import * as licenceTalliesOnInsert from './migrations/0009-licence-tallies-on-insert';
 import * as organizationChangeNotices from './migrations/0010-organization-change-notices';
+import * as rolesAndActivity from './migrations/0011-roles-and-activity';
+import * as mailOutbox from './migrations/0012-mail-outbox';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -31,6 +33,8 @@ export const MIGRATIONS: readonly Migration[] = [
   uniqueUserEmail,
   licenceTalliesOnInsert,
   organizationChangeNotices,
+  rolesAndActivity,
+  mailOutbox,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

@@ -100,7 +100,7 @@ describe.each(TEST_DRIVERS)('organization change feed on %s', (driver) => {
           () =>
             database.db
               .insertInto('memberships')
-              .values({ organization_id: organizationId, user_id: userId })
+              .values({ organization_id: organizationId, user_id: userId, role: 'OWNER' })
               .execute(),
         ],
         [

@@ -1,3 +1,4 @@
+import type { OrganizationRole } from '@pod-console/hooks/domain';
 import type { Transaction } from 'kysely';
 
 import type { Database } from './schema';
@@ -20,4 +21,37 @@ export async function lockOrganization(trx: Transaction<Database>, organizationI
     .where('id', '=', organizationId)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/**
+ * Locks the memberships of `userIds` in the organization until the transaction ends and answers each one found, by
+ * user id, with the member's role and address: what a change of roles or members decides on (a role change, a
+ * transfer of ownership, a removal, leaving), read as the last writer committed it.
+ *
+ * `FOR NO KEY UPDATE`, in user id order, before anything of the organization: the change then updates or deletes
+ * these rows, and the triggers of migrations 0002 and 0004 lock the organization after them, the order a licence
+ * assignment takes them in (its membership, then its organization). Locking the organization first would close a
+ * cycle with an assignment waiting on the organization while holding the membership. The no-key lock does not
+ * conflict with the assignment's key-share lock, so assignments by these members go on meanwhile.
+ */
+export async function lockMemberships(
+  trx: Transaction<Database>,
+  organizationId: string,
+  userIds: readonly string[],
+): Promise<Map<string, LockedMembership>> {
+  const rows = await trx
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select(['memberships.user_id', 'memberships.role', 'users.email'])
+    .where('memberships.organization_id', '=', organizationId)
+    .where('memberships.user_id', 'in', [...new Set(userIds)])
+    .orderBy('memberships.user_id')
+    .forNoKeyUpdate('memberships')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, { role: row.role, email: row.email }]));
+}
+
+export interface LockedMembership {
+  role: OrganizationRole;
+  email: string;
 }

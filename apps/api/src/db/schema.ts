@@ -1,5 +1,12 @@
 // Kysely's view of the tables created by migrations/. Keep both in step: a column added in a migration is
 // added here in the same commit.
+import type {
+  ActivityActorType,
+  ActivityKind,
+  ActivityValue,
+  AssignableRole,
+  OrganizationRole,
+} from '@pod-console/hooks/domain';
 import type { ColumnType, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /** timestamptz: drivers hand back Date; we write Date or ISO strings. */
@@ -47,6 +54,8 @@ export interface OrganizationsTable {
 export interface MembershipsTable {
   organization_id: string;
   user_id: string;
+  /** The member's role (migration 0011); exactly one membership of an organization is OWNER, its owner_user_id. */
+  role: OrganizationRole;
   created_at: CreatedAt;
 }
 
@@ -70,8 +79,12 @@ export interface InvitationsTable {
   token: string;
   status: InvitationStatusValue;
   invited_by_user_id: string | null;
+  /** The role accepting gives (migration 0011); ADMIN when none was chosen. */
+  role: ColumnType<AssignableRole, AssignableRole | undefined, AssignableRole>;
   expires_at: Timestamp;
   answered_at: NullableTimestamp;
+  /** When its e-mail was last sent (or queued): a resend waits for the domain's cooldown after it. */
+  last_sent_at: CreatedAt;
   created_at: CreatedAt;
 }
 
@@ -189,11 +202,56 @@ export interface OidcPayloadsTable {
   consumed_at: Date | null;
 }
 
+/** Values of an activity entry's before or after side. */
+export type ActivityValues = Record<string, ActivityValue>;
+
+/** One entry of an organization's activity log (migration 0011); the actor is copied as it was at the time. */
+export interface ActivityEventsTable {
+  id: string;
+  organization_id: string;
+  occurred_at: Timestamp;
+  kind: ActivityKind;
+  actor_type: ActivityActorType;
+  actor_user_id: string | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  subject: string | null;
+  /** jsonb: the driver hands back the object; written as JSON text. */
+  before: ColumnType<ActivityValues | null, string | null, string | null>;
+  after: ColumnType<ActivityValues | null, string | null, string | null>;
+}
+
 /** One rate-limit key's hits in its current window (migration 0007). */
 export interface RateLimitBucketsTable {
   key: string;
   hits: number;
   reset_at: Date;
+}
+
+/** One transactional mail, queued in the transaction of the change that causes it (migration 0012). */
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  organization_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: CreatedAt;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When the sender may next try; a failure pushes it back (mail/sender.ts). */
+  next_attempt_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  /** The last failure's message; kept on a row the sender gave up on. */
+  last_error: string | null;
+}
+
+/** A scheduled notice already queued, so that it goes out once (migration 0012). */
+export interface MailNoticesTable {
+  organization_id: string;
+  kind: string;
+  key: string;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -215,6 +273,9 @@ export interface Database {
   local_clocks: LocalClocksTable;
   oidc_payloads: OidcPayloadsTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  activity_events: ActivityEventsTable;
+  mail_outbox: MailOutboxTable;
+  mail_notices: MailNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,7 +2,7 @@
 // first call of a new identity creates its user from the token's claims.
 import { randomUUID } from 'node:crypto';
 
-import { canAnswerInvitations } from '@pod-console/hooks/domain';
+import { canAnswerInvitations, type OrganizationRole } from '@pod-console/hooks/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
@@ -29,26 +29,38 @@ interface TokenEmail {
 /** What each authenticated request's token says about the e-mail; gone with the request. */
 const tokenEmails = new WeakMap<FastifyRequest, TokenEmail>();
 
+/** A member's view of one organization: its version and the member's role there. */
+export interface MembershipVersion {
+  version: string;
+  role: OrganizationRole;
+}
+
 /**
- * For a request on one organization (`/organizations/{organizationId}…`): that organization's version when the user
- * is a member of it, or null when not (or no such organization), read with the user in one query.
+ * For a request on one organization (`/organizations/{organizationId}…`): that organization's version and the
+ * user's role when the user is a member of it, or null when not (or no such organization), read with the user in
+ * one query.
  */
 const organizationVersions = new WeakMap<
   FastifyRequest,
-  { organizationId: string; version: string | null }
+  { organizationId: string; membership: MembershipVersion | null }
 >();
 
 /**
- * The version of `organizationId` as read with the caller's user: a string when the caller is a member, null when
- * not, undefined when it was not read (another organization, or the user's first call); the handler then reads
- * it itself. An unchanged poll of the organization (spec §9, every 10 s) thus costs one query, not two.
+ * The version of `organizationId` and the caller's role there, as read with the caller's user: null when the
+ * caller is not a member, undefined when it was not read (another organization, or the user's first call); the
+ * handler then reads it itself. An unchanged poll of the organization (spec §9, every 10 s) thus costs one query,
+ * not two.
  */
 export function organizationVersionReadWithUser(
   request: FastifyRequest,
   organizationId: string,
-): string | null | undefined {
+): MembershipVersion | null | undefined {
   const read = organizationVersions.get(request);
-  return read?.organizationId === organizationId ? read.version : undefined;
+  return read?.organizationId === organizationId ? read.membership : undefined;
+}
+
+function membershipOf(version: string | null, role: OrganizationRole | null): MembershipVersion | null {
+  return version === null || role === null ? null : { version, role };
 }
 
 /** The path's organization id, when it has one that can be an id (the contract validates it later). */
@@ -101,7 +113,10 @@ export function createAuthenticate(context: ApiContext) {
         ? context.memberships?.recall(claims.sub, organizationId)
         : undefined;
     if (organizationId && remembered) {
-      organizationVersions.set(request, { organizationId, version: remembered.version });
+      organizationVersions.set(request, {
+        organizationId,
+        membership: membershipOf(remembered.version, remembered.role),
+      });
       request.user = remembered.user;
       return;
     }
@@ -131,14 +146,15 @@ async function findUserWithOrganization(
     )
     .leftJoin('organizations', 'organizations.id', 'memberships.organization_id')
     .selectAll('users')
-    .select('organizations.version as organization_version')
+    .select(['organizations.version as organization_version', 'memberships.role as organization_role'])
     .where('users.subject', '=', claims.sub)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { organization_version: read, ...user } = row;
+  const { organization_version: read, organization_role: readRole, ...user } = row;
   const version = read == null ? null : String(read);
-  organizationVersions.set(request, { organizationId, version });
-  if (ticket) context.memberships!.remember(ticket, claims.sub, { user, version });
+  const role = version === null ? null : (readRole ?? null);
+  organizationVersions.set(request, { organizationId, membership: membershipOf(version, role) });
+  if (ticket) context.memberships!.remember(ticket, claims.sub, { user, version, role });
   return user;
 }
 

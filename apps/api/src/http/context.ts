@@ -16,6 +16,11 @@ export interface ApiContext {
    * URLs must be on one of them, so a session cannot send the browser elsewhere.
    */
   consoleOrigins: readonly string[];
+  /**
+   * The console's own origin, e.g. http://127.0.0.1:5173: the links of the mails the API sends (an invitation's,
+   * Plan & Billing's) lead there (docs/decisions/0025-invitation-mail.md).
+   */
+  consoleOrigin: string;
   /** Checkout, customer portal and webhook verification (payments/select-provider.ts chooses it). */
   payments: PaymentProvider;
   /**

@@ -5,7 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 
 import { API_PREFIX } from '../config';
-import { listOperations, loadContract, type ContractOperation } from '../contract/contract';
+import {
+  listOperations,
+  loadContract,
+  type ContractOperation,
+  type OpenApiDocument,
+} from '../contract/contract';
 import { requireBody } from './request';
 
 /** The contract's operation ids, as generated into the SDK from openapi/v1.yaml. */
@@ -40,7 +45,10 @@ export async function registerOperations(
       .map((operation) => operation.operationId),
   );
   const numericQuery = new Map(
-    listOperations(contract).map((operation) => [operation.operationId, numericQueryParameters(operation)]),
+    listOperations(contract).map((operation) => [
+      operation.operationId,
+      numericQueryParameters(contract, operation),
+    ]),
   );
   const byId: Partial<Record<string, OperationHandler>> = handlers;
   await app.register(openapiGlue, {
@@ -68,13 +76,20 @@ export async function registerOperations(
   });
 }
 
-/** The query parameters an operation declares as integers or numbers. */
-function numericQueryParameters(operation: ContractOperation): string[] {
-  const parameters = (operation.operation.parameters ?? []) as Array<{
-    name?: string;
-    in?: string;
-    schema?: { type?: unknown };
-  }>;
+interface ParameterObject {
+  $ref?: string;
+  name?: string;
+  in?: string;
+  schema?: { type?: unknown };
+}
+
+/** The query parameters an operation declares as integers or numbers, inline or as `#/components/parameters/…`. */
+function numericQueryParameters(contract: OpenApiDocument, operation: ContractOperation): string[] {
+  const parameters = ((operation.operation.parameters ?? []) as ParameterObject[]).map((parameter) =>
+    parameter.$ref?.startsWith('#/components/parameters/')
+      ? ((contract.components.parameters?.[parameter.$ref.split('/').pop()!] ?? {}) as ParameterObject)
+      : parameter,
+  );
   return parameters
     .filter(
       (parameter) =>

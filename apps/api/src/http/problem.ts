@@ -20,6 +20,8 @@ export interface Problem {
   detail?: string;
   instance?: string;
   errors?: FieldError[];
+  /** On a 403 for an organization's call: the permission the caller's role lacks (the contract's extension). */
+  permission?: string;
 }
 
 /** Thrown by handlers; the error handler answers it as a problem document. */
@@ -28,11 +30,12 @@ export class HttpProblem extends Error {
   readonly detail: string | undefined;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  readonly permission: string | undefined;
 
   constructor(
     status: number,
     detail?: string,
-    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    options: { errors?: FieldError[]; headers?: Record<string, string>; permission?: string } = {},
   ) {
     super(detail ?? STATUS_CODES[status] ?? 'Error');
     this.name = 'HttpProblem';
@@ -40,13 +43,16 @@ export class HttpProblem extends Error {
     this.detail = detail;
     this.errors = options.errors;
     this.headers = options.headers ?? {};
+    this.permission = options.permission;
   }
 }
 
 export const badRequest = (field: string, message: string, detail?: string) =>
   new HttpProblem(400, detail ?? `${field}: ${message}`, { errors: [{ field, message }] });
 export const notFound = (detail: string) => new HttpProblem(404, detail);
-export const forbidden = (detail: string) => new HttpProblem(403, detail);
+/** 403; `permission` names what the caller's role lacks, when an organization's role refused the call. */
+export const forbidden = (detail: string, options: { permission?: string } = {}) =>
+  new HttpProblem(403, detail, options);
 export const conflict = (detail: string) => new HttpProblem(409, detail);
 
 export function problemBody(
@@ -54,6 +60,7 @@ export function problemBody(
   detail: string | undefined,
   instance: string,
   errors?: FieldError[],
+  permission?: string,
 ) {
   const problem: Problem = {
     type: 'about:blank',
@@ -62,6 +69,7 @@ export function problemBody(
     ...(detail !== undefined && { detail }),
     instance,
     ...(errors && errors.length > 0 && { errors }),
+    ...(permission !== undefined && { permission }),
   };
   return problem;
 }
@@ -73,12 +81,13 @@ export function sendProblem(
   status: number,
   detail?: string,
   errors?: FieldError[],
+  permission?: string,
 ) {
   const path = request.url.split('?')[0] ?? request.url;
   return reply
     .code(status)
     .type(PROBLEM_CONTENT_TYPE)
-    .send(problemBody(status, detail, path, errors));
+    .send(problemBody(status, detail, path, errors, permission));
 }
 
 interface AjvError {
@@ -131,7 +140,7 @@ export function fieldErrorsFromValidation(validation: AjvError[], context: strin
 export function handleError(error: FastifyError | HttpProblem, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpProblem) {
     for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-    return sendProblem(request, reply, error.status, error.detail, error.errors);
+    return sendProblem(request, reply, error.status, error.detail, error.errors, error.permission);
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

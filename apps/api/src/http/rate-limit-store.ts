@@ -22,6 +22,12 @@ export interface RateLimitHit {
   ttl: number;
 }
 
+/** What a counted batch of hits found (`take`). */
+export interface RateLimitTake extends RateLimitHit {
+  /** Whether the hits fitted under the limit and were counted; refused ones are not counted. */
+  allowed: boolean;
+}
+
 export interface DatabaseRateLimitStoreOptions {
   /** Where a failed count is reported; the request it was for is let through (fail open). */
   log?: RateLimitLog;
@@ -36,6 +42,11 @@ export interface DatabaseRateLimitStore {
   Store: FastifyRateLimitStoreCtor;
   /** Counts one hit of `key` in a window of `windowMs`. */
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /**
+   * Counts `amount` hits of `key` at once, only if the window's count stays within `max`: a request that counts
+   * several (an invitation of several addresses) is taken whole or not at all, and a refused one uses up nothing.
+   */
+  take(key: string, windowMs: number, amount: number, max: number): Promise<RateLimitTake>;
   /** Deletes up to one batch of rows whose window has ended; answers how many. */
   sweep(): Promise<number>;
   /** Resolves when the sweep in progress, if any, has finished. */
@@ -74,6 +85,40 @@ export function createDatabaseRateLimitStore(
     const row = rows[0]!;
     sweepNowAndThen();
     return { current: Number(row.hits), ttl: Math.max(1, Math.ceil(Number(row.ttl_ms))) };
+  }
+
+  async function take(key: string, windowMs: number, amount: number, max: number): Promise<RateLimitTake> {
+    const { rows } = await sql<{ hits: number; ttl_ms: number }>`
+      insert into rate_limit_buckets as bucket (key, hits, reset_at)
+      select ${key}, cast(${amount} as integer),
+        now() + cast(${windowMs} as double precision) * interval '1 millisecond'
+      where cast(${amount} as integer) <= cast(${max} as integer)
+      on conflict (key) do update set
+        hits = case when bucket.reset_at <= now() then excluded.hits else bucket.hits + excluded.hits end,
+        reset_at = case when bucket.reset_at <= now() then excluded.reset_at else bucket.reset_at end
+      where bucket.reset_at <= now() or bucket.hits + excluded.hits <= cast(${max} as integer)
+      returning hits, cast(extract(epoch from (reset_at - now())) * 1000 as double precision) as ttl_ms
+    `.execute(db);
+    sweepNowAndThen();
+    const counted = rows[0];
+    if (counted) {
+      return {
+        allowed: true,
+        current: Number(counted.hits),
+        ttl: Math.max(1, Math.ceil(Number(counted.ttl_ms))),
+      };
+    }
+    // Refused: the window as it stands says when to try again (a batch larger than the limit: a whole window).
+    const standing = await sql<{ hits: number; ttl_ms: number }>`
+      select hits, cast(extract(epoch from (reset_at - now())) * 1000 as double precision) as ttl_ms
+      from rate_limit_buckets where key = ${key} and reset_at > now()
+    `.execute(db);
+    const row = standing.rows[0];
+    return {
+      allowed: false,
+      current: row ? Number(row.hits) : 0,
+      ttl: row ? Math.max(1, Math.ceil(Number(row.ttl_ms))) : windowMs,
+    };
   }
 
   async function sweep(): Promise<number> {
@@ -130,5 +175,5 @@ export function createDatabaseRateLimitStore(
     }
   }
 
-  return { Store, hit, sweep, settled: () => sweeping };
+  return { Store, hit, take, sweep, settled: () => sweeping };
 }

@@ -1,6 +1,6 @@
 // The API's rate limits (docs/decisions/0018-hardening.md, "Rate limits"), with @fastify/rate-limit on the
-// database store: every write of the contract counts against its user, and `createInvitation` also against its
-// organization's daily cap. Both run as preHandler hooks, after authentication (`request.user`) and validation, so
+// database store: every write of the contract counts against its user, and every invitation also against its
+// organization's daily cap (`createInvitation` one, `createInvitations` one per distinct address). Both run as preHandler hooks, after authentication (`request.user`) and validation, so
 // a request the API refuses anyway costs no count, and before the handler, so a refused one changes nothing.
 //
 // A limit reached answers 429 problem+json with Retry-After in whole seconds and the plugin's x-ratelimit-*
@@ -14,6 +14,7 @@ import { listOperations } from '../contract/contract';
 import type { Database } from '../db/schema';
 import { HttpProblem } from './problem';
 import { createDatabaseRateLimitStore, type RateLimitLog } from './rate-limit-store';
+import { distinctEmails } from './request';
 import { describeWait, type RateLimit, type RateLimitSettings } from './rate-limits';
 
 export interface ApiRateLimitOptions {
@@ -22,13 +23,20 @@ export interface ApiRateLimitOptions {
   log?: RateLimitLog;
   /**
    * Throws for a caller whose invitations must not count against the organization (app.ts: not a member, answered
-   * 404 as the handler would), so that nobody outside an organization can use up its invitations.
+   * 404, or a member whose role may not invite, answered 403, as the handler would), so that nobody who may not
+   * invite can use up the organization's invitations.
    */
   checkInviter: (request: FastifyRequest) => Promise<void>;
 }
 
-/** The operation whose organization has a daily cap besides its user's writes. */
-const INVITATION_OPERATION = 'createInvitation';
+/**
+ * The operations whose organization has a daily cap besides its user's writes, and how many invitations each
+ * request counts: one, or each distinct address of the list (the handler collapses repeats the same way).
+ */
+const INVITATION_OPERATIONS: Readonly<Record<string, (request: FastifyRequest) => number>> = {
+  createInvitation: () => 1,
+  createInvitations: (request) => distinctEmails((request.body as { emails: string[] }).emails).length,
+};
 
 /**
  * The limited operations by route, as Fastify names them (`POST /admin-console/v1/organizations/:organizationId/
@@ -73,25 +81,37 @@ export async function registerApiRateLimits(
         `You have reached the limit of ${settings.writesPerUser.max} changes in ${describeWait(settings.writesPerUser.windowMs / 1000)}.`,
       ),
   });
-  // A second limit on one request: the plugin runs its own hook once per request, so this one is checked by hand.
-  const checkInvitations = app.createRateLimit({
-    ...pluginLimit(settings.invitationsPerOrganization),
-    keyGenerator: (request) => `invitations:organization:${organizationIdOf(request)}`,
-  });
-  const limitInvitations = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await options.checkInviter(request);
-    const limit = await checkInvitations(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    const { max, ttlInSeconds } = limit;
-    reply.header('x-ratelimit-limit', max);
-    reply.header('x-ratelimit-remaining', 0);
-    reply.header('x-ratelimit-reset', ttlInSeconds);
-    reply.header('retry-after', ttlInSeconds);
-    throw tooManyRequests(
-      { ttl: limit.ttl },
-      `This organization has reached its limit of ${max} invitations in ${describeWait(settings.invitationsPerOrganization.windowMs / 1000)}.`,
-    );
-  };
+  // A second limit on one request, checked by hand: the plugin runs its own hook once per request, and counts one
+  // hit where a list of addresses counts several. All of a request's invitations are counted, or none.
+  const limitInvitations =
+    (count: (request: FastifyRequest) => number) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      await options.checkInviter(request);
+      const { max, windowMs } = settings.invitationsPerOrganization;
+      let taken;
+      try {
+        taken = await store.take(
+          `invitations:organization:${organizationIdOf(request)}`,
+          windowMs,
+          count(request),
+          max,
+        );
+      } catch (error) {
+        // Fail open, as the plugin does for the writes (skipOnError): the failure is logged.
+        options.log?.({ err: error }, 'rate limits: counting failed; the request goes on unlimited');
+        return;
+      }
+      if (taken.allowed) return;
+      const ttlInSeconds = Math.ceil(taken.ttl / 1000);
+      reply.header('x-ratelimit-limit', max);
+      reply.header('x-ratelimit-remaining', Math.max(0, max - taken.current));
+      reply.header('x-ratelimit-reset', ttlInSeconds);
+      reply.header('retry-after', ttlInSeconds);
+      throw tooManyRequests(
+        { ttl: taken.ttl },
+        `This organization has reached its limit of ${max} invitations in ${describeWait(windowMs / 1000)}.`,
+      );
+    };
 
   const limited = rateLimitedRoutes();
   const attached = new Set<string>();
@@ -103,10 +123,11 @@ export async function registerApiRateLimits(
     if (!operationId) return;
     attached.add(operationId);
     const existing = route.preHandler ?? [];
+    const invitations = INVITATION_OPERATIONS[operationId];
     route.preHandler = [
       ...(Array.isArray(existing) ? existing : [existing]),
       limitWrites,
-      ...(operationId === INVITATION_OPERATION ? [limitInvitations] : []),
+      ...(invitations ? [limitInvitations(invitations)] : []),
     ];
   });
   // A write whose route was named differently would go unlimited without a word: refuse to start instead.

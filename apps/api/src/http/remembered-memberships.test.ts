@@ -43,7 +43,11 @@ function setup(maxEntries?: number) {
     ...(maxEntries && { maxEntries }),
   });
   const read = (subject: string, organizationId: string, version: string | null) =>
-    memory.remember(memory.ticket(organizationId), subject, { user: user(subject), version });
+    memory.remember(memory.ticket(organizationId), subject, {
+      user: user(subject),
+      version,
+      role: version === null ? null : 'ADMIN',
+    });
   return { feed, clock, memory, read };
 }
 
@@ -72,13 +76,13 @@ describe('remembered memberships', () => {
     const ticket = memory.ticket(ORG);
     const otherTicket = memory.ticket(OTHER);
     feed.announce(ORG);
-    memory.remember(ticket, 'alice', { user: user('alice'), version: '7' });
-    memory.remember(otherTicket, 'alice', { user: user('alice'), version: '3' });
+    memory.remember(ticket, 'alice', { user: user('alice'), version: '7', role: 'ADMIN' });
+    memory.remember(otherTicket, 'alice', { user: user('alice'), version: '3', role: 'ADMIN' });
     expect(memory.recall('alice', ORG)).toBeUndefined();
     // Another organization's change does not spoil it.
     expect(memory.recall('alice', OTHER)).toMatchObject({ version: '3' });
     // A read begun after the change is kept.
-    memory.remember(memory.ticket(ORG), 'alice', { user: user('alice'), version: '8' });
+    memory.remember(memory.ticket(ORG), 'alice', { user: user('alice'), version: '8', role: 'ADMIN' });
     expect(memory.recall('alice', ORG)).toMatchObject({ version: '8' });
   });
 
@@ -94,7 +98,7 @@ describe('remembered memberships', () => {
     const inFlight = memory.ticket(OTHER);
     feed.announce(null);
     expect(memory.recall('alice', ORG)).toBeUndefined();
-    memory.remember(inFlight, 'carol', { user: user('carol'), version: '1' });
+    memory.remember(inFlight, 'carol', { user: user('carol'), version: '1', role: 'ADMIN' });
     expect(memory.recall('carol', OTHER)).toBeUndefined();
   });
 

@@ -7,6 +7,8 @@
 // process, makes it forget that organization at once, and while the feed is not live it answers nothing. A write this
 // process answers is forgotten before its answer leaves (app.ts), so the writer's next poll never waits on the feed. A read that
 // raced with a change is not kept (`ticket`), and what it holds is forgotten after REMEMBER_MS in any case.
+import type { OrganizationRole } from '@pod-console/hooks/domain';
+
 import type { OrganizationChangeFeed } from '../db/organization-changes';
 import type { UserRow } from '../db/schema';
 
@@ -19,6 +21,11 @@ export interface RememberedMembership {
   user: UserRow;
   /** The organization's version, or null when the user is not a member (or there is no such organization). */
   version: string | null;
+  /**
+   * The member's role, null with a null version. A role change bumps the version (migration 0011), so the change
+   * feed forgets a role as it forgets a removal.
+   */
+  role: OrganizationRole | null;
 }
 
 /** Taken before a read from the database; the read is kept only if nothing of its organization changed since. */

@@ -43,6 +43,22 @@ export function textOf(rule: TextField, field: string, value: string): string {
   return check.value;
 }
 
+/**
+ * A request's list of e-mail addresses, trimmed, each once in the order sent: addresses are compared without regard
+ * to case wherever the API matches them (a user's, an invitation's), so `Ann@x.io` and `ann@x.io` are one.
+ */
+export function distinctEmails(emails: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return emails
+    .map((email) => email.trim())
+    .filter((email) => {
+      const key = email.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
 /** Fastify validates a body only when one was sent; for operations whose contract requires it, this does. */
 export async function requireBody(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) {

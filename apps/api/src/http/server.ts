@@ -89,9 +89,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     // If-None-Match: the console's conditional polls. Exposed: a cross-origin script reads only safelisted
-    // answer headers unless told; the console reads ETag (its next poll) and Retry-After (429, 503).
+    // answer headers unless told; the console reads ETag (its next poll), Retry-After (429, 503) and
+    // Content-Disposition (the activity export's file name).
     allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposedHeaders: ['ETag', 'Retry-After'],
+    exposedHeaders: ['ETag', 'Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
   app.addHook('preValidation', checkJsonBody);

@@ -8,12 +8,16 @@
 // - an event and the subscription row it changes are one transaction, under the organization's row lock, so a
 //   webhook and a licence assignment of the same organization queue instead of interleaving;
 // - licences follow the plan (spec §9 plan facts);
-// - whatever the event holds, the answer is 200 or a 4xx problem naming the field, never a 500.
+// - whatever the event holds, the answer is 200 or a 4xx problem naming the field, never a 500;
+// - a subscription moving into a payment problem queues the payment-failed mail to the organization's Owner and
+//   Billing members in the same transaction (docs/decisions/0025-invitation-mail.md); the seed sends none.
 import { ACTIVE_SUBSCRIPTION_STATUSES, getPlanFacts } from '@pod-console/hooks/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type Stripe from 'stripe';
 
+import { PAYMENT_PROVIDER_ACTOR, recordActivity } from '../activity/record-activity';
 import { lockOrganization } from '../db/organization-lock';
+import { enqueuePaymentFailedNotices } from '../mail/billing-notices';
 import type { Database, SubscriptionRow } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { isUuid } from '../http/request';
@@ -21,6 +25,11 @@ import { PAYMENT_METADATA, type PaymentProvider, type PriceDescription } from '.
 
 /** What became of an event: applied, seen before, older than what was applied, or of a type nobody needs. */
 export type PaymentEventOutcome = 'applied' | 'replayed' | 'stale' | 'ignored';
+
+/** Where the mails an event causes link to; absent, an event queues no mail (the seed's demo history). */
+export interface PaymentEventMail {
+  consoleOrigin: string;
+}
 
 export const HANDLED_PAYMENT_EVENTS = [
   'checkout.session.completed',
@@ -74,6 +83,7 @@ export async function handlePaymentWebhook(
   provider: PaymentProvider,
   rawBody: string,
   signature: string | undefined,
+  mail?: PaymentEventMail,
 ): Promise<PaymentEventOutcome> {
   let event: Stripe.Event;
   try {
@@ -88,7 +98,7 @@ export async function handlePaymentWebhook(
         : 'does not verify the body with the webhook secret (missing, wrong or too old)';
     throw new HttpProblem(400, `${field}: ${message}`, { errors: [{ field, message }] });
   }
-  return db.transaction().execute((trx) => applyPaymentEvent(trx, event, provider));
+  return db.transaction().execute((trx) => applyPaymentEvent(trx, event, provider, mail));
 }
 
 /**
@@ -99,6 +109,7 @@ export async function applyPaymentEvent(
   trx: Transaction<Database>,
   event: Stripe.Event,
   provider: PaymentProvider,
+  mail?: PaymentEventMail,
 ): Promise<PaymentEventOutcome> {
   const envelope = readEnvelope(event);
   if (!envelope) return 'ignored';
@@ -121,7 +132,7 @@ export async function applyPaymentEvent(
         customerId: subscription.customerId,
       });
       if (!(await record(trx, envelope, organizationId))) return 'replayed';
-      return applySubscription(trx, provider, organizationId, envelope.created, subscription);
+      return applySubscription(trx, provider, organizationId, envelope.created, subscription, mail);
     }
     case 'subscription_schedule.created':
     case 'subscription_schedule.updated':
@@ -147,7 +158,13 @@ export async function applyPaymentEvent(
           [field(object, 'metadata'), 'data/object/metadata'],
         ],
       });
-      return (await record(trx, envelope, organizationId)) ? 'applied' : 'replayed';
+      if (!(await record(trx, envelope, organizationId))) return 'replayed';
+      await recordActivity(trx, envelope.created, {
+        organizationId,
+        kind: type === 'invoice.paid' ? 'payment.succeeded' : 'payment.failed',
+        actor: PAYMENT_PROVIDER_ACTOR,
+      });
+      return 'applied';
     }
   }
 }
@@ -397,6 +414,7 @@ async function applySubscription(
   organizationId: string,
   created: Date,
   subscription: SubscriptionFacts,
+  mail: PaymentEventMail | undefined,
 ): Promise<PaymentEventOutcome> {
   const row = await trx
     .selectFrom('subscriptions')
@@ -435,7 +453,55 @@ async function applySubscription(
     .onConflict((oc) => oc.column('organization_id').doUpdateSet(values))
     .execute();
   await followPlanWithLicences(trx, organizationId, row, product, subscription.status);
+  await recordPlanChange(trx, organizationId, created, row, values);
+  if (mail) {
+    // Grace days are counted at the event's time: when the provider says the payment failed.
+    await enqueuePaymentFailedNotices(trx, {
+      organizationId,
+      before: row,
+      after: {
+        product,
+        status: subscription.status,
+        trial_end: subscription.trialEnd,
+        current_period_start: subscription.currentPeriodStart,
+        current_period_end: subscription.currentPeriodEnd,
+        cancel_at_period_end: subscription.cancelAtPeriodEnd,
+      },
+      now: created,
+      consoleOrigin: mail.consoleOrigin,
+    });
+  }
   return 'applied';
+}
+
+/**
+ * The activity log's entry for a subscription whose plan, status or billing interval the event changed (or that it
+ * created), at the event's time: what the organization's members see of the provider's changes. A renewal changes
+ * none of them and logs nothing.
+ */
+async function recordPlanChange(
+  trx: Transaction<Database>,
+  organizationId: string,
+  created: Date,
+  before: SubscriptionRow | undefined,
+  after: Pick<SubscriptionRow, 'product' | 'status' | 'price_interval'>,
+): Promise<void> {
+  const facts = (row: Pick<SubscriptionRow, 'product' | 'status' | 'price_interval'>) => ({
+    product: row.product,
+    status: row.status,
+    interval: row.price_interval,
+  });
+  const was = before ? facts(before) : null;
+  const is = facts(after);
+  if (was && was.product === is.product && was.status === is.status && was.interval === is.interval) return;
+  await recordActivity(trx, created, {
+    organizationId,
+    kind: 'subscription.changed',
+    actor: PAYMENT_PROVIDER_ACTOR,
+    subject: getPlanFacts(after.product).name,
+    before: was,
+    after: is,
+  });
 }
 
 /**

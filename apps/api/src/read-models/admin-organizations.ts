@@ -422,7 +422,13 @@ export async function findAdminOrganization(
     db
       .selectFrom('memberships')
       .innerJoin('users', 'users.id', 'memberships.user_id')
-      .select(['users.id as user_id', 'users.email', 'users.first_name', 'users.last_name'])
+      .select([
+        'users.id as user_id',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+        'memberships.role',
+      ])
       .where('memberships.organization_id', '=', organizationId)
       .orderBy('memberships.created_at')
       .orderBy('users.id')
@@ -430,7 +436,7 @@ export async function findAdminOrganization(
     db
       .selectFrom('invitations')
       // Never the token: it would let the platform admin accept an invitation in the invitee's place.
-      .select(['id', 'email', 'expires_at'])
+      .select(['id', 'email', 'expires_at', 'role'])
       .where('organization_id', '=', organizationId)
       // Neither answered nor cancelled; expired ones stay (spec §4 "Expired").
       .where('status', '=', 'PENDING')
@@ -447,6 +453,7 @@ export async function findAdminOrganization(
       id: invitation.id,
       email: invitation.email,
       expires_at: iso(invitation.expires_at),
+      role: invitation.role,
     })),
   };
 }

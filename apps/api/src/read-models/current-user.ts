@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 
 import type { Database, UserRow } from '../db/schema';
 import { organizationsOfUser } from './membership';
-import type { Wire } from './wire';
+import { inviterName } from './person';
+import { iso, type Wire } from './wire';
 
 /**
  * spec §7 GET /users/current-user: the user, their organizations (oldest first) and pending invitations.
@@ -32,22 +33,38 @@ export async function currentUserView(
 }
 
 /** The pending, unexpired invitations to the user's address, matched without regard to case, oldest first. */
-function pendingInvitationsOf(db: Kysely<Database>, user: UserRow, now: Date) {
-  return (
-    db
-      .selectFrom('invitations')
-      .innerJoin('organizations', 'organizations.id', 'invitations.organization_id')
-      .select([
-        'invitations.id as pending_invitation_id',
-        'invitations.organization_id',
-        'organizations.name as organization_name',
-      ])
-      .where((eb) => eb(eb.fn('lower', ['invitations.email']), '=', user.email.toLowerCase()))
-      .where('invitations.status', '=', 'PENDING')
-      // Expired invitations can no longer be answered, so they are not offered (the respond call skips them).
-      .where('invitations.expires_at', '>', now)
-      .orderBy('invitations.created_at')
-      .orderBy('invitations.id')
-      .execute()
-  );
+async function pendingInvitationsOf(
+  db: Kysely<Database>,
+  user: UserRow,
+  now: Date,
+): Promise<Wire<'PendingOrganization'>[]> {
+  const rows = await db
+    .selectFrom('invitations')
+    .innerJoin('organizations', 'organizations.id', 'invitations.organization_id')
+    .leftJoin('users as inviter', 'inviter.id', 'invitations.invited_by_user_id')
+    .select([
+      'invitations.id as pending_invitation_id',
+      'invitations.organization_id',
+      'organizations.name as organization_name',
+      'invitations.role',
+      'invitations.expires_at',
+      'inviter.email as inviter_email',
+      'inviter.first_name as inviter_first_name',
+      'inviter.last_name as inviter_last_name',
+    ])
+    .where((eb) => eb(eb.fn('lower', ['invitations.email']), '=', user.email.toLowerCase()))
+    .where('invitations.status', '=', 'PENDING')
+    // Expired invitations can no longer be answered, so they are not offered (the respond call skips them).
+    .where('invitations.expires_at', '>', now)
+    .orderBy('invitations.created_at')
+    .orderBy('invitations.id')
+    .execute();
+  return rows.map((row) => ({
+    pending_invitation_id: row.pending_invitation_id,
+    organization_id: row.organization_id,
+    organization_name: row.organization_name,
+    role: row.role,
+    expires_at: iso(row.expires_at),
+    invited_by_name: inviterName(row),
+  }));
 }

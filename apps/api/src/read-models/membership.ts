@@ -1,18 +1,27 @@
+import { rolesWithPermission, type OrganizationRole } from '@pod-console/hooks/domain';
+
 import type { Executor } from '../db/schema';
 import type { Wire } from './wire';
 
-/** Whether the user is a member of the organization. */
-export async function isMember(db: Executor, organizationId: string, userId: string): Promise<boolean> {
+/** The user's role in the organization; undefined when they are not a member (or there is no such organization). */
+export async function roleOf(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<OrganizationRole | undefined> {
   const membership = await db
     .selectFrom('memberships')
-    .select('user_id')
+    .select('role')
     .where('organization_id', '=', organizationId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return membership !== undefined;
+  return membership?.role;
 }
 
-/** spec §7: the organizations a user belongs to, oldest first (their list, and the current user's answer). */
+/**
+ * spec §7: the organizations a user belongs to, oldest first (their list, and the current user's answer): those
+ * their role lets them see (`organization:read`, which every role holds today).
+ */
 export async function organizationsOfUser(
   db: Executor,
   userId: string,
@@ -22,6 +31,7 @@ export async function organizationsOfUser(
     .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
     .select(['organizations.id', 'organizations.name'])
     .where('memberships.user_id', '=', userId)
+    .where('memberships.role', 'in', rolesWithPermission('organization:read'))
     .orderBy('organizations.created_at')
     .orderBy('organizations.id')
     .execute();

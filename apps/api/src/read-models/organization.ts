@@ -1,4 +1,5 @@
 import type { Executor } from '../db/schema';
+import { inviterName } from './person';
 import { iso, isoOrNull, type Wire } from './wire';
 
 /** spec §7 GET /organizations/{id}: licences not revoked, members, pending invitations. */
@@ -25,19 +26,36 @@ export async function organizationView(
     db
       .selectFrom('memberships')
       .innerJoin('users', 'users.id', 'memberships.user_id')
-      .select(['users.id as user_id', 'users.email', 'users.first_name', 'users.last_name'])
+      .select([
+        'users.id as user_id',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+        'memberships.role',
+      ])
       .where('memberships.organization_id', '=', organizationId)
       .orderBy('memberships.created_at')
       .orderBy('users.id')
       .execute(),
     db
       .selectFrom('invitations')
-      .select(['id', 'email', 'expires_at', 'token'])
-      .where('organization_id', '=', organizationId)
+      .leftJoin('users as inviter', 'inviter.id', 'invitations.invited_by_user_id')
+      .select([
+        'invitations.id',
+        'invitations.email',
+        'invitations.expires_at',
+        'invitations.token',
+        'invitations.role',
+        'invitations.last_sent_at',
+        'inviter.email as inviter_email',
+        'inviter.first_name as inviter_first_name',
+        'inviter.last_name as inviter_last_name',
+      ])
+      .where('invitations.organization_id', '=', organizationId)
       // Neither answered nor cancelled; expired ones stay so the console can show "Expired" (spec §4).
-      .where('status', '=', 'PENDING')
-      .orderBy('created_at')
-      .orderBy('id')
+      .where('invitations.status', '=', 'PENDING')
+      .orderBy('invitations.created_at')
+      .orderBy('invitations.id')
       .execute(),
   ]);
   return {
@@ -54,8 +72,13 @@ export async function organizationView(
     })),
     organization_users: users,
     pending_invitations: invitations.map((invitation) => ({
-      ...invitation,
+      id: invitation.id,
+      email: invitation.email,
       expires_at: iso(invitation.expires_at),
+      token: invitation.token,
+      role: invitation.role,
+      last_sent_at: iso(invitation.last_sent_at),
+      invited_by_name: inviterName(invitation),
     })),
     created_at: iso(organization.created_at),
     owner_user_id: organization.owner_user_id,

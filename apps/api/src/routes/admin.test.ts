@@ -157,17 +157,28 @@ describe.each(TEST_DRIVERS)('platform admin on %s', (driver) => {
       member_count: 2,
       subscription: { product: 'business', status: 'active' },
       members: [
-        { user_id: owner.id, email: 'owner@example.com', first_name: 'Olive', last_name: 'Owner' },
-        { user_id: member.id, email: 'member@example.com', first_name: null, last_name: null },
+        {
+          user_id: owner.id,
+          email: 'owner@example.com',
+          first_name: 'Olive',
+          last_name: 'Owner',
+          role: 'OWNER',
+        },
+        { user_id: member.id, email: 'member@example.com', first_name: null, last_name: null, role: 'ADMIN' },
       ],
       pending_invitations: [
-        { id: early.id, email: 'early@example.com', expires_at: early.expires_at.toISOString() },
-        { id: late.id, email: 'late@example.com', expires_at: late.expires_at.toISOString() },
+        {
+          id: early.id,
+          email: 'early@example.com',
+          expires_at: early.expires_at.toISOString(),
+          role: 'ADMIN',
+        },
+        { id: late.id, email: 'late@example.com', expires_at: late.expires_at.toISOString(), role: 'ADMIN' },
       ],
     });
     expect(JSON.stringify(response.body)).not.toContain('secret-token');
     for (const pending of response.body.pending_invitations) {
-      expect(Object.keys(pending).sort()).toEqual(['email', 'expires_at', 'id']);
+      expect(Object.keys(pending).sort()).toEqual(['email', 'expires_at', 'id', 'role']);
     }
 
     const missing = await api.call('GET', `/admin/organizations/${randomUUID()}`, { token: admin.token });

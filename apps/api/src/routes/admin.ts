@@ -1,3 +1,4 @@
+import { platformAdminActor, recordActivity } from '../activity/record-activity';
 import { lockOrganization } from '../db/organization-lock';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
@@ -36,6 +37,8 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
       requireSuperAdmin(userOf(request));
       const { organizationId } = paramsOf<{ organizationId: string }>(request);
       const { licenseCount } = bodyOf<Wire<'UpdateLicenseCountRequest'>>(request);
+      const admin = userOf(request);
+      const now = context.now();
       await db.transaction().execute(async (trx) => {
         // Locked like an assignment, so a count check and a parallel assignment cannot interleave.
         const organization = await lockOrganization(trx, organizationId);
@@ -52,23 +55,42 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
           .set({ pod_admin_license_count: licenseCount })
           .where('id', '=', organizationId)
           .execute();
+        if (licenseCount === organization.pod_admin_license_count) return;
+        await recordActivity(trx, now, {
+          organizationId,
+          kind: 'admin.license_count_changed',
+          actor: platformAdminActor(admin),
+          subject: String(licenseCount),
+          before: { license_count: organization.pod_admin_license_count },
+          after: { license_count: licenseCount },
+        });
       });
       return reply.code(204).send();
     },
 
     async deleteTrialLicenses(request, reply) {
-      requireSuperAdmin(userOf(request));
+      const admin = userOf(request);
+      requireSuperAdmin(admin);
       const { organizationId } = paramsOf<{ organizationId: string }>(request);
+      const now = context.now();
       await db.transaction().execute(async (trx) => {
         // Locked like an assignment: trial licences count as available (spec §4), so an assignment must not pass
         // its check on licences that are being deleted.
         const organization = await lockOrganization(trx, organizationId);
         if (!organization) throw noSuchOrganization();
-        await trx
+        const deleted = await trx
           .deleteFrom('licenses')
           .where('organization_id', '=', organizationId)
           .where('trial', '=', true)
-          .execute();
+          .executeTakeFirst();
+        const count = Number(deleted.numDeletedRows);
+        if (count === 0) return;
+        await recordActivity(trx, now, {
+          organizationId,
+          kind: 'admin.trial_licenses_deleted',
+          actor: platformAdminActor(admin),
+          after: { trial_licenses: count },
+        });
       });
       return reply.code(204).send();
     },

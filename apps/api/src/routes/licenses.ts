@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 
-import { isPlanActive, LICENSE_TYPE_LABEL, licenseCountsFromTallies } from '@pod-console/hooks/domain';
+import {
+  isPlanActive,
+  LICENSE_TYPE_LABEL,
+  licenseCountsFromTallies,
+  rolesWithPermission,
+} from '@pod-console/hooks/domain';
 import { sql, type QueryCreator } from 'kysely';
 
+import { recordActivity, userActor, type ActivityActor } from '../activity/record-activity';
 import type { Database } from '../db/schema';
+import { timeOrderedId } from '../db/time-ordered-id';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict, notFound } from '../http/problem';
 import { bodyOf, textOf, userOf } from '../http/request';
 import { planActivityInput } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
-import { requireMembership } from './access';
+import { requirePermission } from './access';
 
 const licenseNotFound = () => notFound('No such licence in this organization (or it has been revoked).');
 
@@ -18,17 +25,21 @@ const licenseNotFound = () => notFound('No such licence in this organization (or
 const MAX_ASSIGNMENT_ATTEMPTS = 5;
 
 /**
- * What an assignment is decided on (spec §4), found only for a member: the organization's purchased count, its
- * tallies of assigned and trial licences (migration 0004: the database keeps them with every licence written, as
- * read-models/license-counts.ts counts them), and its subscription with the row's version (`xmin` changes with
- * every update of the row). No row: not a member, no such organization, or no plan.
+ * What an assignment is decided on (spec §4), found only for a member whose role manages licences: the
+ * organization's purchased count, its tallies of assigned and trial licences (migration 0004: the database keeps
+ * them with every licence written, as read-models/license-counts.ts counts them), and its subscription with the
+ * row's version (`xmin` changes with every update of the row). No row: not such a member, no such organization,
+ * or no plan.
  */
 function readAssignmentState(db: QueryCreator<Database>, organizationId: string, userId: string) {
   return db
     .selectFrom('organizations as o')
     .innerJoin('organization_tallies as t', 't.organization_id', 'o.id')
     .innerJoin('memberships as m', (join) =>
-      join.onRef('m.organization_id', '=', 'o.id').on('m.user_id', '=', userId),
+      join
+        .onRef('m.organization_id', '=', 'o.id')
+        .on('m.user_id', '=', userId)
+        .on('m.role', 'in', rolesWithPermission('licenses:manage')),
     )
     .innerJoin('subscriptions as s', 's.organization_id', 'o.id')
     .selectAll('s')
@@ -72,14 +83,17 @@ interface NewLicense {
   userId: string;
   identifier: string;
   now: Date;
+  /** Who assigns it, as the activity log records them. */
+  actor: ActivityActor;
 }
 
 /**
  * The assignment's one statement (db/organization-lock.ts): it locks the state, so it reads it as the last
  * writer committed it, and inserts the licence only if what `decided` was decided on still holds: the same
- * purchased count, trial tally and subscription version, and assigned still below `available`. The lock is held
- * only while the database runs this statement and commits it, never across a round trip to this process. Answers
- * whether it inserted, and the state it saw (undefined: no longer a member, or the organization or its plan gone).
+ * purchased count, trial tally and subscription version, and assigned still below `available`; the activity
+ * log's entry is written by the same statement, only with the licence. The lock is held only while the database
+ * runs this statement and commits it, never across a round trip to this process. Answers whether it inserted, and
+ * the state it saw (undefined: no longer such a member, or the organization or its plan gone).
  */
 async function assignIfUnchanged(
   db: QueryCreator<Database>,
@@ -121,6 +135,37 @@ async function assignIfUnchanged(
         )
         .returning('id'),
     )
+    .with('logged', (qb) =>
+      qb
+        .insertInto('activity_events')
+        .columns([
+          'id',
+          'organization_id',
+          'occurred_at',
+          'kind',
+          'actor_type',
+          'actor_user_id',
+          'actor_name',
+          'actor_email',
+          'subject',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('inserted')
+            .select([
+              sql<string>`${timeOrderedId(license.now)}::uuid`.as('id'),
+              sql<string>`${license.organizationId}::uuid`.as('organization_id'),
+              sql<Date>`${license.now}::timestamptz`.as('occurred_at'),
+              sql<'license.assigned'>`${'license.assigned'}::text`.as('kind'),
+              sql<'user'>`${license.actor.type}::text`.as('actor_type'),
+              sql<string | null>`${license.actor.userId}::uuid`.as('actor_user_id'),
+              sql<string | null>`${license.actor.name}::text`.as('actor_name'),
+              sql<string | null>`${license.actor.email}::text`.as('actor_email'),
+              sql<string>`${license.identifier}::text`.as('subject'),
+            ]),
+        )
+        .returning('id'),
+    )
     .selectFrom('target')
     .selectAll('target')
     .select((eb) => eb.exists(eb.selectFrom('inserted').select('inserted.id')).as('inserted'))
@@ -148,7 +193,7 @@ export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, Li
       let state = await readAssignmentState(db, organizationId, user.id).executeTakeFirst();
       for (let attempt = 1; ; attempt += 1) {
         if (!state) {
-          await requireMembership(db, organizationId, user.id);
+          await requirePermission(db, organizationId, user, 'licenses:manage');
           // A member's organization always has its tallies row (migration 0004): what is missing is the plan.
           throw conflict(
             `The organization has no plan: choose a plan before assigning a ${LICENSE_TYPE_LABEL} licence.`,
@@ -161,6 +206,7 @@ export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, Li
           userId: user.id,
           identifier: trimmedIdentifier,
           now,
+          actor: userActor(user),
         });
         if (attempted.inserted) break;
         if (attempt === MAX_ASSIGNMENT_ATTEMPTS)
@@ -173,15 +219,26 @@ export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, Li
 
     async revokeLicense(request) {
       const { organizationId, licenseId } = bodyOf<Wire<'RevokeLicenseRequest'>>(request);
-      await requireMembership(db, organizationId, userOf(request).id);
-      const revoked = await db
-        .updateTable('licenses')
-        .set({ revoked_at: context.now() })
-        .where('id', '=', licenseId)
-        .where('organization_id', '=', organizationId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (revoked.numUpdatedRows === 0n) throw licenseNotFound();
+      const user = userOf(request);
+      const now = context.now();
+      await db.transaction().execute(async (trx) => {
+        await requirePermission(trx, organizationId, user, 'licenses:manage');
+        const revoked = await trx
+          .updateTable('licenses')
+          .set({ revoked_at: now })
+          .where('id', '=', licenseId)
+          .where('organization_id', '=', organizationId)
+          .where('revoked_at', 'is', null)
+          .returning('identifier')
+          .executeTakeFirst();
+        if (!revoked) throw licenseNotFound();
+        await recordActivity(trx, now, {
+          organizationId,
+          kind: 'license.revoked',
+          actor: userActor(user),
+          subject: revoked.identifier,
+        });
+      });
       return { success: true } satisfies Wire<'SuccessResponse'>;
     },
 
@@ -189,15 +246,35 @@ export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, Li
       const { organizationId, licenseId, identifier } =
         bodyOf<Wire<'UpdateLicenseIdentifierRequest'>>(request);
       const trimmedIdentifier = textOf('licenseIdentifier', 'identifier', identifier);
-      await requireMembership(db, organizationId, userOf(request).id);
-      const updated = await db
-        .updateTable('licenses')
-        .set({ identifier: trimmedIdentifier })
-        .where('id', '=', licenseId)
-        .where('organization_id', '=', organizationId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw licenseNotFound();
+      const user = userOf(request);
+      const now = context.now();
+      await db.transaction().execute(async (trx) => {
+        await requirePermission(trx, organizationId, user, 'licenses:manage');
+        // The identifier before, from the row locked until the update: the log's "before" is what it replaced.
+        const before = await trx
+          .selectFrom('licenses')
+          .select('identifier')
+          .where('id', '=', licenseId)
+          .where('organization_id', '=', organizationId)
+          .where('revoked_at', 'is', null)
+          .forNoKeyUpdate()
+          .executeTakeFirst();
+        if (!before) throw licenseNotFound();
+        await trx
+          .updateTable('licenses')
+          .set({ identifier: trimmedIdentifier })
+          .where('id', '=', licenseId)
+          .execute();
+        if (before.identifier === trimmedIdentifier) return;
+        await recordActivity(trx, now, {
+          organizationId,
+          kind: 'license.identifier_changed',
+          actor: userActor(user),
+          subject: trimmedIdentifier,
+          before: { identifier: before.identifier },
+          after: { identifier: trimmedIdentifier },
+        });
+      });
       return reply.code(204).send();
     },
   };

@@ -1,15 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import {
-  addDays,
+  DEFAULT_MEMBER_ROLE,
   getMemberRemovalBlock,
-  INVITATION_EXPIRY_DAYS,
   OWNER_REMOVAL_REFUSED,
   SELF_REMOVAL_REFUSED,
 } from '@pod-console/hooks/domain';
-import { sql } from 'kysely';
 
-import { lockOrganization } from '../db/organization-lock';
+import { recordActivity, userActor } from '../activity/record-activity';
+import { lockMemberships, lockOrganization } from '../db/organization-lock';
 import { organizationVersionReadWithUser } from '../http/authenticate';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
@@ -21,14 +20,12 @@ import { organizationView } from '../read-models/organization';
 import { createOrganizationCache } from '../read-models/organization-cache';
 import { findSubscription, subscriptionView } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
-import { organizationNotFound, requireMembership } from './access';
+import { organizationNotFound, requirePermission, requireRolePermission } from './access';
+import { inviteAddresses } from './invitations';
 
 interface OrganizationParams {
   organizationId: string;
 }
-
-/** 32 random bytes: 256 bits, well above the 128 bits an unguessable token needs, base64url (the contract's wording). */
-export const INVITATION_TOKEN_BYTES = 32;
 
 /** Whether an Accept-Encoding header allows gzip (a `q=0` refuses it). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -65,6 +62,7 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
       const { organizationName } = bodyOf<Wire<'OrganizationNameRequest'>>(request);
       const name = textOf('organizationName', 'organizationName', organizationName);
       const organizationId = randomUUID();
+      const now = context.now();
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('organizations')
@@ -73,13 +71,21 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
             name,
             owner_user_id: user.id,
             pod_admin_license_count: 0,
-            created_at: context.now(),
+            created_at: now,
           })
           .execute();
+        // Its creator is its Owner (owner_user_id and the one OWNER membership, migration 0011).
         await trx
           .insertInto('memberships')
-          .values({ organization_id: organizationId, user_id: user.id })
+          .values({ organization_id: organizationId, user_id: user.id, role: 'OWNER' })
           .execute();
+        await recordActivity(trx, now, {
+          organizationId,
+          kind: 'organization.created',
+          actor: userActor(user),
+          subject: name,
+          after: { name },
+        });
         await trx
           .updateTable('users')
           .set({ selected_organization_id: organizationId })
@@ -92,20 +98,22 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
 
     async getOrganization(request, reply) {
       const { organizationId } = paramsOf<OrganizationParams>(request);
-      // Membership and the organization's version: read with the user when the request was authenticated (one query
-      // for an unchanged poll), else here in one query. 404 for non-members, as for a missing organization.
-      let version = organizationVersionReadWithUser(request, organizationId);
-      if (version === undefined) {
+      // Membership, role and the organization's version: read with the user when the request was authenticated (one
+      // query for an unchanged poll), else here in one query. 404 for non-members, as for a missing organization.
+      let membership = organizationVersionReadWithUser(request, organizationId);
+      if (membership === undefined) {
         const row = await db
           .selectFrom('organizations')
           .innerJoin('memberships', 'memberships.organization_id', 'organizations.id')
-          .select('organizations.version')
+          .select(['organizations.version', 'memberships.role'])
           .where('organizations.id', '=', organizationId)
           .where('memberships.user_id', '=', userOf(request).id)
           .executeTakeFirst();
-        version = row ? String(row.version) : null;
+        membership = row ? { version: String(row.version), role: row.role } : null;
       }
-      if (version === null) throw organizationNotFound();
+      if (membership === null) throw organizationNotFound();
+      requireRolePermission(membership.role, 'organization:read');
+      const { version } = membership;
       // The version moves with every change the answer shows (migration 0002), so it is the answer's tag.
       if (answerIfUnchanged(request, reply, weakEtag('organization', version))) return reply;
       // Built after the version was read, so the answer is at least as new as the version it is cached under.
@@ -126,51 +134,55 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
       const { organizationId } = paramsOf<OrganizationParams>(request);
       const { organizationName } = bodyOf<Wire<'OrganizationNameRequest'>>(request);
       const name = textOf('organizationName', 'organizationName', organizationName);
-      await requireMembership(db, organizationId, userOf(request).id);
-      await db.updateTable('organizations').set({ name }).where('id', '=', organizationId).execute();
+      const user = userOf(request);
+      const now = context.now();
+      await db.transaction().execute(async (trx) => {
+        await requirePermission(trx, organizationId, user, 'settings:manage');
+        const before = await trx
+          .selectFrom('organizations')
+          .select('name')
+          .where('id', '=', organizationId)
+          .forNoKeyUpdate()
+          .executeTakeFirstOrThrow();
+        if (before.name === name) return;
+        await trx.updateTable('organizations').set({ name }).where('id', '=', organizationId).execute();
+        await recordActivity(trx, now, {
+          organizationId,
+          kind: 'organization.renamed',
+          actor: userActor(user),
+          subject: name,
+          before: { name: before.name },
+          after: { name },
+        });
+      });
       return { success: true } satisfies Wire<'SuccessResponse'>;
     },
 
     async createInvitation(request, reply) {
       const user = userOf(request);
       const { organizationId } = paramsOf<OrganizationParams>(request);
-      const email = bodyOf<Wire<'CreateInvitationRequest'>>(request).email.trim();
+      const body = bodyOf<Wire<'CreateInvitationRequest'>>(request);
+      const email = body.email.trim();
       const now = context.now();
-      const invitationId = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await requireMembership(trx, organizationId, user.id);
+      const invitationId = await db.transaction().execute(async (trx) => {
+        await requirePermission(trx, organizationId, user, 'members:manage');
         // Serialize invitations of one organization, so two identical invitations cannot both pass the checks.
         await lockOrganization(trx, organizationId);
-        const member = await trx
-          .selectFrom('memberships')
-          .innerJoin('users', 'users.id', 'memberships.user_id')
-          .select('users.id')
-          .where('memberships.organization_id', '=', organizationId)
-          .where(sql<boolean>`lower(users.email) = ${email.toLowerCase()}`)
-          .executeTakeFirst();
-        if (member) throw conflict(`${email} is already a member of this organization.`);
-        const pending = await trx
-          .selectFrom('invitations')
-          .select('id')
-          .where('organization_id', '=', organizationId)
-          .where('status', '=', 'PENDING')
-          .where('expires_at', '>', now)
-          .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
-          .executeTakeFirst();
-        if (pending) throw conflict(`${email} already has a pending invitation to this organization.`);
-        await trx
-          .insertInto('invitations')
-          .values({
-            id: invitationId,
-            organization_id: organizationId,
-            email,
-            token: randomBytes(INVITATION_TOKEN_BYTES).toString('base64url'),
-            status: 'PENDING',
-            invited_by_user_id: user.id,
-            expires_at: addDays(now, INVITATION_EXPIRY_DAYS)!,
-            created_at: now,
-          })
-          .execute();
+        const [result] = await inviteAddresses(trx, {
+          organizationId,
+          inviter: user,
+          emails: [email],
+          role: body.role ?? DEFAULT_MEMBER_ROLE,
+          now,
+          consoleOrigin: context.consoleOrigin,
+        });
+        if (result?.outcome === 'already_member') {
+          throw conflict(`${email} is already a member of this organization.`);
+        }
+        if (result?.outcome === 'already_invited') {
+          throw conflict(`${email} already has a pending invitation to this organization.`);
+        }
+        return result!.invitation_id!;
       });
       reply.code(201);
       return { invitationId } satisfies Wire<'CreateInvitationResponse'>;
@@ -180,44 +192,71 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
       const { organizationId, invitationId } = paramsOf<OrganizationParams & { invitationId: string }>(
         request,
       );
-      await requireMembership(db, organizationId, userOf(request).id);
-      const cancelled = await db
-        .updateTable('invitations')
-        .set({ status: 'CANCELLED', answered_at: context.now() })
-        .where('id', '=', invitationId)
-        .where('organization_id', '=', organizationId)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (cancelled.numUpdatedRows === 0n) throw notFound('No such pending invitation in this organization.');
+      const user = userOf(request);
+      const now = context.now();
+      await db.transaction().execute(async (trx) => {
+        await requirePermission(trx, organizationId, user, 'members:manage');
+        const cancelled = await trx
+          .updateTable('invitations')
+          .set({ status: 'CANCELLED', answered_at: now })
+          .where('id', '=', invitationId)
+          .where('organization_id', '=', organizationId)
+          .where('status', '=', 'PENDING')
+          .returning(['email', 'role'])
+          .executeTakeFirst();
+        if (!cancelled) throw notFound('No such pending invitation in this organization.');
+        await recordActivity(trx, now, {
+          organizationId,
+          kind: 'member.invitation_cancelled',
+          actor: userActor(user),
+          subject: cancelled.email,
+          before: { role: cancelled.role },
+        });
+      });
       return reply.code(204).send();
     },
 
     async removeOrganizationUser(request, reply) {
       const user = userOf(request);
       const { organizationId, userId } = paramsOf<OrganizationParams & { userId: string }>(request);
-      await requireMembership(db, organizationId, user.id);
-      const { owner_user_id: ownerUserId } = await db
-        .selectFrom('organizations')
-        .select('owner_user_id')
-        .where('id', '=', organizationId)
-        .executeTakeFirstOrThrow();
-      // spec §6: a member cannot remove themself, and the owner (ownerUserId) stays: removing them would leave
-      // an organization whose recorded owner is no longer a member.
-      const block = getMemberRemovalBlock({ memberId: userId, currentUserId: user.id, ownerUserId });
-      if (block === 'self') throw conflict(SELF_REMOVAL_REFUSED);
-      if (block === 'owner') throw conflict(OWNER_REMOVAL_REFUSED);
-      const removed = await db
-        .deleteFrom('memberships')
-        .where('organization_id', '=', organizationId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (removed.numDeletedRows === 0n) throw notFound('No such member in this organization.');
+      const now = context.now();
+      await db.transaction().execute(async (trx) => {
+        // Both memberships, locked (db/organization-lock.ts): the caller's role and the member's, as committed.
+        const members = await lockMemberships(trx, organizationId, [user.id, userId]);
+        const caller = members.get(user.id);
+        if (!caller) throw organizationNotFound();
+        requireRolePermission(caller.role, 'members:manage');
+        const { owner_user_id: ownerUserId } = await trx
+          .selectFrom('organizations')
+          .select('owner_user_id')
+          .where('id', '=', organizationId)
+          .executeTakeFirstOrThrow();
+        // spec §6: a member cannot remove themself, and the owner (ownerUserId) stays: removing them would leave
+        // an organization whose recorded owner is no longer a member.
+        const block = getMemberRemovalBlock({ memberId: userId, currentUserId: user.id, ownerUserId });
+        if (block === 'self') throw conflict(SELF_REMOVAL_REFUSED);
+        if (block === 'owner') throw conflict(OWNER_REMOVAL_REFUSED);
+        const member = members.get(userId);
+        if (!member) throw notFound('No such member in this organization.');
+        await trx
+          .deleteFrom('memberships')
+          .where('organization_id', '=', organizationId)
+          .where('user_id', '=', userId)
+          .execute();
+        await recordActivity(trx, now, {
+          organizationId,
+          kind: 'member.removed',
+          actor: userActor(user),
+          subject: member.email,
+          before: { role: member.role },
+        });
+      });
       return reply.code(204).send();
     },
 
     async getSubscription(request, reply) {
       const { organizationId } = paramsOf<OrganizationParams>(request);
-      await requireMembership(db, organizationId, userOf(request).id);
+      await requirePermission(db, organizationId, userOf(request), 'organization:read');
       const row = await findSubscription(db, organizationId);
       const answer = {
         subscription: row ? subscriptionView(row) : null,

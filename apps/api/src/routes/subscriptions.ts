@@ -18,7 +18,7 @@ import { bodyOf, userOf } from '../http/request';
 import type { PaymentProvider, ProviderSession } from '../payments/payment-provider';
 import { findSubscription, planActivityInput } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
-import { requireMembership } from './access';
+import { requirePermission } from './access';
 
 const CURRENCY = 'usd';
 
@@ -123,7 +123,7 @@ export function subscriptionHandlers(context: ApiContext): Pick<OperationHandler
       requireConsoleUrl(context, 'successUrl', body.successUrl);
       requireConsoleUrl(context, 'cancelUrl', body.cancelUrl);
       const user = userOf(request);
-      await requireMembership(db, body.organizationId, user.id);
+      await requirePermission(db, body.organizationId, user, 'billing:manage');
       const subscription = await findSubscription(db, body.organizationId);
       if (isPlanActive(planActivityInput(subscription), context.now())) {
         throw conflict('The organization already has an active plan: change it through the customer portal.');
@@ -166,7 +166,7 @@ export function subscriptionHandlers(context: ApiContext): Pick<OperationHandler
     async createCustomerPortalSession(request) {
       const body = bodyOf<Wire<'CreateCustomerPortalSessionRequest'>>(request);
       requireConsoleUrl(context, 'returnUrl', body.returnUrl);
-      await requireMembership(db, body.organizationId, userOf(request).id);
+      await requirePermission(db, body.organizationId, userOf(request), 'billing:manage');
       const subscription = await findSubscription(db, body.organizationId);
       if (!subscription) throw conflict('The organization has no plan: start a checkout instead.');
       // spec §6: Enterprise customers cannot open the customer portal.

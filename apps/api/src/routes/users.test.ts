@@ -100,6 +100,7 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
             token: crypto.randomUUID(),
             status: 'PENDING',
             invited_by_user_id: owner.id,
+            role: 'BILLING',
             expires_at: new Date(api.clock.now.getTime() + expiresInDays * DAY),
           })
           .execute();
@@ -117,8 +118,16 @@ describe.each(TEST_DRIVERS)('users on %s', (driver) => {
         'Older',
         'Newer',
       ]);
+      // With the role it gives, when it expires and who sent it (their name: createUser's "Test User").
       expect(response.body.pending_organizations).toEqual([
-        { pending_invitation_id: pending, organization_id: third, organization_name: 'Third' },
+        {
+          pending_invitation_id: pending,
+          organization_id: third,
+          organization_name: 'Third',
+          role: 'BILLING',
+          expires_at: new Date(api.clock.now.getTime() + 3 * DAY).toISOString(),
+          invited_by_name: 'Test User',
+        },
       ]);
     });
   });

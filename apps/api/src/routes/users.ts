@@ -1,12 +1,17 @@
-import { hashTerms, VERIFY_EMAIL_BEFORE_INVITATIONS } from '@pod-console/hooks/domain';
-import { sql } from 'kysely';
+import { hashTerms, VERIFY_EMAIL_BEFORE_INVITATIONS, type AssignableRole } from '@pod-console/hooks/domain';
+import { sql, type Transaction } from 'kysely';
 
+import { recordActivity, userActor } from '../activity/record-activity';
+import { invitationAcceptedMail } from '../mail/messages';
+import { enqueueMail } from '../mail/outbox';
+import type { Database, UserRow } from '../db/schema';
 import { mayAnswerInvitations } from '../http/authenticate';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { badRequest, forbidden } from '../http/problem';
 import { bodyOf, textOf, userOf } from '../http/request';
 import { currentUserView } from '../read-models/current-user';
+import { personName } from '../read-models/person';
 import { currentTermsDocument, termsStatusView } from '../read-models/terms';
 import type { Wire } from '../read-models/wire';
 import { organizationNotFound } from './access';
@@ -85,11 +90,33 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
       if (tosHash !== (await hashTerms(current.body))) {
         throw badRequest('tosHash', `does not match the text of version ${current.version}`);
       }
-      await db
-        .insertInto('terms_acceptances')
-        .values({ user_id: user.id, terms_document_id: current.id, tos_hash: tosHash })
-        .onConflict((oc) => oc.columns(['user_id', 'terms_document_id']).doNothing())
-        .execute();
+      const now = context.now();
+      await db.transaction().execute(async (trx) => {
+        const signed = await trx
+          .insertInto('terms_acceptances')
+          .values({ user_id: user.id, terms_document_id: current.id, tos_hash: tosHash })
+          .onConflict((oc) => oc.columns(['user_id', 'terms_document_id']).doNothing())
+          .returning('user_id')
+          .executeTakeFirst();
+        // Signed once: a second signature of the same version changes nothing and logs nothing. Every organization
+        // the user belongs to sees that its member accepted the terms.
+        if (!signed) return;
+        const organizations = await trx
+          .selectFrom('memberships')
+          .select('organization_id')
+          .where('user_id', '=', user.id)
+          .execute();
+        await recordActivity(
+          trx,
+          now,
+          organizations.map(({ organization_id: organizationId }) => ({
+            organizationId,
+            kind: 'terms.accepted' as const,
+            actor: userActor(user),
+            subject: current.version,
+          })),
+        );
+      });
       return termsStatusView(db, context.publicUrl, user.id);
     },
 
@@ -111,15 +138,36 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
             .where('status', '=', 'PENDING')
             .where('expires_at', '>', now)
             .where(sql<boolean>`lower(email) = ${user.email.toLowerCase()}`)
-            .returning(['id', 'organization_id'])
+            .returning(['id', 'organization_id', 'email', 'role', 'invited_by_user_id'])
             .executeTakeFirst();
           if (!answered) continue;
+          if (response === 'REJECTED') {
+            await recordActivity(trx, now, {
+              organizationId: answered.organization_id,
+              kind: 'member.invitation_rejected',
+              actor: userActor(user),
+              subject: answered.email,
+              before: { role: answered.role },
+            });
+          }
           if (response === 'ACCEPTED') {
-            await trx
+            // The invitation's role; someone already a member keeps the role they have.
+            const joined = await trx
               .insertInto('memberships')
-              .values({ organization_id: answered.organization_id, user_id: user.id })
+              .values({ organization_id: answered.organization_id, user_id: user.id, role: answered.role })
               .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doNothing())
-              .execute();
+              .returning('role')
+              .executeTakeFirst();
+            if (joined) {
+              await tellInviter(trx, answered, user);
+              await recordActivity(trx, now, {
+                organizationId: answered.organization_id,
+                kind: 'member.joined',
+                actor: userActor(user),
+                subject: user.email,
+                after: { role: joined.role },
+              });
+            }
             // A user who had no organization lands in the one they joined.
             await trx
               .updateTable('users')
@@ -134,4 +182,37 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
       return { processedInvitationIds } satisfies Wire<'RespondToInvitationsResponse'>;
     },
   };
+}
+
+/** The inviter hears that their invitation was accepted (docs/decisions/0025-invitation-mail.md), when they still exist. */
+async function tellInviter(
+  trx: Transaction<Database>,
+  invitation: { organization_id: string; role: AssignableRole; invited_by_user_id: string | null },
+  member: UserRow,
+): Promise<void> {
+  if (invitation.invited_by_user_id == null || invitation.invited_by_user_id === member.id) return;
+  const [inviter, organization] = await Promise.all([
+    trx
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', invitation.invited_by_user_id)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('organizations')
+      .select('name')
+      .where('id', '=', invitation.organization_id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  if (!inviter) return;
+  await enqueueMail(
+    trx,
+    invitationAcceptedMail({
+      to: inviter.email,
+      organizationId: invitation.organization_id,
+      organizationName: organization.name,
+      memberName: personName(member) ?? '',
+      memberEmail: member.email,
+      role: invitation.role,
+    }),
+  );
 }

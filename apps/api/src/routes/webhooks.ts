@@ -16,6 +16,7 @@ export function webhookHandlers(context: ApiContext): Pick<OperationHandlers, We
         // The signature covers the bytes as sent, kept by the JSON parser (http/server.ts).
         request.rawBody ?? '',
         typeof header === 'string' ? header : undefined,
+        { consoleOrigin: context.consoleOrigin },
       );
       request.log.info({ outcome }, 'payment event');
       return { received: true } satisfies Wire<'PaymentEventReceived'>;

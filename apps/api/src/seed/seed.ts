@@ -6,7 +6,7 @@
 // webhook makes of them. Only Enterprise, sold by contract, is a row written by hand.
 import { createHash, randomBytes } from 'node:crypto';
 
-import { addDays, hashTerms } from '@pod-console/hooks/domain';
+import { addDays, DEFAULT_MEMBER_ROLE, hashTerms } from '@pod-console/hooks/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
@@ -23,7 +23,7 @@ import {
 } from '../payments/local/state-machine';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { applyPaymentEvent } from '../payments/webhook-events';
-import { INVITATION_TOKEN_BYTES } from '../routes/organizations';
+import { INVITATION_TOKEN_BYTES } from '../routes/invitations';
 import {
   DEMO_ACCOUNTS,
   DEMO_IDS,
@@ -274,7 +274,12 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       await trx
         .insertInto('memberships')
         .values(
-          organization.memberIds.map((userId) => ({ organization_id: organization.id, user_id: userId })),
+          // The owner is the Owner; everyone else an Admin, the role every member held before roles existed.
+          organization.memberIds.map((userId) => ({
+            organization_id: organization.id,
+            user_id: userId,
+            role: userId === organization.ownerId ? ('OWNER' as const) : DEFAULT_MEMBER_ROLE,
+          })),
         )
         .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doNothing())
         .execute();
@@ -339,6 +344,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
           status: 'PENDING' as const,
           invited_by_user_id: invitedBy!,
           expires_at: at(now, 6),
+          last_sent_at: at(now, -1),
           created_at: at(now, -1),
         })),
       )

@@ -255,6 +255,8 @@ export function syntheticOrganization(index: number, now: Date): SyntheticOrgani
     memberships: users.map((user, member) => ({
       organization_id: id,
       user_id: user.id!,
+      // The first user is the owner (owner_user_id); the others joined as Admins.
+      role: member === 0 ? ('OWNER' as const) : ('ADMIN' as const),
       created_at: new Date(createdAt.getTime() + member * 3_600_000),
     })),
     licenses,

@@ -2,6 +2,7 @@
 // against the contract's response schema, so each route test is also a contract test.
 import { randomUUID } from 'node:crypto';
 
+import { DEFAULT_MEMBER_ROLE, type AssignableRole } from '@pod-console/hooks/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
@@ -71,7 +72,8 @@ export interface TestApi {
       subscription?: Partial<Insertable<SubscriptionsTable>> | null;
     },
   ): Promise<string>;
-  addMember(organizationId: string, user: TestUser): Promise<void>;
+  /** A membership with the role given; by default the domain's DEFAULT_MEMBER_ROLE. */
+  addMember(organizationId: string, user: TestUser, role?: AssignableRole): Promise<void>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -103,6 +105,7 @@ export async function createTestApi(
     verifyAccessToken: tokens.verifier,
     publicUrl: TEST_PUBLIC_URL,
     corsOrigins: [TEST_CONSOLE_ORIGIN],
+    consoleOrigin: TEST_CONSOLE_ORIGIN,
     payments: options.paymentProvider?.(database.db) ?? payments,
     now: () => clock.now,
     ...(options.rateLimits !== undefined && { rateLimits: options.rateLimits }),
@@ -178,7 +181,10 @@ export async function createTestApi(
           pod_admin_license_count: input.licenseCount ?? 5,
         })
         .execute();
-      await db.insertInto('memberships').values({ organization_id: id, user_id: owner.id }).execute();
+      await db
+        .insertInto('memberships')
+        .values({ organization_id: id, user_id: owner.id, role: 'OWNER' })
+        .execute();
       if (input.subscription !== null) {
         await db
           .insertInto('subscriptions')
@@ -197,10 +203,10 @@ export async function createTestApi(
       }
       return id;
     },
-    async addMember(organizationId, user) {
+    async addMember(organizationId, user, role = DEFAULT_MEMBER_ROLE) {
       await db
         .insertInto('memberships')
-        .values({ organization_id: organizationId, user_id: user.id })
+        .values({ organization_id: organizationId, user_id: user.id, role })
         .execute();
     },
     async reset() {

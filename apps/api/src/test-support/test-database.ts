@@ -52,6 +52,8 @@ export async function openTestDatabase(
 }
 
 const TABLES = [
+  'mail_outbox',
+  'mail_notices',
   'terms_acceptances',
   'terms_documents',
   'subscriptions',

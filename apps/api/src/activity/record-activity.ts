@@ -1,0 +1,76 @@
+// Writing the activity log (docs/decisions/0026-activity-log.md): one entry per change, in the transaction of the
+// change, so a change that rolls back leaves no entry and a committed one always has its entry. The actor is
+// copied as they are at the time (name and address), since the log outlives users and their renames.
+import type { ActivityActorType, ActivityKind } from '@pod-console/hooks/domain';
+import type { Transaction } from 'kysely';
+
+import type { ActivityValues, Database, UserRow } from '../db/schema';
+import { timeOrderedId } from '../db/time-ordered-id';
+import { personName } from '../read-models/person';
+
+export interface ActivityActor {
+  type: ActivityActorType;
+  userId: string | null;
+  name: string | null;
+  email: string | null;
+}
+
+export interface ActivityChange {
+  organizationId: string;
+  kind: ActivityKind;
+  actor: ActivityActor;
+  /** What the change is about, as text: a licence's identifier, a member's address, a plan. */
+  subject?: string | null;
+  before?: ActivityValues | null;
+  after?: ActivityValues | null;
+}
+
+type Person = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>;
+
+/** A signed-in user acting in an organization. */
+export function userActor(user: Person): ActivityActor {
+  return { type: 'user', userId: user.id, name: personName(user), email: user.email };
+}
+
+/** A platform admin acting on an organization they need not belong to. */
+export function platformAdminActor(user: Person): ActivityActor {
+  return { ...userActor(user), type: 'platform_admin' };
+}
+
+/** The payment provider's events (webhooks): nobody of the organization acted. */
+export const PAYMENT_PROVIDER_ACTOR: ActivityActor = {
+  type: 'payment_provider',
+  userId: null,
+  name: null,
+  email: null,
+};
+
+const json = (values: ActivityValues | null | undefined) => (values == null ? null : JSON.stringify(values));
+
+/** Writes the entries of one change at `at`, in the caller's transaction; written in the order given. */
+export async function recordActivity(
+  trx: Transaction<Database>,
+  at: Date,
+  changes: ActivityChange | readonly ActivityChange[],
+): Promise<void> {
+  const list = Array.isArray(changes) ? changes : [changes as ActivityChange];
+  if (list.length === 0) return;
+  await trx
+    .insertInto('activity_events')
+    .values(
+      list.map((change) => ({
+        id: timeOrderedId(at),
+        organization_id: change.organizationId,
+        occurred_at: at,
+        kind: change.kind,
+        actor_type: change.actor.type,
+        actor_user_id: change.actor.userId,
+        actor_name: change.actor.name,
+        actor_email: change.actor.email,
+        subject: change.subject ?? null,
+        before: json(change.before),
+        after: json(change.after),
+      })),
+    )
+    .execute();
+}
