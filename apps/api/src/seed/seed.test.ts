@@ -291,6 +291,21 @@ describe('demo seed', () => {
         price: null,
         pendingPrice: null,
       },
+      // Paid monthly from the start: the roles journey's organization.
+      {
+        name: 'Rowan Studio',
+        licences: 5,
+        product: 'business',
+        status: 'active',
+        provider: 'local',
+        subscription: 'sub_local_demo_rowan',
+        customer: 'cus_local_demo_rowan',
+        periodStartedDaysAgo: 3,
+        canceledDaysAgo: null,
+        cancelAtPeriodEnd: false,
+        price: 9900,
+        pendingPrice: null,
+      },
     ]);
 
     // The provider keeps its own documents, and the console's customer is the provider's.
@@ -298,7 +313,7 @@ describe('demo seed', () => {
       .selectFrom('local_subscriptions')
       .select(['organization_id', 'document'])
       .execute();
-    expect(documents).toHaveLength(7);
+    expect(documents).toHaveLength(8);
     const cedar = documents.find((row) => row.organization_id === DEMO_IDS.cedar)!.document as {
       status: string;
       invoices: Array<{ status: string }>;
