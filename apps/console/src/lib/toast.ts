@@ -16,15 +16,23 @@ export interface ToastInput {
 }
 
 let listening: (sonner: typeof SonnerToast) => void = () => undefined;
-const toaster = new Promise<typeof SonnerToast>((resolve) => (listening = resolve));
+let toaster = new Promise<typeof SonnerToast>((resolve) => (listening = resolve));
 let heard = false;
 /** Who loads the toaster when a toast comes before it does (app/providers.tsx). */
 let wanted: () => void = () => undefined;
 
-/** Called by <Toaster> once it listens: the toasts sent so far show, and every later one at once. */
-export function toasterListening(sonner: typeof SonnerToast): void {
+/**
+ * Called by <Toaster> once it listens: the toasts sent so far show, and every later one at once. Answers what to
+ * call when it stops listening (it unmounts): later toasts wait for, and ask for, the next toaster, as the first
+ * ones did. An app mounts one toaster for its life; tests and stories mount one per render.
+ */
+export function toasterListening(sonner: typeof SonnerToast): () => void {
   heard = true;
   listening(sonner);
+  return () => {
+    heard = false;
+    toaster = new Promise((resolve) => (listening = resolve));
+  };
 }
 
 /** `load` runs when a toast is sent while no toaster listens yet: the toaster loads after the first screen. */
