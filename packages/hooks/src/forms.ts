@@ -3,6 +3,7 @@
 // only with its first form.
 export {
   inviteEmailSchema,
+  inviteMembersSchema,
   licenseCountSchema,
   licenseIdentifierSchema,
   onboardingUserInfoSchema,
@@ -12,6 +13,8 @@ export {
 } from './domain/validation/form-schemas';
 export type {
   InviteEmailValues,
+  InviteMembersInput,
+  InviteMembersValues,
   LicenseCountValue,
   LicenseIdentifierValues,
   OnboardingUserInfoValues,

@@ -51,7 +51,7 @@ export {
 } from './constants';
 export type { PlanFacts } from './constants';
 
-export { addDays, daysUntil, formatDate, isSameUtcDay, toTime } from './dates/dates';
+export { addDays, daysUntil, formatDate, formatDateTime, isSameUtcDay, toTime } from './dates/dates';
 
 export {
   canAddLicense,
@@ -158,6 +158,8 @@ export type { TextField, TextFieldCheck } from './validation/text-fields';
 export {
   brieflyUnavailable,
   invitationSent,
+  invitationsSent,
+  leftOrganization,
   MESSAGES,
   overLicenseLimit,
   respondedToInvitations,
@@ -230,11 +232,16 @@ export type {
 
 export {
   checkInviteEmail,
+  INVITATION_OUTCOME_LABELS,
   INVITE_ADDRESS_MESSAGES,
   parseInviteAddresses,
 } from './invitations/invite-addresses';
 export type { InviteAddress, InviteAddressList } from './invitations/invite-addresses';
-export { invitationResendWaitSeconds, RESEND_MESSAGES } from './invitations/invitation-resend';
+export {
+  invitationResendWaitSeconds,
+  RESEND_MESSAGES,
+  resendRateLimited,
+} from './invitations/invitation-resend';
 
 export {
   ACTIVITY_ACTOR_TYPES,

@@ -48,7 +48,7 @@ export const writeHandlers = () => [
   api.post(
     '/organizations/{organizationId}/invitations',
     () => ({
-      results: [{ email: 'charles@example.com', outcome: 'invited', invitation_id: ids.invitation }],
+      results: [{ email: 'charles@example.com', outcome: 'invited' as const, invitation_id: ids.invitation }],
     }),
     201,
   ),

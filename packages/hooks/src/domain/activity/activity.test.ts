@@ -16,8 +16,8 @@ const entry = (overrides: Partial<ActivityEntryInput> = {}): ActivityEntryInput 
   occurredAt: '2026-11-27T10:00:00.000Z',
   actor: { type: 'user', userId: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' },
   subject: 'grace@example.com',
-  before: { role: 'Admin' },
-  after: { role: 'Billing' },
+  before: { role: 'ADMIN' },
+  after: { role: 'BILLING' },
   ...overrides,
 });
 
@@ -63,8 +63,10 @@ describe('describeActivityChange', () => {
           after: { product: 'business', status: 'active' },
         }),
       ),
-    ).toBe('Plan: starter → business');
-    expect(describeActivityChange(entry({ before: null, after: { role: 'Billing' } }))).toBe('Role: Billing');
+    ).toBe('Plan: Starter → Business');
+    expect(describeActivityChange(entry({ before: null, after: { role: 'LICENSE_MANAGER' } }))).toBe(
+      'Role: License manager',
+    );
     expect(describeActivityChange(entry({ before: { identifier: 'A' }, after: { identifier: null } }))).toBe(
       'Identifier: A → —',
     );

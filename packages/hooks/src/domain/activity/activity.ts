@@ -1,7 +1,9 @@
 // The activity log (docs/decisions/0026-activity-log.md): which changes it records, how an entry reads, and its
 // CSV form. The API writes an entry in the same transaction as the change and builds the CSV with these rules;
 // the console shows entries with the same words.
+import { PLAN_FACTS } from '../constants';
 import { formatDate } from '../dates/dates';
+import { isOrganizationRole, ROLE_LABELS } from '../roles/permissions';
 
 export const ACTIVITY_KINDS = [
   'license.assigned',
@@ -147,6 +149,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 function formatValue(key: string, value: ActivityValue | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
+  // Stored as the API's values (a role, a plan type), shown as the console names them.
+  if (key === 'role' && isOrganizationRole(value)) return ROLE_LABELS[value];
+  if (key === 'product' && typeof value === 'string' && value in PLAN_FACTS) {
+    return PLAN_FACTS[value as keyof typeof PLAN_FACTS].name;
+  }
   if (typeof value === 'string' && key.endsWith('_at')) return formatDate(value) || value;
   return String(value);
 }

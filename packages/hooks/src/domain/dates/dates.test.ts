@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysUntil, formatDate, isSameUtcDay, toTime } from './dates';
+import { addDays, daysUntil, formatDate, formatDateTime, isSameUtcDay, toTime } from './dates';
 
 const DAY = 86_400_000;
 
@@ -18,6 +18,19 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('prints the date and the 24-hour time in UTC, naming the zone', () => {
+    expect(formatDateTime('2026-11-24T09:30:00Z')).toBe('Nov 24, 2026, 09:30 UTC');
+    expect(formatDateTime(new Date('2026-03-31T23:59:59.999Z'))).toBe('Mar 31, 2026, 23:59 UTC');
+    expect(formatDateTime('2026-01-05T00:05:00+02:00')).toBe('Jan 4, 2026, 22:05 UTC');
+  });
+
+  it('gives an empty text for a missing or unreadable date', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });
 

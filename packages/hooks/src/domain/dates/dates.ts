@@ -9,6 +9,19 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+// The same, with the time of day, where the moment matters (the activity log): "Nov 23, 2026, 14:05 UTC". The zone is
+// printed, since it is not the reader's.
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
 /** Milliseconds since the epoch, or null when the value is missing or not a date. */
 export function toTime(value: string | Date | null | undefined): number | null {
   if (value == null || value === '') return null;
@@ -20,6 +33,12 @@ export function toTime(value: string | Date | null | undefined): number | null {
 export function formatDate(value: string | Date | null | undefined): string {
   const time = toTime(value);
   return time == null ? '' : dateFormat.format(time);
+}
+
+/** The product's date with the time of day in UTC, e.g. "Nov 23, 2026, 14:05 UTC"; '' for a missing or invalid date. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const time = toTime(value);
+  return time == null ? '' : dateTimeFormat.format(time);
 }
 
 /**

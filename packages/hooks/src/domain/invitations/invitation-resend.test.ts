@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_RESEND_COOLDOWN_SECONDS } from '../constants';
-import { invitationResendWaitSeconds, RESEND_MESSAGES } from './invitation-resend';
+import { invitationResendWaitSeconds, RESEND_MESSAGES, resendRateLimited } from './invitation-resend';
 
 describe('invitationResendWaitSeconds', () => {
   const sent = '2026-11-27T10:00:00Z';
@@ -21,5 +21,12 @@ describe('invitationResendWaitSeconds', () => {
   it('says how long in words', () => {
     expect(RESEND_MESSAGES.wait(1)).toBe('This invitation was just sent. You can send it again in 1 second.');
     expect(RESEND_MESSAGES.wait(42)).toMatch(/in 42 seconds\.$/);
+  });
+});
+
+describe('resendRateLimited', () => {
+  it("says the API's wait in the disabled button's words, or the whole cooldown without one", () => {
+    expect(resendRateLimited(12)).toBe(RESEND_MESSAGES.wait(12));
+    expect(resendRateLimited(undefined)).toBe(RESEND_MESSAGES.wait(INVITATION_RESEND_COOLDOWN_SECONDS));
   });
 });

@@ -9,6 +9,14 @@ export const RESEND_MESSAGES = {
   sent: 'Invitation sent again.',
 } as const;
 
+/**
+ * The line under a refused resend (429): the same words as the disabled Resend, with the API's `Retry-After`, or
+ * the whole cooldown when it gives none.
+ */
+export function resendRateLimited(retryAfterSeconds: number | undefined): string {
+  return RESEND_MESSAGES.wait(retryAfterSeconds ?? INVITATION_RESEND_COOLDOWN_SECONDS);
+}
+
 /** Whole seconds until the invitation may be sent again (0: now), from when it was last sent. */
 export function invitationResendWaitSeconds(
   lastSentAt: string | Date | null | undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_BATCH_MAX } from '../constants';
-import { checkInviteEmail, parseInviteAddresses } from './invite-addresses';
+import { checkInviteEmail, INVITATION_OUTCOME_LABELS, parseInviteAddresses } from './invite-addresses';
 
 describe('parseInviteAddresses', () => {
   it('splits on commas, spaces, semicolons and new lines, keeping the order typed', () => {
@@ -51,5 +51,15 @@ describe('parseInviteAddresses', () => {
 describe('checkInviteEmail', () => {
   it('refuses an address longer than the contract allows', () => {
     expect(checkInviteEmail(`${'a'.repeat(250)}@example.com`)).toBe('Invalid email format');
+  });
+});
+
+describe('INVITATION_OUTCOME_LABELS', () => {
+  it('names every outcome the API answers per address', () => {
+    expect(INVITATION_OUTCOME_LABELS).toEqual({
+      invited: 'Invited',
+      already_member: 'Already a member',
+      already_invited: 'Already invited',
+    });
   });
 });

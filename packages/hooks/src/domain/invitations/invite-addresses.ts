@@ -1,5 +1,6 @@
 // Inviting several people at once: the addresses typed or pasted into one field, separated by commas, spaces,
 // semicolons or new lines, each checked with spec §5's invite e-mail messages.
+import type { InvitationOutcome } from '@pod-console/sdk';
 import { EMAIL_MAX_LENGTH, INVITATION_BATCH_MAX } from '../constants';
 import { VALIDATION_MESSAGES } from '../validation/text-fields';
 
@@ -25,6 +26,13 @@ export const INVITE_ADDRESS_MESSAGES = {
   invalidIn: (emails: string[]) =>
     emails.length === 1 ? `Invalid email format: ${emails[0]}` : `Invalid email format: ${emails.join(', ')}`,
 } as const;
+
+/** What became of each address of a multi-address invitation, in words for its result list. */
+export const INVITATION_OUTCOME_LABELS: Readonly<Record<InvitationOutcome, string>> = {
+  invited: 'Invited',
+  already_member: 'Already a member',
+  already_invited: 'Already invited',
+};
 
 const SEPARATORS = /[\s,;]+/u;
 

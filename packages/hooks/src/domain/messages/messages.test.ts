@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   invitationSent,
+  invitationsSent,
+  leftOrganization,
   MESSAGES,
   overLicenseLimit,
   respondedToInvitations,
@@ -92,8 +94,40 @@ describe('the texts spec §8 does not name (product decisions)', () => {
     );
   });
 
+  it("names the activity log's empty states and its export failure", () => {
+    expect(MESSAGES.noActivity).toBe('No activity yet');
+    expect(MESSAGES.noActivityMatches).toBe('No activity matches these filters');
+    expect(MESSAGES.activityExportFailed).toBe('Failed to export the activity log.');
+  });
+
+  it('says an invitation link is no longer open, the ways it may have closed, and who can send it again', () => {
+    expect(MESSAGES.invitationNotOpen).toBe('This invitation is no longer open');
+    expect(MESSAGES.invitationNotOpenHint).toBe(
+      'It may have been accepted, declined or cancelled, or it has expired. Ask the person who invited you to send it again.',
+    );
+  });
+
   it('describes a sent invitation with its address', () => {
     expect(invitationSent('margaret@example.com')).toBe('Invitation sent to margaret@example.com');
+  });
+
+  it('counts the invitations sent at once, singular for one', () => {
+    expect(invitationsSent(1)).toBe('1 invitation sent');
+    expect(invitationsSent(3)).toBe('3 invitations sent');
+  });
+
+  it('titles the failures of the role, transfer, leave and resend writes after their write', () => {
+    expect(MESSAGES).toMatchObject({
+      memberRoleChangeFailed: 'Failed to change role.',
+      ownershipTransferFailed: 'Failed to transfer ownership.',
+      ownershipTransferred: 'Ownership transferred',
+      leaveOrganizationFailed: 'Failed to leave Organization.',
+      invitationResendFailed: 'Failed to send the invitation again.',
+    });
+  });
+
+  it('names the organization left', () => {
+    expect(leftOrganization('Acme Robotics')).toBe('You left Acme Robotics');
   });
 });
 

@@ -65,6 +65,24 @@ export const MESSAGES = {
   // when the write failed, so the user knows to try again. (A failed organization creation is only logged, §8.)
   termsSignFailed: 'Failed to accept the Terms of Service.',
   organizationSwitchFailed: 'Failed to switch Organization.',
+  // The activity log (docs/decisions/0026-activity-log.md) is not in the spec: its empty states and the export's
+  // failure are decided here.
+  noActivity: 'No activity yet',
+  noActivityMatches: 'No activity matches these filters',
+  activityExportFailed: 'Failed to export the activity log.',
+  // An invitation e-mail's link (/invitations/{id}) to an invitation the person can no longer answer. Not in the
+  // spec; decided: say so without guessing which of the four it was, and who can help.
+  invitationNotOpen: 'This invitation is no longer open',
+  invitationNotOpenHint:
+    'It may have been accepted, declined or cancelled, or it has expired. Ask the person who invited you to send it again.',
+  // Roles and invitations sent again (docs/decisions/0024-organization-roles.md) are not in spec §8. Decided: each
+  // failure names its write, like §8's titles; a role change closes its dialog and the table shows it, while a
+  // transfer, which changes the sender's own role too, and a resend, which the table does not show, say so.
+  memberRoleChangeFailed: 'Failed to change role.',
+  ownershipTransferFailed: 'Failed to transfer ownership.',
+  ownershipTransferred: 'Ownership transferred',
+  leaveOrganizationFailed: 'Failed to leave Organization.',
+  invitationResendFailed: 'Failed to send the invitation again.',
 } as const;
 
 /**
@@ -129,6 +147,16 @@ export function respondedToInvitations(count: number): string {
 /** Not in spec §8 (see MESSAGES.invitationFailed): the description of the "Success!" toast after inviting. */
 export function invitationSent(email: string): string {
   return `Invitation sent to ${email}`;
+}
+
+/** Not in spec §8: the "Success!" toast after inviting several addresses at once, counting those invited. */
+export function invitationsSent(count: number): string {
+  return count === 1 ? '1 invitation sent' : `${count} invitations sent`;
+}
+
+/** Not in spec §8: the toast after leaving an organization, naming it. */
+export function leftOrganization(organizationName: string): string {
+  return `You left ${organizationName}`;
 }
 
 /**

@@ -74,6 +74,15 @@ describe('describeWriteFailure', () => {
     );
   });
 
+  it("says a 429 in the write's own words when it has them, with Retry-After's seconds", () => {
+    const rateLimited = (seconds: number | undefined) => `Wait ${seconds ?? 'a while'}.`;
+    expect(describeWriteFailure(http(429, {}, 12), { rateLimited }).description).toBe('Wait 12.');
+    expect(describeWriteFailure(http(429), { rateLimited }).description).toBe('Wait a while.');
+    expect(describeWriteFailure(http(503, {}, 5), { rateLimited }).description).toBe(
+      'Pod Console is briefly unavailable. Try again in 5 seconds.',
+    );
+  });
+
   it('asks for a refresh after a 404 only', () => {
     expect(describeWriteFailure(http(404)).refresh).toBe(true);
     for (const status of [400, 401, 403, 409, 429, 500, 503]) {

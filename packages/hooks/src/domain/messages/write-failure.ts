@@ -39,6 +39,11 @@ export interface WriteFailureOptions<F extends string> {
   supportText?: string;
   /** The API's field names the form shows (`userFirstName`), each with the form's field (`firstName`). */
   fields?: Readonly<Partial<Record<string, F>>>;
+  /**
+   * The write's own line for a 429, from `Retry-After` (seconds, when given): a write with a cooldown of its own
+   * (sending an invitation again) says it in the words its disabled button uses.
+   */
+  rateLimited?: (retryAfterSeconds: number | undefined) => string;
 }
 
 /** "Identifier is required" → "Identifier is required." */
@@ -99,7 +104,7 @@ export function describeWriteFailure<F extends string = string>(
     case 409:
       return failure('conflict', detail ?? WRITE_FAILURE_MESSAGES.conflict);
     case 429:
-      return failure('rate-limited', tooManyRequests(error.retryAfterSeconds));
+      return failure('rate-limited', (options.rateLimited ?? tooManyRequests)(error.retryAfterSeconds));
     case 503:
       return failure('unavailable', brieflyUnavailable(error.retryAfterSeconds));
     default:

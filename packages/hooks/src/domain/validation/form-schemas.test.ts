@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   inviteEmailSchema,
+  inviteMembersSchema,
   licenseCountSchema,
   licenseIdentifierSchema,
   onboardingUserInfoSchema,
@@ -215,6 +216,33 @@ describe('invite e-mail', () => {
 
   it('accepts and trims a valid address', () => {
     expect(inviteEmailSchema.parse({ email: ' ada@example.com ' })).toEqual({ email: 'ada@example.com' });
+  });
+});
+
+describe('invite addresses', () => {
+  it('says "Email is required" when nothing is typed', () => {
+    expect(errors(inviteMembersSchema, { emails: ' \n ', role: 'ADMIN' })).toEqual({
+      emails: ['Email is required'],
+    });
+  });
+
+  it('names the addresses that are not valid', () => {
+    expect(errors(inviteMembersSchema, { emails: 'grace@example.com, alan', role: 'ADMIN' })).toEqual({
+      emails: ['Invalid email format: alan'],
+    });
+  });
+
+  it('parses to the distinct valid addresses and the role', () => {
+    expect(
+      inviteMembersSchema.parse({
+        emails: 'grace@example.com\nalan@example.com, GRACE@example.com',
+        role: 'BILLING',
+      }),
+    ).toEqual({ emails: ['grace@example.com', 'alan@example.com'], role: 'BILLING' });
+  });
+
+  it('refuses the Owner role: ownership moves only by a transfer', () => {
+    expect(inviteMembersSchema.safeParse({ emails: 'grace@example.com', role: 'OWNER' }).success).toBe(false);
   });
 });
 

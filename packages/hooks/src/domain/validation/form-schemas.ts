@@ -10,6 +10,8 @@ import {
   type TextFieldRule,
 } from './text-fields';
 import { getTextProblem } from './unicode-text';
+import { parseInviteAddresses } from '../invitations/invite-addresses';
+import { ASSIGNABLE_ROLES } from '../roles/permissions';
 
 const m = VALIDATION_MESSAGES;
 
@@ -65,6 +67,24 @@ export const inviteEmailSchema = z.object({
     .pipe(z.email({ error: m.emailInvalid })),
 });
 export type InviteEmailValues = z.infer<typeof inviteEmailSchema>;
+
+/**
+ * The invite dialog: one or several addresses, checked by `parseInviteAddresses` (spec §5's messages, naming the
+ * addresses they are about), and the role they all get. Parses to the distinct valid addresses, as typed.
+ */
+export const inviteMembersSchema = z.object({
+  emails: z.string().transform((text, context) => {
+    const list = parseInviteAddresses(text);
+    if (list.error != null) {
+      context.addIssue({ code: 'custom', message: list.error });
+      return z.NEVER;
+    }
+    return list.valid;
+  }),
+  role: z.enum(ASSIGNABLE_ROLES),
+});
+export type InviteMembersInput = z.input<typeof inviteMembersSchema>;
+export type InviteMembersValues = z.output<typeof inviteMembersSchema>;
 
 /**
  * spec §5: a licence count, typed as text, must be a whole number no lower than the assigned licences (the
