@@ -1,6 +1,6 @@
-import type { IdentityClient } from '@pod-console/hooks';
+import type { AuthLoginOptions, IdentityClient } from '@pod-console/hooks';
 import type { QueryClient } from '@tanstack/react-query';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useRoute } from 'wouter';
 import { UserGates } from '../features/gates/user-gates';
 import {
   ONBOARDING_PUBLIC_PATTERN,
@@ -9,8 +9,13 @@ import {
   SignedInOnboardingRoutes,
 } from './onboarding-routes';
 import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
+import { AppRoutes, INVITATION_PATH_PATTERN } from './routes';
 import { StartEarly } from './start-early';
+
+// An invitation e-mail's link (docs/decisions/0025-invitation-mail.md) is often opened by someone without an
+// account yet: its sign-in opens on the sign-up form (spec §1: the console can open the provider's sign-up screen
+// directly); the address is kept as the return path either way.
+const SIGN_UP: AuthLoginOptions = { authorizationParams: { screen_hint: 'signup' } };
 
 export interface AppProps {
   identityClient: IdentityClient;
@@ -24,6 +29,7 @@ export interface AppProps {
  * is public, and its user-info and success steps skip the name gate (their form asks for the name).
  */
 export function App({ identityClient, queryClient, apiBaseUrl, fetch }: AppProps) {
+  const [invitationLink] = useRoute(INVITATION_PATH_PATTERN);
   return (
     <AppProviders
       identityClient={identityClient}
@@ -40,7 +46,9 @@ export function App({ identityClient, queryClient, apiBaseUrl, fetch }: AppProps
           <PublicOnboardingRoute />
         </Route>
         <Route>
-          <UserGates>{(user) => <AppRoutes user={user} />}</UserGates>
+          <UserGates loginOptions={invitationLink ? SIGN_UP : undefined}>
+            {(user) => <AppRoutes user={user} />}
+          </UserGates>
         </Route>
       </Switch>
     </AppProviders>

@@ -12,21 +12,28 @@ const OrganizationSetupScreen = lazy(() =>
   })),
 );
 
-/** spec §2 route table: every path the shell serves. */
+/** spec §2 route table: every path the shell serves, and the Activity page (docs/decisions/0026-activity-log.md). */
 export const SHELL_PATHS = [
   '/',
   '/members',
   '/billing',
   '/settings/organization',
   '/settings/personal',
+  '/activity',
   '/admin/organizations',
   '/subscription/success',
   '/subscription/cancel',
   '/404',
 ] as const;
 
+/**
+ * The link of an invitation e-mail, `/invitations/{invitationId}`: a shell route, which opens the invitations
+ * dialog over Home (or says the invitation is no longer open).
+ */
+export const INVITATION_PATH_PATTERN = /^\/invitations\/[^/]+\/?$/;
+
 export const SHELL_PATH_PATTERN = new RegExp(
-  `^(?:${SHELL_PATHS.map((path) => path.replace(/[/]/g, '\\/')).join('|')})\\/?$`,
+  `^(?:${SHELL_PATHS.map((path) => path.replace(/[/]/g, '\\/')).join('|')}|\\/invitations\\/[^/]+)\\/?$`,
 );
 
 /** The routes, for a user who passed every gate. Unknown paths redirect to /404 (spec §2). */

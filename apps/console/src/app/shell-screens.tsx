@@ -24,6 +24,14 @@ const PersonalSettingsScreen = lazyWithPreload(() =>
     (module) => module.PersonalSettingsScreen,
   ),
 );
+const ActivityScreen = lazyWithPreload(() =>
+  import('../features/activity/activity-screen').then((module) => module.ActivityScreen),
+);
+const InvitationLandingScreen = lazy(() =>
+  import('../features/invitation-landing/invitation-landing-screen').then((module) => ({
+    default: module.InvitationLandingScreen,
+  })),
+);
 const SubscriptionReturnScreen = lazy(() =>
   import('../features/subscription/subscription-return-screen').then((module) => ({
     default: module.SubscriptionReturnScreen,
@@ -45,6 +53,7 @@ const LANDING_SCREENS: Record<string, PreloadableCode> = {
   '/billing': BillingScreen,
   '/settings/organization': OrganizationSettingsScreen,
   '/settings/personal': PersonalSettingsScreen,
+  '/activity': ActivityScreen,
 };
 
 /** The code of the landing screen at `path`, if it is one. */
@@ -95,6 +104,21 @@ export function ShellScreens({ user, organization }: ShellScreensProps) {
       </Route>
       <Route path="/settings/personal">
         <PersonalSettingsScreen.Component />
+      </Route>
+      {/* docs/decisions/0026-activity-log.md: the screen itself says so to a role that may not read the log. */}
+      <Route path="/activity">
+        <ActivityScreen.Component organizationId={organization.id} organizationName={organization.name} />
+      </Route>
+      {/* An invitation e-mail's link: the invitations dialog over Home, Home's address once it closes. */}
+      <Route path="/invitations/:invitationId">
+        {({ invitationId }) => (
+          <InvitationLandingScreen
+            key={invitationId}
+            invitationId={invitationId}
+            invitations={user.organizationInvitations}
+            home={<LicensesScreen.Component organizationId={organization.id} />}
+          />
+        )}
       </Route>
       {/* spec §2, §6: SUPER_ADMIN only; anybody else finds "Page not found" at the address, and no call is sent. */}
       <Route path="/admin/organizations">

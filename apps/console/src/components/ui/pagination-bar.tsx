@@ -4,10 +4,10 @@ import { Button } from './button';
 export interface PaginationBarProps {
   /** What the page shows of the whole, e.g. "11–20 of 42"; announced when it changes. */
   range: ReactNode;
-  pageSize: number;
-  /** The page sizes offered under "Rows per page". */
-  pageSizes: readonly number[];
-  onPageSizeChange: (pageSize: number) => void;
+  /** The page size and the sizes offered under "Rows per page"; absent where the page size is fixed. */
+  pageSize?: number;
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
   /** Absent at the first page. */
   onPrevious: (() => void) | null;
   /** Absent at the last page. */
@@ -37,21 +37,23 @@ export function PaginationBar({
     >
       <p aria-live="polite">{range}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={pageSizeId} className="flex items-center gap-2">
-          Rows per page
-          <select
-            id={pageSizeId}
-            value={pageSize}
-            onChange={(event) => onPageSizeChange(Number(event.target.value))}
-            className="rounded-md border border-gray-400 bg-white px-2 py-1 text-sm focus:outline-2 focus:outline-brand-700"
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
+        {pageSize == null || pageSizes == null || onPageSizeChange == null ? null : (
+          <label htmlFor={pageSizeId} className="flex items-center gap-2">
+            Rows per page
+            <select
+              id={pageSizeId}
+              value={pageSize}
+              onChange={(event) => onPageSizeChange(Number(event.target.value))}
+              className="rounded-md border border-gray-400 bg-white px-2 py-1 text-sm focus:outline-2 focus:outline-brand-700"
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <Button
           variant="secondary"
           className="!min-h-8 !py-1"

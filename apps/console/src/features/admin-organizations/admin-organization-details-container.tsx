@@ -3,6 +3,7 @@ import type { AdminOrganization } from '@pod-console/sdk';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useClockOf } from '../../lib/use-clock-of';
+import { AdminOrganizationActivityContainer } from './admin-organization-activity-container';
 import { organizationDetailsId } from './admin-organization-columns';
 import { AdminOrganizationDetails } from './admin-organization-details';
 
@@ -33,6 +34,10 @@ export function AdminOrganizationDetailsContainer({ organization }: AdminOrganiz
           <span aria-hidden="true">Loading details…</span>
         </div>
       )}
+      <AdminOrganizationActivityContainer
+        organizationId={organization.id}
+        organizationName={organization.name}
+      />
     </section>
   );
 }

@@ -1,4 +1,10 @@
-import { useAuthSession, useCurrentUser, useTermsStatus, useTermsText } from '@pod-console/hooks';
+import {
+  useAuthSession,
+  useCurrentUser,
+  useTermsStatus,
+  useTermsText,
+  type AuthLoginOptions,
+} from '@pod-console/hooks';
 import type { User } from '@pod-console/sdk';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { EmailVerification } from './email-verification';
@@ -31,13 +37,15 @@ export interface UserGatesProps {
   children: (user: User) => ReactNode;
   /** The onboarding's user-info and success steps: their form asks for the name, so no name gate (spec §2). */
   skipNameGate?: boolean;
+  /** How the sign-in opens: on the sign-up form for an invitation's link, whose reader may have no account yet. */
+  loginOptions?: AuthLoginOptions;
 }
 
 /**
  * Every gate of spec §2 in order, in place of the requested screen: session, e-mail verification, profile,
  * name, terms. Renders `children(user)` once they all pass.
  */
-export function UserGates({ children, skipNameGate = false }: UserGatesProps) {
+export function UserGates({ children, skipNameGate = false, loginOptions }: UserGatesProps) {
   const session = useAuthSession();
   const signedIn = session.status === 'signed-in';
   const currentUser = useCurrentUser({ enabled: signedIn });
@@ -59,8 +67,8 @@ export function UserGates({ children, skipNameGate = false }: UserGatesProps) {
   // session does both). The session ignores this while a logout is leaving the page.
   const { login } = session;
   useEffect(() => {
-    if (gate === 'sign-in') void login();
-  }, [gate, login]);
+    if (gate === 'sign-in') void login(loginOptions);
+  }, [gate, login, loginOptions]);
 
   useEffect(() => {
     // spec §8: a failed terms text fetch is only logged; the requested screen shows.
@@ -73,7 +81,7 @@ export function UserGates({ children, skipNameGate = false }: UserGatesProps) {
     case 'user-loading':
       return <LoadingScreen />;
     case 'sign-in-error':
-      return <SignInError detail={describeError(session.error)} onSignIn={() => void login()} />;
+      return <SignInError detail={describeError(session.error)} onSignIn={() => void login(loginOptions)} />;
     case 'verify-email':
       return (
         <EmailVerification

@@ -1,0 +1,129 @@
+import { MESSAGES } from '@pod-console/hooks/domain';
+import type { ActivityEntry } from '@pod-console/sdk';
+import { useId, type ReactNode } from 'react';
+import {
+  ActivityFilterBar,
+  type ActivityFilterChangeOptions,
+  type ActivityPerson,
+} from '../../components/activity/activity-filter-bar';
+import {
+  hasActivityFilters,
+  NO_ACTIVITY_FILTERS,
+  type ActivityFilters,
+} from '../../components/activity/activity-filter-values';
+import { ActivityPagination } from '../../components/activity/activity-pagination';
+import { ActivityTable } from '../../components/activity/activity-table';
+import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { ActivityPageSkeleton } from './activity-page-skeleton';
+
+export interface ActivityPageProps {
+  /** Why the signed-in member may not read the log (their role), in the API's words; null when they may. */
+  blockedReason: string | null;
+  filters: ActivityFilters;
+  onFiltersChange: (change: Partial<ActivityFilters>, options?: ActivityFilterChangeOptions) => void;
+  /** The organization's members, for the Person filter. */
+  people: readonly ActivityPerson[];
+  /** The page's entries, newest first; null while the first answer loads or after a failure. */
+  entries: readonly ActivityEntry[] | null;
+  /** The entries shown are the previous query's while the next loads. */
+  busy: boolean;
+  /** The call failed, with nothing to show. */
+  loadFailed: boolean;
+  onRetry: () => void;
+  /** 1-based. */
+  pageNumber: number;
+  /** Absent on the first page and while a page loads. */
+  onPreviousPage: (() => void) | null;
+  /** Absent on the last page and while a page loads. */
+  onNextPage: (() => void) | null;
+  onExport: () => void;
+  /** The export is under way. */
+  exporting: boolean;
+}
+
+const emptyClassName = 'rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center';
+
+/**
+ * The Activity page (docs/decisions/0026-activity-log.md): who changed what in the organization, newest first,
+ * filtered by kind, person and days, a page at a time, and exported as CSV with the same filters.
+ */
+export function ActivityPage({
+  blockedReason,
+  filters,
+  onFiltersChange,
+  people,
+  entries,
+  busy,
+  loadFailed,
+  onRetry,
+  pageNumber,
+  onPreviousPage,
+  onNextPage,
+  onExport,
+  exporting,
+}: ActivityPageProps) {
+  const headingId = useId();
+  const heading = (
+    <h1 id={headingId} className="text-2xl font-bold text-gray-900">
+      Activity
+    </h1>
+  );
+
+  if (blockedReason != null) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6">
+        {heading}
+        <p className="rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-800">
+          {blockedReason}
+        </p>
+      </div>
+    );
+  }
+
+  let body: ReactNode;
+  if (entries == null) {
+    body = loadFailed ? (
+      <LoadFailed message="The activity could not be loaded." onRetry={onRetry} />
+    ) : (
+      <ActivityPageSkeleton />
+    );
+  } else if (entries.length === 0 && pageNumber === 1) {
+    body = hasActivityFilters(filters) ? (
+      <div className={emptyClassName}>
+        <p className="text-base font-semibold text-gray-900">{MESSAGES.noActivityMatches}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => onFiltersChange(NO_ACTIVITY_FILTERS)}>
+          Clear filters
+        </Button>
+      </div>
+    ) : (
+      <div className={emptyClassName}>
+        <p className="text-base font-semibold text-gray-900">{MESSAGES.noActivity}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <div>
+        <ActivityTable entries={entries} labelledBy={headingId} busy={busy} />
+        <ActivityPagination
+          pageNumber={pageNumber}
+          onPrevious={busy ? null : onPreviousPage}
+          onNext={busy ? null : onNextPage}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {heading}
+        <Button variant="secondary" onClick={onExport} busy={exporting}>
+          Export CSV
+        </Button>
+      </div>
+      <ActivityFilterBar filters={filters} people={people} onChange={onFiltersChange} />
+      {body}
+    </div>
+  );
+}
