@@ -88,7 +88,7 @@ export default defineConfig({
               // Only these modules (not what they import, most of which is in the entry); none may be imported by
               // the entry, or the entry and this chunk would import each other (scripts/check-bundle.mjs refuses it).
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/](support-host|write-failure|plural)\.ts|components[\\/](ui[\\/](modal|tooltip|pagination-bar)\.tsx|invitations[\\/]|subscription-banners[\\/])|features[\\/]shell[\\/]invitation-badge\.tsx)/,
+              test: /[\\/]src[\\/](lib[\\/](support-host|write-failure|plural)\.ts|components[\\/](ui[\\/](modal|tooltip|gated-button|pagination-bar)\.tsx|invitations[\\/]|subscription-banners[\\/])|features[\\/]shell[\\/]invitation-badge\.tsx)/,
               includeDependenciesRecursively: false,
             },
             {

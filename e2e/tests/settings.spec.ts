@@ -80,7 +80,7 @@ test('rename the organization, invite a member, see them pending and cancel (dan
     await page.getByRole('button', { name: 'Invite Member' }).click();
     const title = page.getByRole('heading', { name: 'Invite to Organization' });
     await expect(title).toBeVisible();
-    const email = page.getByRole('textbox', { name: 'Email' });
+    const email = page.getByRole('textbox', { name: 'Email addresses' });
     const send = page.getByRole('button', { name: 'Send Invitation' });
     await send.click();
     await expect(page.getByText('Email is required')).toBeVisible();
@@ -93,7 +93,7 @@ test('rename the organization, invite a member, see them pending and cancel (dan
     await expect(page.getByText('Invalid email format')).toHaveCount(0);
     await email.fill(invitee);
 
-    const failure = await failApiCall(page, urls, 'POST', `/organizations/${FJORD_ID}/invitation`);
+    const failure = await failApiCall(page, urls, 'POST', `/organizations/${FJORD_ID}/invitations`);
     await send.click();
     await expectToast(page, 'Something went wrong.', SUPPORT_AT_HOST);
     expect(failure.hits()).toBe(1);
@@ -102,7 +102,10 @@ test('rename the organization, invite a member, see them pending and cancel (dan
     await expect(email).toHaveValue(invitee);
 
     await send.click();
-    await expectToast(page, 'Success!', `Invitation sent to ${invitee}`);
+    await expectToast(page, 'Success!', '1 invitation sent');
+    // The dialog then says what became of each address.
+    await expect(page.getByRole('list', { name: 'Invitation results' })).toContainText(invitee);
+    await page.getByRole('button', { name: 'Done' }).click();
     await expect(title).toBeHidden();
     const row = pendingMembers(page).getByRole('row', { name: new RegExp(invitee) });
     await expect(row).toContainText('Pending');
@@ -151,8 +154,9 @@ test('an invited user signs up and joins; the owner removes them after a failed 
   const invitee = `joiner-${Date.now()}@example.com`;
   await signIn(page, urls, 'pat@example.com', '/settings/organization');
   await page.getByRole('button', { name: 'Invite Member' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(invitee);
+  await page.getByRole('textbox', { name: 'Email addresses' }).fill(invitee);
   await page.getByRole('button', { name: 'Send Invitation' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(pendingMembers(page).getByRole('row', { name: new RegExp(invitee) })).toContainText('Pending');
 
   // The invitee, in a browser of their own: sign up, agree to the terms, accept the invitation.

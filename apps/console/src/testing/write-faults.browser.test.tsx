@@ -7,7 +7,9 @@
 // cache, toaster), with a fetch answered by handlers typed against the contract and a fault injected in front of
 // the write alone.
 import {
+  invitationsSent,
   MESSAGES,
+  RESEND_MESSAGES,
   supportAtHostText,
   supportText,
   supportTextWithPeriod,
@@ -253,12 +255,18 @@ interface Write {
   fieldLabel?: string;
   /** A refusal this write says in place rather than in a toast (spec §6: an unverified e-mail). */
   inPlace?: Partial<Record<FaultName, string>>;
+  /** The write's own line for a fault, where it has one (a resend's cooldown for a 429). */
+  lines?: Partial<Record<FaultName, string>>;
 }
 
 const body = () => within(document.body);
 const button = (name: string | RegExp) => body().getByRole('button', { name });
 const field = (label: string) => body().getByLabelText<HTMLInputElement>(label);
 const dialogOpen = (title: string) => body().queryByRole('heading', { name: title }) != null;
+/** The open dialog: the page behind it may have a button of the same name. */
+const inDialog = () => within(body().getByRole('dialog'));
+const inDialogFind = async (name: string) =>
+  within(await body().findByRole('dialog')).findByRole('button', { name });
 const waitEnabled = (name: string | RegExp) => waitFor(() => expect(button(name)).toBeEnabled());
 const toast = (text: string) => body().findByText(text, {}, { timeout: 5_000 });
 
@@ -504,28 +512,135 @@ const WRITES: Write[] = [
     inPlace: { '403': VERIFY_EMAIL_BEFORE_INVITATIONS },
   },
   {
-    name: 'create invitation',
+    name: 'create invitations',
     method: 'POST',
-    path: '/organizations/{organizationId}/invitation',
-    body: { email: 'charles@example.com' },
-    handlers: [answer('post', '/organizations/{organizationId}/invitation', { invitationId: 'inv-new' })],
+    path: '/organizations/{organizationId}/invitations',
+    body: { emails: ['charles@example.com', 'mary@example.com'], role: 'BILLING' },
+    handlers: [
+      answer('post', '/organizations/{organizationId}/invitations', {
+        results: [
+          { email: 'charles@example.com', outcome: 'invited', invitation_id: 'inv-charles' },
+          { email: 'mary@example.com', outcome: 'invited', invitation_id: 'inv-mary' },
+        ],
+      }),
+    ],
     render: () => (
       <OrganizationSettingsContainer organizationId={ACME.id} currentUserId={ADA.id} host={HOST} />
     ),
     prepare: async (m) => {
       await m.user.click(await body().findByRole('button', { name: 'Invite Member' }));
-      await retype(m, 'Email', 'charles@example.com');
+      await retype(m, 'Email addresses', 'charles@example.com, mary@example.com');
+      await m.user.click(body().getByRole('radio', { name: 'Billing' }));
     },
     send: (m) => m.user.click(button('Send Invitation')),
     kept: async () => {
-      expect(field('Email')).toHaveValue('charles@example.com');
+      expect(field('Email addresses')).toHaveValue('charles@example.com, mary@example.com');
+      expect(body().getByRole('radio', { name: 'Billing' })).toBeChecked();
       await waitEnabled('Send Invitation');
     },
-    succeeded: async () => void (await toast('Invitation sent to charles@example.com')),
+    succeeded: async () => void (await toast(invitationsSent(2))),
     title: MESSAGES.invitationFailed,
     serverLine: supportAtHostText(HOST),
-    apiField: 'email',
-    fieldLabel: 'Email',
+    apiField: 'emails',
+    fieldLabel: 'Email addresses',
+  },
+  {
+    name: 'resend invitation',
+    method: 'POST',
+    path: '/organizations/{organizationId}/invitation/{invitationId}/resend',
+    body: undefined,
+    handlers: [
+      answer('post', '/organizations/{organizationId}/invitation/{invitationId}/resend', {
+        expires_at: '2026-12-04T12:00:00Z',
+        last_sent_at: '2026-11-27T12:00:00Z',
+      }),
+    ],
+    render: () => (
+      <OrganizationSettingsContainer organizationId={ACME.id} currentUserId={ADA.id} host={HOST} />
+    ),
+    prepare: async () =>
+      void (await body().findByRole('button', { name: `Resend invitation to ${PENDING_INVITATION.email}` })),
+    send: (m) => m.user.click(button(`Resend invitation to ${PENDING_INVITATION.email}`)),
+    // Nothing typed: the invitation's Resend is ready again.
+    kept: async () => {
+      await waitEnabled(`Resend invitation to ${PENDING_INVITATION.email}`);
+      expect(button(`Resend invitation to ${PENDING_INVITATION.email}`)).not.toHaveAttribute('aria-disabled');
+    },
+    succeeded: async () => void (await toast(RESEND_MESSAGES.sent)),
+    title: MESSAGES.invitationResendFailed,
+    serverLine: supportAtHostText(HOST),
+    // Sent again meanwhile: the wait in the words the disabled Resend uses.
+    lines: { '429': RESEND_MESSAGES.wait(30) },
+  },
+  {
+    name: 'update member role',
+    method: 'PATCH',
+    path: '/organizations/{organizationId}/user/{userId}/role',
+    body: { role: 'LICENSE_MANAGER' },
+    handlers: [noContent('patch', '/organizations/{organizationId}/user/{userId}/role')],
+    render: () => (
+      <OrganizationSettingsContainer organizationId={ACME.id} currentUserId={ADA.id} host={HOST} />
+    ),
+    prepare: async (m) => {
+      await m.user.click(await body().findByRole('button', { name: 'Change role of Grace Hopper' }));
+      await m.user.click(await body().findByRole('radio', { name: 'License manager' }));
+    },
+    // The name form behind the dialog has a Save too.
+    send: (m) => m.user.click(inDialog().getByRole('button', { name: 'Save' })),
+    kept: async () => {
+      expect(body().getByRole('radio', { name: 'License manager' })).toBeChecked();
+      await waitFor(() => expect(inDialog().getByRole('button', { name: 'Save' })).toBeEnabled());
+    },
+    succeeded: async () => waitFor(() => expect(dialogOpen('Change role')).toBe(false)),
+    title: MESSAGES.memberRoleChangeFailed,
+    serverLine: supportAtHostText(HOST),
+  },
+  {
+    name: 'transfer ownership',
+    method: 'POST',
+    path: '/organizations/{organizationId}/transfer-ownership',
+    body: { userId: GRACE_MEMBER.id },
+    handlers: [noContent('post', '/organizations/{organizationId}/transfer-ownership')],
+    render: () => (
+      <OrganizationSettingsContainer organizationId={ACME.id} currentUserId={ADA.id} host={HOST} />
+    ),
+    prepare: async (m) =>
+      m.user.click(await body().findByRole('button', { name: 'Transfer ownership to Grace Hopper' })),
+    send: async (m) => m.user.click(await inDialogFind('Transfer ownership')),
+    kept: async () => {
+      expect(dialogOpen('Transfer ownership')).toBe(true);
+      await waitFor(() =>
+        expect(inDialog().getByRole('button', { name: 'Transfer ownership' })).toBeEnabled(),
+      );
+    },
+    succeeded: async () => void (await toast(MESSAGES.ownershipTransferred)),
+    title: MESSAGES.ownershipTransferFailed,
+    serverLine: supportAtHostText(HOST),
+  },
+  {
+    name: 'leave organization',
+    method: 'POST',
+    path: '/organizations/{organizationId}/leave',
+    body: undefined,
+    // Grace (an Admin) is signed in: the Owner cannot leave.
+    handlers: [
+      answer('get', '/users/current-user', wireUser({ id: GRACE_MEMBER.id, organizations: [ACME, GLOBEX] })),
+      noContent('post', '/organizations/{organizationId}/leave'),
+    ],
+    route: '/settings/organization',
+    render: () => (
+      <OrganizationSettingsContainer organizationId={ACME.id} currentUserId={GRACE_MEMBER.id} host={HOST} />
+    ),
+    prepare: async (m) => m.user.click(await body().findByRole('button', { name: 'Leave organization' })),
+    send: async (m) => m.user.click(await inDialogFind('Leave')),
+    kept: async (m) => {
+      expect(inDialog().getByRole('heading', { name: 'Leave organization' })).toBeInTheDocument();
+      await waitFor(() => expect(inDialog().getByRole('button', { name: 'Leave' })).toBeEnabled());
+      expect(m.location()).toBe('/settings/organization');
+    },
+    succeeded: async (m) => waitFor(() => expect(m.location()).toBe('/')),
+    title: MESSAGES.leaveOrganizationFailed,
+    serverLine: supportAtHostText(HOST),
   },
   {
     name: 'cancel invitation',
@@ -835,7 +950,8 @@ describe.each(WRITES)('$name', (write) => {
 
     const inPlace = write.inPlace?.[fault.name];
     if (inPlace) await body().findByText(inPlace);
-    else if (write.title !== null) await expectFailure(write.title, fault.line(write));
+    else if (write.title !== null)
+      await expectFailure(write.title, write.lines?.[fault.name] ?? fault.line(write));
     else {
       // Only logged: once the write has settled (the form is ready again), no toast says anything.
       await write.kept(mounted);

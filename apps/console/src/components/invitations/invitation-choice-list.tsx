@@ -1,4 +1,9 @@
-import type { InvitationChoiceAction, InvitationChoices } from '@pod-console/hooks/domain';
+import {
+  formatDate,
+  ROLE_LABELS,
+  type InvitationChoiceAction,
+  type InvitationChoices,
+} from '@pod-console/hooks/domain';
 import type { OrganizationInvitation } from '@pod-console/sdk';
 import { Button } from '../ui/button';
 
@@ -11,7 +16,9 @@ export interface InvitationChoiceListProps {
 
 /**
  * spec §2: each invitation shows its organization with Accept and Reject; after a choice the row shows
- * "Accepted" or "Rejected" with Undo. Used by the organization setup screen and the invitations dialog.
+ * "Accepted" or "Rejected" with Undo. Under the name, what accepting gives and until when: the role, who invited
+ * (when that person is still known) and the expiry date. Used by the organization setup screen and the
+ * invitations dialog.
  */
 export function InvitationChoiceList({
   invitations,
@@ -27,7 +34,14 @@ export function InvitationChoiceList({
         const name = invitation.organizationName;
         return (
           <li key={id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-            <span className="font-medium text-gray-900">{name}</span>
+            <span className="min-w-0">
+              <span className="block font-medium text-gray-900">{name}</span>
+              <span className="block text-sm text-gray-700">
+                {ROLE_LABELS[invitation.role]} role
+                {invitation.invitedByName ? `, invited by ${invitation.invitedByName}` : ''}. Expires{' '}
+                {formatDate(invitation.expiresAt)}.
+              </span>
+            </span>
             {choice ? (
               <span className="flex items-center gap-3">
                 <span

@@ -55,6 +55,31 @@ export const Several: Story = {
   },
 };
 
+/**
+ * Invitations dialog, each invitation with what accepting gives: the role, who invited (left out when that person is
+ * gone) and the expiry date.
+ */
+export const RolesAndInviters: Story = {
+  play: async () => {
+    const rows = await body().findAllByRole('listitem');
+    await expect(rows.map((row) => row.querySelector('span > span + span')?.textContent)).toEqual([
+      'Admin role, invited by Hank Scorpio. Expires Nov 30, 2026.',
+      'License manager role, invited by Bill Lumbergh. Expires Nov 30, 2026.',
+      'Billing role. Expires Nov 30, 2026.',
+    ]);
+  },
+};
+
+/** Invitations dialog at 375 px: the details wrap under each name, Accept and Reject stay on screen. */
+export const RolesAndInvitersNarrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async () => {
+    const reject = await body().findByRole('button', { name: 'Reject Umbrella Labs' });
+    await expect(reject.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
 /** organization setup row, same list: after choices, "Accepted"/"Rejected" with Undo; Submit enabled. */
 export const AfterChoices: Story = {
   args: {

@@ -7,6 +7,7 @@ import {
 } from '@pod-console/hooks/domain';
 import type { BillingPeriod, PlanType, PricingEntry } from '@pod-console/sdk';
 import { Button } from '../ui/button';
+import { GatedButton } from '../ui/gated-button';
 import { plural } from '../../lib/plural';
 import { BillingPeriodToggle } from './billing-period-toggle';
 import { PlanPriceLine } from './plan-price-line';
@@ -26,6 +27,11 @@ export interface PlanPickerProps {
   /** With a plan: upgrades and downgrades go through the customer portal. */
   onManage: (plan: PlanType) => void;
   onContactSales: () => void;
+  /**
+   * Why the member's role may not start a checkout or open the portal (`blockedBecause('billing:manage')`), or
+   * null: those buttons stay, disabled, and say it; Contact Sales, which only shows an address, stays open.
+   */
+  manageBlockedBecause?: string | null;
 }
 
 // spec §9: what each plan includes, worded from the domain's facts; a checkout also starts the free trial.
@@ -63,6 +69,7 @@ export function PlanPicker({
   onCheckout,
   onManage,
   onContactSales,
+  manageBlockedBecause = null,
 }: PlanPickerProps) {
   const busy = busyPlan != null;
   return (
@@ -117,7 +124,9 @@ export function PlanPicker({
                     Current Plan
                   </Button>
                 ) : (
-                  <Button
+                  <GatedButton
+                    blockedBecause={choice.kind === 'contact-sales' ? null : manageBlockedBecause}
+                    wrapperClassName="flex w-full"
                     variant={choice.kind === 'contact-sales' ? 'secondary' : 'primary'}
                     className="w-full"
                     disabled={busy}
@@ -129,7 +138,7 @@ export function PlanPicker({
                     busy={busyPlan === plan}
                   >
                     {labelOf(plan, choice)}
-                  </Button>
+                  </GatedButton>
                 )}
               </div>
             </li>

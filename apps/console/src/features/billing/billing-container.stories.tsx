@@ -1,9 +1,10 @@
-import { MESSAGES } from '@pod-console/hooks/domain';
+import { MESSAGES, permissionDeniedMessage } from '@pod-console/hooks/domain';
+import { wireOrganizationUser } from '@pod-console/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../testing/expect-toast';
-import { ACME, wireUser } from '../../testing/fixtures';
+import { ACME, wireOrganization, wireUser } from '../../testing/fixtures';
 import { answer, fail, hang } from '../../testing/story-api';
 import { sentRequests, StoryProviders } from '../../testing/story-providers';
 import { WIRE_PRICING, wireSubscription } from '../../testing/billing-fixtures';
@@ -161,5 +162,46 @@ export const EnterpriseContactSales: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('heading', { name: 'Contact Sales' })).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Contact Sales' })).toHaveFocus();
+  },
+};
+
+const licenseManagerViewed = sentRequests();
+/**
+ * Signed in as a License manager: the role comes from the cached user and organization; Manage Subscription says
+ * why it is refused (the API's words) and sends nothing, the browser stays.
+ */
+export const LicenseManagerCannotChangeThePlan: Story = {
+  args: {
+    handlers: [
+      pricing,
+      business,
+      answer('get', '/users/current-user', wireUser({ id: 'user-hedy' })),
+      answer(
+        'get',
+        '/organizations/{organizationId}',
+        wireOrganization({
+          organization_users: [
+            wireOrganizationUser({ user_id: 'user-ada', role: 'OWNER' }),
+            wireOrganizationUser({
+              user_id: 'user-hedy',
+              email: 'hedy@example.com',
+              role: 'LICENSE_MANAGER',
+            }),
+          ],
+        }),
+      ),
+    ],
+    onSent: licenseManagerViewed.onSent,
+  },
+  play: async ({ canvasElement, args }) => {
+    const manage = await within(canvasElement).findByRole('button', { name: 'Manage Subscription' });
+    await waitFor(() =>
+      expect(manage).toHaveAccessibleDescription(
+        permissionDeniedMessage('LICENSE_MANAGER', 'billing:manage'),
+      ),
+    );
+    await userEvent.click(manage);
+    await expect(args.redirect).not.toHaveBeenCalled();
+    await expect(licenseManagerViewed.holder.sent.every((request) => request.method === 'GET')).toBe(true);
   },
 };

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   useCreateCheckoutSession,
   useCreateCustomerPortalSession,
+  useOrganizationPermissions,
   usePricing,
   useSubscription,
 } from '@pod-console/hooks';
@@ -44,6 +45,7 @@ export function BillingContainer({
 }: BillingContainerProps) {
   const subscription = useSubscription({ organizationId });
   const pricing = usePricing();
+  const permissions = useOrganizationPermissions(organizationId);
   const [chosenPeriod, setChosenPeriod] = useState<BillingPeriod | null>(null);
   const [contactSalesOpen, setContactSalesOpen] = useState(false);
   const [portalPlan, setPortalPlan] = useState<PlanType | null>(null);
@@ -97,6 +99,7 @@ export function BillingContainer({
       onCloseContactSales={() => setContactSalesOpen(false)}
       salesEmail={config.supportEmail}
       organizationName={organizationName}
+      manageBlockedBecause={permissions.blockedBecause('billing:manage')}
     />
   );
 }

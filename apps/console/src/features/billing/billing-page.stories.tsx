@@ -1,4 +1,9 @@
-import { billingPeriodOf, getSubscriptionState, MESSAGES } from '@pod-console/hooks/domain';
+import {
+  billingPeriodOf,
+  getSubscriptionState,
+  MESSAGES,
+  permissionDeniedMessage,
+} from '@pod-console/hooks/domain';
 import type { Subscription } from '@pod-console/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -132,6 +137,44 @@ export const BusinessCurrentMonthly: Story = {
     await expect(args.onManage).toHaveBeenCalledWith('starter');
     await userEvent.click(card.getByRole('button', { name: 'Manage Subscription' }));
     await expect(args.onManage).toHaveBeenLastCalledWith('business');
+  },
+};
+
+/**
+ * A License manager's view of a Starter plan: the plan shows; Manage Subscription and the plan changes stay in place,
+ * disabled, and say why on hover and focus; Contact Sales, which only shows an address, still opens.
+ */
+export const PlanButtonsRefusedToTheRole: Story = {
+  args: {
+    ...forSubscription(SUBSCRIPTIONS.starter),
+    manageBlockedBecause: permissionDeniedMessage('LICENSE_MANAGER', 'billing:manage'),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const reason = permissionDeniedMessage('LICENSE_MANAGER', 'billing:manage');
+    const manage = canvas.getByRole('button', { name: 'Manage Subscription' });
+    const upgrade = canvas.getByRole('button', { name: 'Upgrade to Business' });
+    for (const button of [manage, upgrade]) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription(reason);
+      await userEvent.click(button);
+    }
+    await expect(args.onManage).not.toHaveBeenCalled();
+    upgrade.focus();
+    await expect(within(document.body).getByRole('tooltip')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Enterprise' }));
+    await expect(args.onContactSales).toHaveBeenCalledOnce();
+  },
+};
+
+/** No plan yet, seen by a Billing-less role: the checkout buttons say why they are refused. */
+export const CheckoutRefusedToTheRole: Story = {
+  args: { manageBlockedBecause: permissionDeniedMessage('LICENSE_MANAGER', 'billing:manage') },
+  play: async ({ canvasElement, args }) => {
+    const choose = within(canvasElement).getByRole('button', { name: 'Choose Starter' });
+    await expect(choose).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(choose);
+    await expect(args.onCheckout).not.toHaveBeenCalled();
   },
 };
 

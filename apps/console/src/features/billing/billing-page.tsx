@@ -31,6 +31,11 @@ export interface BillingPageProps {
   onCloseContactSales: () => void;
   salesEmail: string;
   organizationName?: string;
+  /**
+   * Why the member's role may not change the plan (`blockedBecause('billing:manage')`), or null: checkout and
+   * portal buttons stay, disabled, with the reason (docs/decisions/0024-organization-roles.md).
+   */
+  manageBlockedBecause?: string | null;
 }
 
 /**
@@ -55,6 +60,7 @@ export function BillingPage({
   onCloseContactSales,
   salesEmail,
   organizationName,
+  manageBlockedBecause = null,
 }: BillingPageProps) {
   const busyPlan = checkoutPlan ?? portalPlan;
   return (
@@ -74,6 +80,7 @@ export function BillingPage({
               openingPortal={portalPlan === subscription.product}
               onManage={() => onManage(subscription.product)}
               onContactSales={onContactSales}
+              manageBlockedBecause={manageBlockedBecause}
             />
           ) : null}
           <PlanPicker
@@ -86,6 +93,7 @@ export function BillingPage({
             onCheckout={onCheckout}
             onManage={onManage}
             onContactSales={onContactSales}
+            manageBlockedBecause={manageBlockedBecause}
           />
         </>
       ) : null}

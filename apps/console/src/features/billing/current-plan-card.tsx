@@ -7,6 +7,7 @@ import {
 } from '@pod-console/hooks/domain';
 import type { Subscription } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
+import { GatedButton } from '../../components/ui/gated-button';
 
 export interface CurrentPlanCardProps {
   subscription: Subscription;
@@ -16,6 +17,8 @@ export interface CurrentPlanCardProps {
   openingPortal?: boolean;
   onManage: () => void;
   onContactSales: () => void;
+  /** Why the member's role may not open the customer portal (`blockedBecause('billing:manage')`), or null. */
+  manageBlockedBecause?: string | null;
 }
 
 const INTERVALS: Record<string, string> = { month: 'Monthly', year: 'Annually' };
@@ -37,6 +40,7 @@ export function CurrentPlanCard({
   openingPortal = false,
   onManage,
   onContactSales,
+  manageBlockedBecause = null,
 }: CurrentPlanCardProps) {
   const facts = getPlanFacts(subscription.product);
   const { priceInterval, priceAmount, currentPeriodEnd } = subscription.provider;
@@ -59,9 +63,9 @@ export function CurrentPlanCard({
           ) : null}
         </div>
         {canOpenPortal ? (
-          <Button onClick={onManage} busy={openingPortal}>
+          <GatedButton blockedBecause={manageBlockedBecause} onClick={onManage} busy={openingPortal}>
             Manage Subscription
-          </Button>
+          </GatedButton>
         ) : (
           <Button onClick={onContactSales}>Contact Sales</Button>
         )}

@@ -1,6 +1,7 @@
 import { getLicenseStatus, toTime, type LicenseStatus } from '@pod-console/hooks/domain';
 import type { License } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
+import { GatedButton } from '../../components/ui/gated-button';
 import { dataColumnHelper } from '../../components/ui/use-data-table';
 import { licenseLabel } from './license-label';
 
@@ -10,6 +11,11 @@ export interface LicenseColumnsContext {
   onEdit: (license: License) => void;
   onRevoke: (license: License) => void;
   onShowLink: (license: License) => void;
+  /**
+   * Why the member's role may not edit or revoke (`blockedBecause('licenses:manage')`), or null: both stay in
+   * place, disabled, and say it (docs/decisions/0024-organization-roles.md); QR / Link, which only shows, stays.
+   */
+  manageBlockedBecause?: string | null;
 }
 
 /** Sorting by status orders by expiry, soonest first; a licence that never expires comes last. */
@@ -23,7 +29,13 @@ const column = dataColumnHelper<License>();
  * spec §2 licence table: identifier, status (spec §4), Claimed (True/False), type (Trial or Pod Creator), and
  * each row's actions, named after its licence: edit identifier, show QR code / link, revoke.
  */
-export const licenseColumns = ({ now, onEdit, onRevoke, onShowLink }: LicenseColumnsContext) =>
+export const licenseColumns = ({
+  now,
+  onEdit,
+  onRevoke,
+  onShowLink,
+  manageBlockedBecause = null,
+}: LicenseColumnsContext) =>
   column.columns([
     column.accessor(licenseLabel, {
       id: 'identifier',
@@ -63,19 +75,26 @@ export const licenseColumns = ({ now, onEdit, onRevoke, onShowLink }: LicenseCol
         const label = licenseLabel(license);
         return (
           <div className="inline-flex flex-wrap gap-1 @4xl:flex-nowrap">
-            <Button variant="ghost" className={rowAction} onClick={() => onEdit(license)}>
+            <GatedButton
+              blockedBecause={manageBlockedBecause}
+              variant="ghost"
+              className={rowAction}
+              onClick={() => onEdit(license)}
+            >
               Edit<span className="sr-only"> identifier of {label}</span>
-            </Button>
+            </GatedButton>
             <Button variant="ghost" className={rowAction} onClick={() => onShowLink(license)}>
               QR / Link<span className="sr-only"> of {label}</span>
             </Button>
-            <Button
+            <GatedButton
+              blockedBecause={manageBlockedBecause}
               variant="ghost"
-              className={`${rowAction} !text-red-700`}
+              // Red only while it can be pressed: refused, it looks like the other refused action.
+              className={manageBlockedBecause ? rowAction : `${rowAction} !text-red-700`}
               onClick={() => onRevoke(license)}
             >
               Revoke<span className="sr-only"> license of {label}</span>
-            </Button>
+            </GatedButton>
           </div>
         );
       },

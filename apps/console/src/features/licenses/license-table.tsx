@@ -27,12 +27,13 @@ export function LicenseTable({
   onEdit,
   onRevoke,
   onShowLink,
+  manageBlockedBecause = null,
   initialPage = 1,
 }: LicenseTableProps) {
   const captionId = useId();
   const columns = useMemo(
-    () => licenseColumns({ now, onEdit, onRevoke, onShowLink }),
-    [now, onEdit, onRevoke, onShowLink],
+    () => licenseColumns({ now, onEdit, onRevoke, onShowLink, manageBlockedBecause }),
+    [now, onEdit, onRevoke, onShowLink, manageBlockedBecause],
   );
   const table = useDataTable({
     data: licenses,

@@ -2,10 +2,11 @@ import {
   buildClaimLink,
   MESSAGES,
   overLicenseLimit,
+  permissionDeniedMessage,
   supportAtHostText,
   supportText,
 } from '@pod-console/hooks/domain';
-import { wireLicense } from '@pod-console/sdk/testing';
+import { wireLicense, wireOrganizationUser } from '@pod-console/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -478,5 +479,45 @@ export const RefreshKeepsTheAddDraft: Story = {
     );
     await expect(body().getByLabelText('Identifier')).toHaveValue('Half typ');
     await expect(body().getByText('Step 1 of 2')).toBeVisible();
+  },
+};
+
+const billingViewed = sentRequests();
+/**
+ * Signed in as a Billing member: the role comes from the cached user and organization; Edit and Revoke say why they
+ * are refused (the API's words), open no dialog and send nothing.
+ */
+export const BillingMemberCannotEditOrRevoke: Story = {
+  args: {
+    handlers: [
+      answer('get', '/users/current-user', wireUser({ id: 'user-katherine' })),
+      answer(
+        'get',
+        '/organizations/{organizationId}',
+        wireOrganization({
+          license_counts: { POD_ADMIN: 4 },
+          licenses: WIRE_LICENSES,
+          organization_users: [
+            wireOrganizationUser({ user_id: 'user-ada', role: 'OWNER' }),
+            wireOrganizationUser({
+              user_id: 'user-katherine',
+              email: 'katherine@example.com',
+              role: 'BILLING',
+            }),
+          ],
+        }),
+      ),
+    ],
+    onSent: billingViewed.onSent,
+  },
+  play: async () => {
+    const revoke = await body().findByRole('button', { name: 'Revoke license of Studio iPad' });
+    await waitFor(() =>
+      expect(revoke).toHaveAccessibleDescription(permissionDeniedMessage('BILLING', 'licenses:manage')),
+    );
+    await userEvent.click(revoke);
+    await userEvent.click(body().getByRole('button', { name: 'Edit identifier of Studio iPad' }));
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(billingViewed.holder.sent.every((request) => request.method === 'GET')).toBe(true);
   },
 };

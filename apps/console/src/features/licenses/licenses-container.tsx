@@ -3,6 +3,7 @@ import {
   getSubscriptionState,
   licensesOverLimit,
   useOrganization,
+  useOrganizationPermissions,
   useSubscription,
 } from '@pod-console/hooks';
 import type { License } from '@pod-console/sdk';
@@ -33,6 +34,7 @@ export interface LicensesContainerProps {
 export function LicensesContainer({ organizationId }: LicensesContainerProps) {
   const organization = useOrganization({ organizationId });
   const subscription = useSubscription({ organizationId });
+  const permissions = useOrganizationPermissions(organizationId);
   const [dialog, setDialog] = useState<RowDialog>(null);
   // Once asked for, the edit dialog stays mounted, so it can close with its transition.
   const [editRequested, setEditRequested] = useState(false);
@@ -83,6 +85,7 @@ export function LicensesContainer({ organizationId }: LicensesContainerProps) {
         overLimit={licensesOverLimit(counts) > 0 ? counts : null}
         licenses={data.licenses}
         now={now}
+        manageBlockedBecause={permissions.blockedBecause('licenses:manage')}
         {...actions}
       />
       {editRequested && (

@@ -1,4 +1,4 @@
-import { MESSAGES, overLicenseLimit } from '@pod-console/hooks/domain';
+import { MESSAGES, overLicenseLimit, permissionDeniedMessage } from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LICENSES, MANY_LICENSES, STORY_NOW } from './license-fixtures';
@@ -63,6 +63,31 @@ export const RowActions: Story = {
     await expect(args.onEdit).toHaveBeenCalledWith(LICENSES[1]);
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke license of Old laptop' }));
     await expect(args.onRevoke).toHaveBeenCalledWith(LICENSES[3]);
+    await userEvent.click(canvas.getByRole('button', { name: 'QR / Link of Studio iPad' }));
+    await expect(args.onShowLink).toHaveBeenCalledWith(LICENSES[0]);
+  },
+};
+
+/**
+ * A Billing member's view: every licence shows; Edit and Revoke stay in each row, disabled, and say why on hover and
+ * focus; QR / Link, which only shows, still opens.
+ */
+export const RowActionsRefusedToTheRole: Story = {
+  args: { manageBlockedBecause: permissionDeniedMessage('BILLING', 'licenses:manage') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const reason = permissionDeniedMessage('BILLING', 'licenses:manage');
+    const edit = canvas.getByRole('button', { name: 'Edit identifier of Field kit' });
+    const revoke = canvas.getByRole('button', { name: 'Revoke license of Old laptop' });
+    for (const button of [edit, revoke]) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription(reason);
+      await userEvent.click(button);
+    }
+    await expect(args.onEdit).not.toHaveBeenCalled();
+    await expect(args.onRevoke).not.toHaveBeenCalled();
+    await userEvent.hover(revoke);
+    await expect(within(document.body).getByRole('tooltip')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'QR / Link of Studio iPad' }));
     await expect(args.onShowLink).toHaveBeenCalledWith(LICENSES[0]);
   },

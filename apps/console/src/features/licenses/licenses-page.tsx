@@ -26,6 +26,8 @@ export interface LicensesPageProps {
   onEdit: (license: License) => void;
   onRevoke: (license: License) => void;
   onShowLink: (license: License) => void;
+  /** Why the member's role may not edit or revoke licences, or null (`blockedBecause('licenses:manage')`). */
+  manageBlockedBecause?: string | null;
   /** Stories open a later page of the table. */
   initialPage?: number;
 }
@@ -44,6 +46,7 @@ export function LicensesPage({
   onEdit,
   onRevoke,
   onShowLink,
+  manageBlockedBecause = null,
   initialPage,
 }: LicensesPageProps) {
   return (
@@ -78,6 +81,7 @@ export function LicensesPage({
             onEdit={onEdit}
             onRevoke={onRevoke}
             onShowLink={onShowLink}
+            manageBlockedBecause={manageBlockedBecause}
             initialPage={initialPage}
           />
         )}

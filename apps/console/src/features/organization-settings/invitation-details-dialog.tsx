@@ -1,6 +1,7 @@
-import { formatDate, getInvitationStatus } from '@pod-console/hooks/domain';
+import { formatDate, getInvitationStatus, ROLE_LABELS } from '@pod-console/hooks/domain';
 import type { Invitation } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
+import { GatedButton } from '../../components/ui/gated-button';
 import { Modal } from '../../components/ui/modal';
 
 export interface InvitationDetailsDialogProps {
@@ -10,15 +11,24 @@ export interface InvitationDetailsDialogProps {
   onClose: () => void;
   cancelling?: boolean;
   onCancelInvitation: (invitation: Invitation) => void;
+  /**
+   * Why the member's role may not cancel it (`blockedBecause('members:manage')`), or null: Cancel Invitation stays,
+   * disabled, and says it (docs/decisions/0024-organization-roles.md).
+   */
+  cancelBlockedBecause?: string | null;
 }
 
-/** spec §2 "Invitation Details": who was invited, its status and expiry; the invitation can be cancelled. */
+/**
+ * spec §2 "Invitation Details": who was invited, with which role, by whom, when it was last sent, its status and
+ * expiry; the invitation can be cancelled.
+ */
 export function InvitationDetailsDialog({
   invitation,
   now,
   onClose,
   cancelling = false,
   onCancelInvitation,
+  cancelBlockedBecause = null,
 }: InvitationDetailsDialogProps) {
   const status = invitation ? getInvitationStatus(invitation, now) : null;
   return (
@@ -32,14 +42,15 @@ export function InvitationDetailsDialog({
           <Button variant="secondary" onClick={onClose} disabled={cancelling}>
             Close
           </Button>
-          <Button
+          <GatedButton
+            blockedBecause={cancelBlockedBecause}
             variant="danger"
             disabled={invitation == null}
             onClick={() => invitation && onCancelInvitation(invitation)}
             busy={cancelling}
           >
             Cancel Invitation
-          </Button>
+          </GatedButton>
         </>
       }
     >
@@ -47,6 +58,16 @@ export function InvitationDetailsDialog({
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
           <dt className="font-medium text-gray-700">Email</dt>
           <dd className="break-all text-gray-900">{invitation.email}</dd>
+          <dt className="font-medium text-gray-700">Role</dt>
+          <dd className="text-gray-900">{ROLE_LABELS[invitation.role]}</dd>
+          {invitation.invitedByName ? (
+            <>
+              <dt className="font-medium text-gray-700">Invited by</dt>
+              <dd className="break-all text-gray-900">{invitation.invitedByName}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium text-gray-700">Last sent</dt>
+          <dd className="text-gray-900">{formatDate(invitation.lastSentAt)}</dd>
           <dt className="font-medium text-gray-700">Status</dt>
           <dd className={status === 'Expired' ? 'font-semibold text-red-700' : 'text-gray-900'}>{status}</dd>
           <dt className="font-medium text-gray-700">{status === 'Expired' ? 'Expired on' : 'Expires on'}</dt>

@@ -1,8 +1,16 @@
+import { permissionDeniedMessage } from '@pod-console/hooks/domain';
 import type { OrganizationMember } from '@pod-console/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VIRTUALIZE_ABOVE_ROWS } from '../../components/ui/data-table';
-import { ADA_MEMBER, GRACE_MEMBER, LINUS_MEMBER } from './organization-settings-fixtures';
+import {
+  ADA_MEMBER,
+  GRACE_MEMBER,
+  HEDY_MEMBER,
+  KATHERINE_MEMBER,
+  LINUS_MEMBER,
+  MEMBERS_OF_EVERY_ROLE,
+} from './organization-settings-fixtures';
 import { MembersTable } from './members-table';
 
 /** Several hundred members: far more than a screen holds. */
@@ -28,8 +36,11 @@ const meta = {
     members: [ADA_MEMBER, GRACE_MEMBER, LINUS_MEMBER],
     currentUserId: ADA_MEMBER.id,
     ownerUserId: ADA_MEMBER.id,
+    viewerRole: 'OWNER',
     onInvite: fn(),
     onRemove: fn(),
+    onChangeRole: fn(),
+    onTransfer: fn(),
   },
 } satisfies Meta<typeof MembersTable>;
 export default meta;
@@ -41,6 +52,17 @@ const names = (canvasElement: HTMLElement) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.firstElementChild?.firstChild?.textContent);
 
+/** The row of the member whose name starts the row header. */
+const rowOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement)
+    .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+    .closest('tr')!;
+/** The names of the buttons in a row. */
+const actionsOf = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+
 /** The scroll box of a long table: focusable, named like the table. */
 const scrollBox = (table: HTMLElement) => table.closest<HTMLElement>('[role="region"][tabindex="0"]');
 
@@ -49,7 +71,7 @@ const scrollBox = (table: HTMLElement) => table.closest<HTMLElement>('[role="reg
  * says "Owner" and has no Remove, Grace's says "(You)" and has none either; Linus can be removed.
  */
 export const OwnerCannotBeRemoved: Story = {
-  args: { currentUserId: GRACE_MEMBER.id, ownerUserId: ADA_MEMBER.id },
+  args: { currentUserId: GRACE_MEMBER.id, ownerUserId: ADA_MEMBER.id, viewerRole: 'ADMIN' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const rowOf = (name: string) =>
@@ -65,6 +87,131 @@ export const OwnerCannotBeRemoved: Story = {
     await expect(canvas.getAllByRole('button', { name: /^Remove / })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Linus Torvalds' }));
     await expect(args.onRemove).toHaveBeenCalledWith(LINUS_MEMBER);
+  },
+};
+
+/**
+ * The Owner's view (Ada): every member's role, the Owner's in bold; each other member can get another role,
+ * receive ownership or be removed; her own row offers nothing.
+ */
+export const OwnersView: Story = {
+  args: { members: MEMBERS_OF_EVERY_ROLE },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Role',
+      'Actions',
+    ]);
+    await expect(within(rowOf(canvasElement, 'Ada Lovelace')).getByText('Owner')).toHaveClass(
+      'font-semibold',
+    );
+    await expect(within(rowOf(canvasElement, 'Katherine Johnson')).getByText('Billing')).toBeVisible();
+    await expect(within(rowOf(canvasElement, 'Hedy Lamarr')).getByText('License manager')).toBeVisible();
+    await expect(actionsOf(rowOf(canvasElement, 'Ada Lovelace'))).toEqual([]);
+    await expect(actionsOf(rowOf(canvasElement, 'Grace Hopper'))).toEqual([
+      'Change role of Grace Hopper',
+      'Transfer ownership to Grace Hopper',
+      'Remove Grace Hopper',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change role of Katherine Johnson' }));
+    await expect(args.onChangeRole).toHaveBeenCalledWith(KATHERINE_MEMBER);
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer ownership to Hedy Lamarr' }));
+    await expect(args.onTransfer).toHaveBeenCalledWith(HEDY_MEMBER);
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite Member' }));
+    await expect(args.onInvite).toHaveBeenCalledOnce();
+  },
+};
+
+/** An Admin's view (Grace): change role and remove for the others, nothing on the Owner's row or her own. */
+export const AdminsView: Story = {
+  args: { members: MEMBERS_OF_EVERY_ROLE, currentUserId: GRACE_MEMBER.id, viewerRole: 'ADMIN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(actionsOf(rowOf(canvasElement, 'Ada Lovelace'))).toEqual([]);
+    await expect(actionsOf(rowOf(canvasElement, 'Grace Hopper'))).toEqual([]);
+    await expect(actionsOf(rowOf(canvasElement, 'Katherine Johnson'))).toEqual([
+      'Change role of Katherine Johnson',
+      'Remove Katherine Johnson',
+    ]);
+    await expect(canvas.queryByRole('button', { name: /^Transfer ownership/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Invite Member' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/**
+ * The Billing member's view (Katherine): the members and their roles, read-only: no action column; "Invite Member"
+ * stays, disabled, and says why on focus.
+ */
+export const BillingView: Story = {
+  args: {
+    members: MEMBERS_OF_EVERY_ROLE,
+    currentUserId: KATHERINE_MEMBER.id,
+    viewerRole: 'BILLING',
+    inviteBlockedBecause: permissionDeniedMessage('BILLING', 'members:manage'),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Role',
+    ]);
+    await expect(
+      within(canvas.getByRole('table', { name: 'Members' })).queryByRole('button', {
+        name: /Remove|role|ownership/,
+      }),
+    ).toBeNull();
+    const invite = canvas.getByRole('button', { name: 'Invite Member' });
+    await expect(invite).toHaveAttribute('aria-disabled', 'true');
+    await expect(invite).toHaveAccessibleDescription(permissionDeniedMessage('BILLING', 'members:manage'));
+    await userEvent.click(invite);
+    await expect(args.onInvite).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The License manager's view (Hedy): the same read-only table; the reason shows when "Invite Member" takes the
+ * keyboard's focus.
+ */
+export const LicenseManagersView: Story = {
+  args: {
+    members: MEMBERS_OF_EVERY_ROLE,
+    currentUserId: HEDY_MEMBER.id,
+    viewerRole: 'LICENSE_MANAGER',
+    inviteBlockedBecause: permissionDeniedMessage('LICENSE_MANAGER', 'members:manage'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Remove / })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Invite Member' })).toHaveFocus();
+    await expect(within(document.body).getByRole('tooltip')).toBeVisible();
+    await expect(within(document.body).getByRole('tooltip')).toHaveTextContent(
+      permissionDeniedMessage('LICENSE_MANAGER', 'members:manage'),
+    );
+  },
+};
+
+/** The Owner's view at 375 px: one card per member, each with all of its actions on screen. */
+export const OwnersViewNarrow: Story = {
+  args: { members: MEMBERS_OF_EVERY_ROLE },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Role', hidden: true })).not.toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    for (const name of [
+      'Change role of Hedy Lamarr',
+      'Transfer ownership to Hedy Lamarr',
+      'Remove Hedy Lamarr',
+    ]) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    }
   },
 };
 

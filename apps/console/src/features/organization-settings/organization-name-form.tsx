@@ -13,6 +13,11 @@ export interface OrganizationNameFormProps {
   onSave: (values: OrganizationSettingsValues) => Promise<unknown>;
   /** The API's message for the name after a refused save (400). */
   fieldErrors?: readonly WriteFailureField<'organizationName'>[];
+  /**
+   * Why the member's role may not rename (`blockedBecause('settings:manage')`), or null: the name shows read-only
+   * with the reason (docs/decisions/0024-organization-roles.md).
+   */
+  blockedBecause?: string | null;
 }
 
 /** spec §2 Organization Settings: the name form; Save and Cancel only while it is changed. */
@@ -21,6 +26,7 @@ export function OrganizationNameForm({
   saving = false,
   onSave,
   fieldErrors,
+  blockedBecause = null,
 }: OrganizationNameFormProps) {
   // spec §5: the settings form's message reads "First name is required" (sic), from the domain schema.
   const { form, card } = useSavedValuesForm({
@@ -32,11 +38,12 @@ export function OrganizationNameForm({
   });
 
   return (
-    <SettingsFormCard title="Organization" {...card}>
+    <SettingsFormCard title="Organization" blockedBecause={blockedBecause} {...card}>
       <TextField
         className="mt-4 max-w-md"
         label="Organization Name"
         autoComplete="organization"
+        readOnly={blockedBecause != null}
         {...textFieldProps(form, 'organizationName')}
       />
     </SettingsFormCard>

@@ -1,23 +1,37 @@
 import {
-  invitationSent,
+  invitationResendWaitSeconds,
+  invitationsSent,
+  leftOrganization,
   MESSAGES,
+  RESEND_MESSAGES,
+  resendRateLimited,
   supportAtHostText,
   useCancelInvitation,
-  useCreateInvitation,
+  useCreateInvitations,
+  useLeaveOrganization,
   useOrganization,
+  useOrganizationPermissions,
   useRemoveMember,
+  useResendInvitation,
+  useTransferOwnership,
+  useUpdateMemberRole,
   useUpdateOrganization,
 } from '@pod-console/hooks';
-import type { Invitation, OrganizationMember } from '@pod-console/sdk';
-import { useState } from 'react';
+import type { Invitation, InvitationResult, OrganizationMember } from '@pod-console/sdk';
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
 import { toast } from '../../lib/toast';
 import { toastWriteFailure, useWriteFieldErrors } from '../../lib/write-failure';
+import { ChangeRoleDialog } from './change-role-dialog';
 import { InvitationDetailsDialog } from './invitation-details-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
+import { LeaveOrganizationDialog } from './leave-organization-dialog';
 import { OrganizationSettingsPage } from './organization-settings-page';
 import { RemoveMemberDialog } from './remove-member-dialog';
+import { TransferOwnershipDialog } from './transfer-ownership-dialog';
 import { supportHost } from '../../lib/support-host';
 import { useClockOf } from '../../lib/use-clock-of';
+import { useTickingClock } from '../../lib/use-ticking-clock';
 
 export interface OrganizationSettingsContainerProps {
   organizationId: string;
@@ -28,11 +42,14 @@ export interface OrganizationSettingsContainerProps {
 
 // The API's fields the name form and the invite dialog show.
 const NAME_FIELD = { organizationName: 'organizationName' } as const;
-const EMAIL_FIELD = { email: 'email' } as const;
+const EMAILS_FIELD = { emails: 'emails' } as const;
+
+const NO_INVITATIONS: readonly Invitation[] = [];
 
 /**
  * Organization Settings fed by the hooks. Dialogs hold a snapshot of their member or invitation, so the 10 s
- * poll never changes or closes an open dialog; each closes on success and stays open on failure (retry).
+ * poll never changes or closes an open dialog; each closes on success and stays open on failure (retry). What the
+ * signed-in member's role allows comes from `useOrganizationPermissions`; the API refuses the rest either way.
  */
 export function OrganizationSettingsContainer({
   organizationId,
@@ -40,26 +57,66 @@ export function OrganizationSettingsContainer({
   host = supportHost(),
 }: OrganizationSettingsContainerProps) {
   const organization = useOrganization({ organizationId });
+  const permissions = useOrganizationPermissions(organizationId);
+  const [, navigate] = useLocation();
   const [inviteOpen, setInviteOpen] = useState(false);
+  const [inviteResults, setInviteResults] = useState<readonly InvitationResult[] | null>(null);
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
+  const [changingRole, setChangingRole] = useState<OrganizationMember | null>(null);
+  const [transferringTo, setTransferringTo] = useState<OrganizationMember | null>(null);
+  const [leaveOpen, setLeaveOpen] = useState(false);
   const [details, setDetails] = useState<Invitation | null>(null);
 
-  // spec §8 names no text for removing a member, inviting or cancelling an invitation; the domain's MESSAGES
-  // holds what was decided (its generic failure, with the support text).
+  // spec §8 names no text for these writes; the domain's MESSAGES holds what was decided, with the support text.
   const failed = (title: string, fields?: Record<string, string>) => (error: unknown) =>
     toastWriteFailure(title, error, { supportText: supportAtHostText(host), fields });
+
+  const data = organization.data ?? null;
+  const organizationName = data?.name ?? '';
 
   const updateOrganization = useUpdateOrganization();
   const removeMember = useRemoveMember({
     onSuccess: () => setRemoving(null),
     onError: failed(MESSAGES.memberRemoveFailed),
   });
-  const createInvitation = useCreateInvitation({
-    onSuccess: (_result, { email }) => {
-      setInviteOpen(false);
-      toast({ title: MESSAGES.success, description: invitationSent(email), variant: 'success' });
+  const updateMemberRole = useUpdateMemberRole({
+    onSuccess: () => setChangingRole(null),
+    onError: failed(MESSAGES.memberRoleChangeFailed),
+  });
+  const transferOwnership = useTransferOwnership({
+    onSuccess: () => {
+      setTransferringTo(null);
+      toast({ title: MESSAGES.ownershipTransferred, variant: 'success' });
     },
-    onError: failed(MESSAGES.invitationFailed, EMAIL_FIELD),
+    onError: failed(MESSAGES.ownershipTransferFailed),
+  });
+  const leaveOrganization = useLeaveOrganization({
+    // The user was refreshed before this runs: at / the shell shows the organization the selection fell back to,
+    // or organization setup when none is left.
+    onSuccess: () => {
+      setLeaveOpen(false);
+      toast({ title: leftOrganization(organizationName), variant: 'success' });
+      navigate('/');
+    },
+    onError: failed(MESSAGES.leaveOrganizationFailed),
+  });
+  const createInvitations = useCreateInvitations({
+    onSuccess: (results) => {
+      setInviteResults(results);
+      const invited = results.filter((result) => result.outcome === 'invited').length;
+      if (invited > 0)
+        toast({ title: MESSAGES.success, description: invitationsSent(invited), variant: 'success' });
+    },
+    onError: failed(MESSAGES.invitationFailed, EMAILS_FIELD),
+  });
+  const resendInvitation = useResendInvitation({
+    onSuccess: () => toast({ title: RESEND_MESSAGES.sent, variant: 'success' }),
+    // A 429 (sent again meanwhile) says the wait in the words the disabled Resend uses.
+    onError: (error) =>
+      toastWriteFailure(MESSAGES.invitationResendFailed, error, {
+        supportText: supportAtHostText(host),
+        rateLimited: resendRateLimited,
+      }),
   });
   const cancelInvitation = useCancelInvitation({
     onSuccess: () => setDetails(null),
@@ -78,11 +135,24 @@ export function OrganizationSettingsContainer({
     }
   };
   const nameFieldErrors = useWriteFieldErrors(updateOrganization.error, NAME_FIELD);
-  const emailFieldErrors = useWriteFieldErrors(createInvitation.error, EMAIL_FIELD);
+  const emailsFieldErrors = useWriteFieldErrors(createInvitations.error, EMAILS_FIELD);
 
-  const data = organization.data ?? null;
-  // Read again only when the organization changes, so an unchanged poll rebuilds no column or row.
-  const now = useClockOf(data);
+  const invitations = data?.pendingInvitations ?? NO_INVITATIONS;
+  // Read again only when the organization changes, so an unchanged poll rebuilds no column or row; while a
+  // resend's cooldown counts down, once a second.
+  const now = useTickingClock(useClockOf(data), (at) =>
+    invitations.some((invitation) => invitationResendWaitSeconds(invitation.lastSentAt, at.getTime()) > 0),
+  );
+  const resend = resendInvitation.mutate;
+  const onResend = useCallback(
+    (invitation: Invitation) => resend({ organizationId, invitationId: invitation.id }),
+    [resend, organizationId],
+  );
+  const closeInvite = () => {
+    setInviteOpen(false);
+    setInviteResults(null);
+  };
+
   return (
     <>
       <OrganizationSettingsPage
@@ -90,27 +160,56 @@ export function OrganizationSettingsContainer({
         onRetry={() => void organization.refetch()}
         organization={data}
         currentUserId={currentUserId}
+        permissions={permissions}
         now={now}
         savingName={updateOrganization.isPending}
         nameFieldErrors={nameFieldErrors}
         onSaveName={saveName}
         onInvite={() => setInviteOpen(true)}
         onRemove={setRemoving}
+        onChangeRole={setChangingRole}
+        onTransfer={setTransferringTo}
         onOpenInvitation={setDetails}
+        onResend={onResend}
+        resendingInvitationId={
+          resendInvitation.isPending ? (resendInvitation.variables?.invitationId ?? null) : null
+        }
+        onLeave={() => setLeaveOpen(true)}
       />
       <InviteMemberDialog
         open={inviteOpen}
-        onClose={() => setInviteOpen(false)}
-        sending={createInvitation.isPending}
-        fieldErrors={emailFieldErrors}
-        onInvite={({ email }) => createInvitation.mutate({ organizationId, email })}
+        onClose={closeInvite}
+        sending={createInvitations.isPending}
+        results={inviteResults}
+        fieldErrors={emailsFieldErrors}
+        onInvite={({ emails, role }) => createInvitations.mutate({ organizationId, emails, role })}
       />
       <RemoveMemberDialog
         member={removing}
-        organizationName={data?.name ?? ''}
+        organizationName={organizationName}
         onClose={() => setRemoving(null)}
         removing={removeMember.isPending}
         onConfirm={(member) => removeMember.mutate({ organizationId, userId: member.id })}
+      />
+      <ChangeRoleDialog
+        member={changingRole}
+        onClose={() => setChangingRole(null)}
+        saving={updateMemberRole.isPending}
+        onSave={(member, role) => updateMemberRole.mutate({ organizationId, userId: member.id, role })}
+      />
+      <TransferOwnershipDialog
+        member={transferringTo}
+        organizationName={organizationName}
+        onClose={() => setTransferringTo(null)}
+        transferring={transferOwnership.isPending}
+        onConfirm={(member) => transferOwnership.mutate({ organizationId, userId: member.id })}
+      />
+      <LeaveOrganizationDialog
+        open={leaveOpen}
+        organizationName={organizationName}
+        onClose={() => setLeaveOpen(false)}
+        leaving={leaveOrganization.isPending}
+        onConfirm={() => leaveOrganization.mutate({ organizationId })}
       />
       <InvitationDetailsDialog
         invitation={details}
@@ -120,6 +219,7 @@ export function OrganizationSettingsContainer({
         onCancelInvitation={(invitation) =>
           cancelInvitation.mutate({ organizationId, invitationId: invitation.id })
         }
+        cancelBlockedBecause={permissions.blockedBecause('members:manage')}
       />
     </>
   );

@@ -1,4 +1,9 @@
-import { VALIDATION_MESSAGES } from '@pod-console/hooks/domain';
+import {
+  LEAVE_MESSAGES,
+  permissionDeniedMessage,
+  RESEND_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -7,9 +12,13 @@ import {
   ADA_MEMBER,
   EXPIRED_INVITATION,
   GRACE_MEMBER,
+  JUST_SENT_INVITATION,
+  KATHERINE_MEMBER,
   LINUS_MEMBER,
+  MEMBERS_OF_EVERY_ROLE,
   NOW,
   PENDING_INVITATION,
+  permissionsOf,
 } from './organization-settings-fixtures';
 import { OrganizationSettingsPage, type OrganizationSettingsPageProps } from './organization-settings-page';
 
@@ -29,11 +38,16 @@ const meta = {
     status: 'ready',
     organization: ORGANIZATION,
     currentUserId: ADA_MEMBER.id,
+    permissions: permissionsOf('OWNER'),
     now: NOW,
     onSaveName: fn(async () => undefined),
     onInvite: fn(),
     onRemove: fn(),
+    onChangeRole: fn(),
+    onTransfer: fn(),
     onOpenInvitation: fn(),
+    onResend: fn(),
+    onLeave: fn(),
   },
 } satisfies Meta<typeof OrganizationSettingsPage>;
 export default meta;
@@ -203,6 +217,107 @@ export const PendingAndExpired: Story = {
     await expect(within(second!).getByText('Expired')).toHaveClass('text-red-700');
     await userEvent.click(pending.getByRole('button', { name: 'Details for alan@example.com' }));
     await expect(args.onOpenInvitation).toHaveBeenCalledWith(EXPIRED_INVITATION);
+  },
+};
+
+/**
+ * Pending Members, an invitation sent again 20 seconds ago: its Resend waits, saying for how long; the others can
+ * be sent again.
+ */
+export const PendingResendCooldown: Story = {
+  args: {
+    organization: {
+      ...ORGANIZATION,
+      pendingInvitations: [PENDING_INVITATION, JUST_SENT_INVITATION, EXPIRED_INVITATION],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const waiting = canvas.getByRole('button', { name: 'Resend invitation to barbara@example.com' });
+    await expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    await expect(waiting).toHaveAccessibleDescription(RESEND_MESSAGES.wait(40));
+    await userEvent.click(waiting);
+    await expect(args.onResend).not.toHaveBeenCalled();
+    await expect(within(waiting.closest('tr')!).getByText('Billing')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend invitation to alan@example.com' }));
+    await expect(args.onResend).toHaveBeenCalledWith(EXPIRED_INVITATION);
+  },
+};
+
+/** Pending Members, sending one again: its Resend waits with a spinner. */
+export const PendingResending: Story = {
+  args: { resendingInvitationId: PENDING_INVITATION.id },
+  play: async ({ canvasElement }) => {
+    const resend = within(canvasElement).getByRole('button', {
+      name: 'Resend invitation to margaret@example.com',
+    });
+    await expect(resend).toBeDisabled();
+    await expect(within(resend).getByTestId('spinner')).toBeVisible();
+  },
+};
+
+/**
+ * The Billing member's view (Katherine): everything shows; the name is read-only with the reason, "Invite Member",
+ * Resend and Leave stay where they are, the first two disabled with the reason, and no member can be removed or
+ * given another role.
+ */
+export const BillingView: Story = {
+  args: {
+    organization: { ...ORGANIZATION, users: MEMBERS_OF_EVERY_ROLE },
+    currentUserId: KATHERINE_MEMBER.id,
+    permissions: permissionsOf('BILLING'),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const settingsReason = permissionDeniedMessage('BILLING', 'settings:manage');
+    const membersReason = permissionDeniedMessage('BILLING', 'members:manage');
+    await expect(nameField(canvasElement)).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('form', { name: 'Organization' })).toHaveAccessibleDescription(
+      settingsReason,
+    );
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(save).toHaveAccessibleDescription(settingsReason);
+    const invite = canvas.getByRole('button', { name: 'Invite Member' });
+    await expect(invite).toHaveAccessibleDescription(membersReason);
+    await userEvent.click(invite);
+    await expect(args.onInvite).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: /^(Remove|Change role|Transfer)/ })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: 'Resend invitation to margaret@example.com' }),
+    ).toHaveAccessibleDescription(membersReason);
+    await userEvent.click(canvas.getByRole('button', { name: 'Details for alan@example.com' }));
+    await expect(args.onOpenInvitation).toHaveBeenCalledWith(EXPIRED_INVITATION);
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave organization' }));
+    await expect(args.onLeave).toHaveBeenCalledOnce();
+  },
+};
+
+/** Leave organization, the Owner: disabled, and says to transfer ownership first. */
+export const LeaveRefusedToTheOwner: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const leave = canvas.getByRole('button', { name: 'Leave organization' });
+    await expect(leave).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(leave);
+    await expect(args.onLeave).not.toHaveBeenCalled();
+    await userEvent.hover(leave);
+    await waitFor(() =>
+      expect(within(document.body).getByRole('tooltip')).toHaveTextContent(LEAVE_MESSAGES.owner),
+    );
+  },
+};
+
+/** Leave organization, an Admin: the button asks to leave (the dialog confirms). */
+export const LeaveAsAdmin: Story = {
+  args: { currentUserId: GRACE_MEMBER.id, permissions: permissionsOf('ADMIN') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Leave organization' })).toHaveTextContent(
+      `You will no longer see ${ACME.name}.`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave organization' }));
+    await expect(args.onLeave).toHaveBeenCalledOnce();
   },
 };
 

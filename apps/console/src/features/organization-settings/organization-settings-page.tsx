@@ -1,6 +1,8 @@
-import type { WriteFailureField } from '@pod-console/hooks/domain';
+import type { OrganizationPermissions } from '@pod-console/hooks';
+import { getLeaveBlock, LEAVE_MESSAGES, type WriteFailureField } from '@pod-console/hooks/domain';
 import type { Invitation, Organization, OrganizationMember } from '@pod-console/sdk';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { LeaveOrganizationSection } from './leave-organization-section';
 import { MembersTable } from './members-table';
 import { OrganizationSettingsPageSkeleton } from './organization-settings-page-skeleton';
 import { OrganizationNameForm } from './organization-name-form';
@@ -13,6 +15,11 @@ export interface OrganizationSettingsPageProps {
   onRetry?: () => void;
   organization: Pick<Organization, 'id' | 'name' | 'users' | 'pendingInvitations' | 'ownerUserId'> | null;
   currentUserId: string;
+  /**
+   * What the signed-in member's role allows (`useOrganizationPermissions`): what it refuses in the page's main
+   * flow is disabled with the reason, what it never uses on another person is not shown.
+   */
+  permissions: Pick<OrganizationPermissions, 'role' | 'blockedBecause'>;
   now: Date;
   savingName?: boolean;
   onSaveName: (values: OrganizationSettingsValues) => Promise<unknown>;
@@ -20,23 +27,37 @@ export interface OrganizationSettingsPageProps {
   nameFieldErrors?: readonly WriteFailureField<'organizationName'>[];
   onInvite: () => void;
   onRemove: (member: OrganizationMember) => void;
+  onChangeRole: (member: OrganizationMember) => void;
+  onTransfer: (member: OrganizationMember) => void;
   onOpenInvitation: (invitation: Invitation) => void;
+  onResend: (invitation: Invitation) => void;
+  /** The invitation being sent again. */
+  resendingInvitationId?: string | null;
+  onLeave: () => void;
 }
 
-/** spec §2 Organization Settings: the name form, Members and Pending Members. */
+/** spec §2 Organization Settings: the name form, Members, Pending Members, and leaving the organization. */
 export function OrganizationSettingsPage({
   status,
   onRetry,
   organization,
   currentUserId,
+  permissions,
   now,
   savingName = false,
   onSaveName,
   nameFieldErrors,
   onInvite,
   onRemove,
+  onChangeRole,
+  onTransfer,
   onOpenInvitation,
+  onResend,
+  resendingInvitationId = null,
+  onLeave,
 }: OrganizationSettingsPageProps) {
+  const membersBlockedBecause = permissions.blockedBecause('members:manage');
+  const leaveBlock = getLeaveBlock(permissions.role);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold text-gray-900">Organization Settings</h1>
@@ -53,18 +74,31 @@ export function OrganizationSettingsPage({
             saving={savingName}
             onSave={onSaveName}
             fieldErrors={nameFieldErrors}
+            blockedBecause={permissions.blockedBecause('settings:manage')}
           />
           <MembersTable
             members={organization.users}
             currentUserId={currentUserId}
             ownerUserId={organization.ownerUserId}
+            viewerRole={permissions.role}
             onInvite={onInvite}
+            inviteBlockedBecause={membersBlockedBecause}
             onRemove={onRemove}
+            onChangeRole={onChangeRole}
+            onTransfer={onTransfer}
           />
           <PendingMembersTable
             invitations={organization.pendingInvitations}
             now={now}
             onOpenDetails={onOpenInvitation}
+            onResend={onResend}
+            resendingId={resendingInvitationId}
+            resendBlockedBecause={membersBlockedBecause}
+          />
+          <LeaveOrganizationSection
+            organizationName={organization.name}
+            blockedBecause={leaveBlock ? LEAVE_MESSAGES[leaveBlock] : null}
+            onLeave={onLeave}
           />
         </>
       ) : null}

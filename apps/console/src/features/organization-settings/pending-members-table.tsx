@@ -10,8 +10,18 @@ export interface PendingMembersTableProps extends PendingMembersColumnsContext {
 }
 
 /** spec §2 Organization Settings: Pending Members, not paged (long lists render only the rows in view). */
-export function PendingMembersTable({ invitations, now, onOpenDetails }: PendingMembersTableProps) {
-  const columns = useMemo(() => pendingMembersColumns({ now, onOpenDetails }), [now, onOpenDetails]);
+export function PendingMembersTable({
+  invitations,
+  now,
+  onOpenDetails,
+  onResend,
+  resendingId = null,
+  resendBlockedBecause = null,
+}: PendingMembersTableProps) {
+  const columns = useMemo(
+    () => pendingMembersColumns({ now, onOpenDetails, onResend, resendingId, resendBlockedBecause }),
+    [now, onOpenDetails, onResend, resendingId, resendBlockedBecause],
+  );
   const table = useDataTable({ data: invitations, columns });
   return (
     <TableCard titleId="pending-members-title" title="Pending Members">

@@ -36,6 +36,17 @@ export const NothingChosen: Story = {
   },
 };
 
+/** Invitations screen: each invitation says the role it gives, who invited and until when it can be accepted. */
+export const RolesAndInviters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Admin role, invited by Hank Scorpio. Expires Nov 30, 2026.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Billing role. Expires Nov 30, 2026.')).toBeVisible();
+  },
+};
+
 /** Invitations screen, some chosen; after Accept / Reject (Undo shown). */
 export const SomeChosen: Story = {
   args: { choices: { 'inv-globex': 'ACCEPTED', 'inv-initech': 'REJECTED' } },

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pod-console/hooks/domain';
+import { MESSAGES, permissionDeniedMessage } from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACME, GLOBEX, INITECH } from '../../testing/fixtures';
@@ -135,8 +135,8 @@ export const NoFreeLicence: Story = {
     await userEvent.click(button);
     await expect(args.card?.onAddPodCreator).not.toHaveBeenCalled();
     await userEvent.hover(button);
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent(MESSAGES.noLicensesToAssign);
+    await waitFor(() => expect(body().getByRole('tooltip')).toBeVisible());
+    await expect(body().getByRole('tooltip')).toHaveTextContent(MESSAGES.noLicensesToAssign);
   },
 };
 
@@ -164,8 +164,36 @@ export const PlanNotActive: Story = {
     await expect(args.card?.onAddPodCreator).not.toHaveBeenCalled();
     await userEvent.hover(button);
     await waitFor(() =>
-      expect(canvas.getByRole('tooltip')).toHaveTextContent(MESSAGES.planNotActiveToAssign),
+      expect(body().getByRole('tooltip')).toHaveTextContent(MESSAGES.planNotActiveToAssign),
     );
+  },
+};
+
+/**
+ * Sidebar card, a Billing member with free licences: adding is refused by the role, which the tooltip says before
+ * anything about the licences.
+ */
+export const RoleCannotAddLicences: Story = {
+  args: {
+    card: {
+      organizationName: ACME.name,
+      assigned: 5,
+      available: 5,
+      hasPlan: true,
+      addBlockedBy: 'no-free-licence',
+      manageBlockedBecause: permissionDeniedMessage('BILLING', 'licenses:manage'),
+      onAddPodCreator: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Add Pod Creator' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(permissionDeniedMessage('BILLING', 'licenses:manage'));
+    await userEvent.click(button);
+    await expect(args.card?.onAddPodCreator).not.toHaveBeenCalled();
+    button.focus();
+    await waitFor(() => expect(body().getByRole('tooltip')).toBeVisible());
   },
 };
 

@@ -25,6 +25,8 @@ export interface AppShellProps {
   invitationCount: number;
   onOpenInvitations: () => void;
   onLogout: () => void;
+  /** The selected organization's activity log is open to the member's role: the navigation lists it. */
+  canReadActivity?: boolean;
   /** Under 1024 px (spec §2): no header, the sidebar becomes a drawer. */
   narrow: boolean;
   /** Stories open the drawer from the start. */
@@ -53,6 +55,7 @@ export function AppShell({
   invitationCount,
   onOpenInvitations,
   onLogout,
+  canReadActivity = false,
   narrow,
   defaultDrawerOpen = false,
   children,
@@ -70,7 +73,7 @@ export function AppShell({
 
   const sidebarBody = (onNavigate?: () => void) => (
     <>
-      <SidebarNav superAdmin={user.superAdmin} onNavigate={onNavigate} />
+      <SidebarNav superAdmin={user.superAdmin} activity={canReadActivity} onNavigate={onNavigate} />
       {card ? <SidebarCard {...card} /> : null}
     </>
   );

@@ -8,6 +8,7 @@ import {
   supportAtHostText,
   useAuthSession,
   useOrganization,
+  useOrganizationPermissions,
   useSelectOrganization,
   useSubscription,
 } from '@pod-console/hooks';
@@ -41,6 +42,7 @@ export function ShellContainer({
   const session = useAuthSession();
   // Usually already in the cache: the app asks for the organization shown last while the user loads.
   const organization = useOrganization({ organizationId });
+  const permissions = useOrganizationPermissions(organizationId);
   // The payment provider changes the plan outside the console (checkout, portal, renewals): the subscription is
   // asked for again whenever the tab comes back into view…
   const subscription = useSubscription({ organizationId }, { refetchOnWindowFocus: 'always' });
@@ -100,6 +102,8 @@ export function ShellContainer({
                 available: counts.available,
                 hasPlan: subscription.data != null,
                 addBlockedBy,
+                // docs/decisions/0024-organization-roles.md: a role without licenses:manage sees why.
+                manageBlockedBecause: permissions.blockedBecause('licenses:manage'),
                 onAddPodCreator,
               }
             : null
@@ -107,6 +111,8 @@ export function ShellContainer({
         invitationCount={user.organizationInvitations.length}
         onOpenInvitations={() => setInvitationsOpen(true)}
         onLogout={() => void session.logout()}
+        // docs/decisions/0024-organization-roles.md: the Activity entry only for a role that may read the log.
+        canReadActivity={permissions.can('activity:read')}
         narrow={narrow}
       >
         {children}

@@ -5,8 +5,8 @@ import {
   type AddLicenseBlock,
 } from '@pod-console/hooks/domain';
 import { Link } from 'wouter';
-import { Button, buttonClassName } from '../../components/ui/button';
-import { Tooltip } from '../../components/ui/tooltip';
+import { buttonClassName } from '../../components/ui/button';
+import { GatedButton } from '../../components/ui/gated-button';
 
 /**
  * Why "Add Pod Creator" is disabled, or null when adding is allowed: the domain's `getAddLicenseBlock` (spec §4:
@@ -37,6 +37,11 @@ export interface SidebarCardProps {
   hasPlan: boolean;
   /** From the domain's `getAddLicenseBlock`; decides whether "Add Pod Creator" is disabled and its tooltip. */
   addBlockedBy: AddPodCreatorBlock;
+  /**
+   * Why the member's role may not add licences (`blockedBecause('licenses:manage')`), or null: said before any
+   * reason about the licences themselves, which would not help them.
+   */
+  manageBlockedBecause?: string | null;
   onAddPodCreator: () => void;
   /** Stories show the tooltip of the disabled button without hovering. */
   tooltipOpen?: boolean;
@@ -49,9 +54,12 @@ export function SidebarCard({
   available,
   hasPlan,
   addBlockedBy,
+  manageBlockedBecause = null,
   onAddPodCreator,
   tooltipOpen,
 }: SidebarCardProps) {
+  const blockedBecause =
+    manageBlockedBecause ?? (addBlockedBy != null ? blockedTip(addBlockedBy, assigned, available) : null);
   return (
     <section aria-label="Organization summary" className="rounded-lg border border-gray-200 bg-white p-4">
       <p className="truncate font-semibold text-gray-900">{organizationName}</p>
@@ -63,17 +71,16 @@ export function SidebarCard({
           <Link href="/billing" className={buttonClassName('primary', 'w-full')}>
             Select a Plan
           </Link>
-        ) : addBlockedBy != null ? (
-          // aria-disabled rather than disabled: the button stays focusable, so keyboard users reach the tip.
-          <Tooltip content={blockedTip(addBlockedBy, assigned, available)} defaultOpen={tooltipOpen}>
-            <Button aria-disabled="true" className="w-full cursor-not-allowed !bg-gray-300 !text-gray-700">
-              Add {LICENSE_TYPE_LABEL}
-            </Button>
-          </Tooltip>
         ) : (
-          <Button className="w-full" onClick={onAddPodCreator}>
+          <GatedButton
+            blockedBecause={blockedBecause}
+            tooltipOpen={tooltipOpen}
+            wrapperClassName="flex w-full"
+            className="w-full"
+            onClick={onAddPodCreator}
+          >
             Add {LICENSE_TYPE_LABEL}
-          </Button>
+          </GatedButton>
         )}
       </div>
     </section>

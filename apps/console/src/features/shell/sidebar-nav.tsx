@@ -7,13 +7,21 @@ interface NavEntry {
   matches: readonly string[];
 }
 
-// spec §2 shell: Licenses (/members), Plan & Billing, the two settings pages, and Organizations for SUPER_ADMIN.
-const ENTRIES: readonly NavEntry[] = [
-  { label: 'Licenses', href: '/members', matches: ['/', '/members'] },
-  { label: 'Plan & Billing', href: '/billing', matches: ['/billing'] },
-  { label: 'Organization Settings', href: '/settings/organization', matches: ['/settings/organization'] },
-  { label: 'Personal Settings', href: '/settings/personal', matches: ['/settings/personal'] },
-];
+// spec §2 shell: Licenses (/members), Plan & Billing, the two settings pages, and Organizations for SUPER_ADMIN;
+// Activity (docs/decisions/0026-activity-log.md) after the organization's settings, for the roles that may read it.
+const LICENSES: NavEntry = { label: 'Licenses', href: '/members', matches: ['/', '/members'] };
+const BILLING: NavEntry = { label: 'Plan & Billing', href: '/billing', matches: ['/billing'] };
+const ORGANIZATION_SETTINGS: NavEntry = {
+  label: 'Organization Settings',
+  href: '/settings/organization',
+  matches: ['/settings/organization'],
+};
+const ACTIVITY: NavEntry = { label: 'Activity', href: '/activity', matches: ['/activity'] };
+const PERSONAL_SETTINGS: NavEntry = {
+  label: 'Personal Settings',
+  href: '/settings/personal',
+  matches: ['/settings/personal'],
+};
 const ADMIN_ENTRY: NavEntry = {
   label: 'Organizations',
   href: '/admin/organizations',
@@ -22,12 +30,21 @@ const ADMIN_ENTRY: NavEntry = {
 
 export interface SidebarNavProps {
   superAdmin: boolean;
+  /** The member's role may read the selected organization's activity log. */
+  activity?: boolean;
   onNavigate?: () => void;
 }
 
-export function SidebarNav({ superAdmin, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ superAdmin, activity = false, onNavigate }: SidebarNavProps) {
   const [location] = useLocation();
-  const entries = superAdmin ? [...ENTRIES, ADMIN_ENTRY] : ENTRIES;
+  const entries = [
+    LICENSES,
+    BILLING,
+    ORGANIZATION_SETTINGS,
+    ...(activity ? [ACTIVITY] : []),
+    PERSONAL_SETTINGS,
+    ...(superAdmin ? [ADMIN_ENTRY] : []),
+  ];
   return (
     <nav aria-label="Main">
       <ul className="space-y-1">

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { GatedButton } from '../../components/ui/gated-button';
 
 export interface SettingsFormCardProps {
   title: string;
@@ -8,6 +9,11 @@ export interface SettingsFormCardProps {
   saving: boolean;
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
+  /**
+   * Why the form may not be saved (a role's missing permission), or null. The fields show read-only (the caller's
+   * part), the reason shows under the title for everyone, and Save, disabled, says it on hover and focus.
+   */
+  blockedBecause?: string | null;
   children: ReactNode;
 }
 
@@ -21,24 +27,32 @@ export function SettingsFormCard({
   saving,
   onSubmit,
   onCancel,
+  blockedBecause = null,
   children,
 }: SettingsFormCardProps) {
   const titleId = useId();
+  const reasonId = useId();
   return (
     <form
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={titleId}
+      aria-describedby={blockedBecause ? reasonId : undefined}
       className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={titleId} className="text-lg font-semibold text-gray-900">
         {title}
       </h2>
+      {blockedBecause ? (
+        <p id={reasonId} className="mt-1 text-sm text-gray-700">
+          {blockedBecause}
+        </p>
+      ) : null}
       {children}
       <div className="mt-4 flex gap-3">
-        <Button type="submit" disabled={!dirty} busy={saving}>
+        <GatedButton blockedBecause={blockedBecause} type="submit" disabled={!dirty} busy={saving}>
           Save
-        </Button>
+        </GatedButton>
         <Button variant="secondary" disabled={!dirty || saving} onClick={onCancel}>
           Cancel
         </Button>

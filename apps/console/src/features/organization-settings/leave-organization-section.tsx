@@ -1,0 +1,42 @@
+import { GatedButton } from '../../components/ui/gated-button';
+
+export interface LeaveOrganizationSectionProps {
+  organizationName: string;
+  /** Why the member may not leave (the domain's LEAVE_MESSAGES: the Owner transfers ownership first), or null. */
+  blockedBecause: string | null;
+  onLeave: () => void;
+  /** Stories show the reason without hovering. */
+  tooltipOpen?: boolean;
+}
+
+/** The foot of Organization Settings, for every member: leaving, which only a new invitation undoes. */
+export function LeaveOrganizationSection({
+  organizationName,
+  blockedBecause,
+  onLeave,
+  tooltipOpen,
+}: LeaveOrganizationSectionProps) {
+  return (
+    <section
+      aria-labelledby="leave-organization-title"
+      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="leave-organization-title" className="text-lg font-semibold text-gray-900">
+        Leave organization
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">
+        You will no longer see {organizationName}. To come back, a member must invite you again.
+      </p>
+      <div className="mt-4">
+        <GatedButton
+          variant="danger"
+          blockedBecause={blockedBecause}
+          tooltipOpen={tooltipOpen}
+          onClick={onLeave}
+        >
+          Leave organization
+        </GatedButton>
+      </div>
+    </section>
+  );
+}

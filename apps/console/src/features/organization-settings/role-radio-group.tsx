@@ -1,0 +1,61 @@
+import {
+  ASSIGNABLE_ROLES,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  type AssignableRole,
+} from '@pod-console/hooks/domain';
+import { useId } from 'react';
+
+export interface RoleRadioGroupProps {
+  legend: string;
+  value: AssignableRole | null;
+  onChange: (role: AssignableRole) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The roles an invitation or a role change can give (the domain's ASSIGNABLE_ROLES: ownership moves only by a
+ * transfer), each with what it may do. Each radio is named by its role alone and described by that sentence; the
+ * whole box takes the click.
+ */
+export function RoleRadioGroup({ legend, value, onChange, disabled = false }: RoleRadioGroupProps) {
+  const id = useId();
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="text-sm font-medium text-gray-900">{legend}</legend>
+      <div className="mt-2 space-y-2">
+        {ASSIGNABLE_ROLES.map((role) => {
+          const labelId = `${id}-${role}-label`;
+          const descriptionId = `${id}-${role}-description`;
+          return (
+            <label
+              key={role}
+              className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+                value === role ? 'border-brand-700 bg-brand-50' : 'border-gray-300 hover:bg-gray-50'
+              }`}
+            >
+              <input
+                type="radio"
+                name={id}
+                value={role}
+                checked={value === role}
+                onChange={() => onChange(role)}
+                aria-labelledby={labelId}
+                aria-describedby={descriptionId}
+                className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              />
+              <span>
+                <span id={labelId} className="block font-medium text-gray-900">
+                  {ROLE_LABELS[role]}
+                </span>
+                <span id={descriptionId} className="block text-gray-700">
+                  {ROLE_DESCRIPTIONS[role]}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

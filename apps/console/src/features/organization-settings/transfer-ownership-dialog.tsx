@@ -1,0 +1,66 @@
+import { ROLE_AFTER_TRANSFER, ROLE_DESCRIPTIONS, ROLE_LABELS } from '@pod-console/hooks/domain';
+import type { OrganizationMember } from '@pod-console/sdk';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { memberName } from './members-columns';
+
+export interface TransferOwnershipDialogProps {
+  /** The member who would become the Owner; null closes the dialog. */
+  member: OrganizationMember | null;
+  organizationName: string;
+  onClose: () => void;
+  transferring?: boolean;
+  onConfirm: (member: OrganizationMember) => void;
+}
+
+/**
+ * Members, "Transfer ownership": says what changes for both people (the member becomes the Owner, the sender takes
+ * ROLE_AFTER_TRANSFER) before anything is sent; only its confirm button sends it.
+ */
+export function TransferOwnershipDialog({
+  member,
+  organizationName,
+  onClose,
+  transferring = false,
+  onConfirm,
+}: TransferOwnershipDialogProps) {
+  const name = member ? memberName(member) : '';
+  return (
+    <Modal
+      open={member != null}
+      onClose={transferring ? () => undefined : onClose}
+      title="Transfer ownership"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={transferring}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            disabled={member == null}
+            onClick={() => member && onConfirm(member)}
+            busy={transferring}
+          >
+            Transfer ownership
+          </Button>
+        </>
+      }
+    >
+      {member ? (
+        <div className="space-y-3 text-sm text-gray-800">
+          <p>
+            Make <strong>{name}</strong> ({member.email}) the {ROLE_LABELS.OWNER} of {organizationName}?
+          </p>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>
+              {name} becomes {ROLE_LABELS.OWNER}: {ROLE_DESCRIPTIONS.OWNER}
+            </li>
+            <li>
+              You become {ROLE_LABELS[ROLE_AFTER_TRANSFER]}: {ROLE_DESCRIPTIONS[ROLE_AFTER_TRANSFER]}
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
