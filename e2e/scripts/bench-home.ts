@@ -171,6 +171,7 @@ async function main(): Promise<void> {
     apiBaseUrl: stack.apiBaseUrl,
     issuer: stack.issuer,
     supportEmail: E2E_SUPPORT_EMAIL,
+    mailInboxUrl: stack.mailInbox?.url ?? '',
   };
   console.log(
     `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: console ${stack.consoleOrigin}`,

@@ -258,3 +258,36 @@ export async function expectCounts(page: Page, assigned: number, unassigned: num
     `${assigned} / ${available} Pod Creators`,
   );
 }
+
+/** A mail the stack's local mail catcher caught (apps/api's local inbox, `GET /api/messages`). */
+export interface CaughtMail {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  date: string;
+  text: string;
+  html: string | null;
+}
+
+/** The mails sent to `address` so far, newest first. */
+export async function mailsTo(urls: StackUrls, address: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${urls.mailInboxUrl}/api/messages?to=${encodeURIComponent(address)}`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as CaughtMail[];
+}
+
+/** Waits until a mail to `address` whose subject matches has arrived (the API's sender polls its outbox). */
+export async function waitForMail(urls: StackUrls, address: string, subject: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(urls, address)).find((mail) => subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { message: `a mail to ${address} with the subject ${subject}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -8,6 +8,8 @@ export interface StackUrls {
   /** e.g. http://127.0.0.1:43117/ (trailing slash) */
   issuer: string;
   supportEmail: string;
+  /** The local mail catcher's inbox, e.g. http://127.0.0.1:43123 (JSON at /api/messages). */
+  mailInboxUrl: string;
 }
 
 const KEYS = {
@@ -15,6 +17,7 @@ const KEYS = {
   apiBaseUrl: 'POD_E2E_API_BASE_URL',
   issuer: 'POD_E2E_ISSUER',
   supportEmail: 'POD_E2E_SUPPORT_EMAIL',
+  mailInboxUrl: 'POD_E2E_MAIL_INBOX_URL',
 } as const satisfies Record<keyof StackUrls, string>;
 
 export function publishStackUrls(urls: StackUrls): void {
@@ -33,5 +36,6 @@ export function stackUrls(): StackUrls {
     apiBaseUrl: read(KEYS.apiBaseUrl),
     issuer: read(KEYS.issuer),
     supportEmail: read(KEYS.supportEmail),
+    mailInboxUrl: read(KEYS.mailInboxUrl),
   };
 }
