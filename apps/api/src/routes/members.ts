@@ -11,8 +11,10 @@ import {
   TRANSFER_MESSAGES,
 } from '@pod-console/hooks/domain';
 
+import type { Transaction } from 'kysely';
 import { recordActivity, userActor } from '../activity/record-activity';
 import { lockMemberships } from '../db/organization-lock';
+import type { Database } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { badRequest, conflict, notFound } from '../http/problem';
@@ -24,6 +26,28 @@ const memberNotFound = () => notFound('No such member in this organization.');
 
 /** The contract's operations this file answers. */
 type MemberOperations = 'updateMemberRole' | 'transferOwnership' | 'leaveOrganization';
+
+/**
+ * Takes `userId` out of the organization, whether they leave or are removed. Their stored selection stops naming it,
+ * so it falls back as the current user's answer describes (spec §3) rather than to an organization they left.
+ */
+export async function endMembership(
+  trx: Transaction<Database>,
+  organizationId: string,
+  userId: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('memberships')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({ selected_organization_id: null })
+    .where('id', '=', userId)
+    .where('selected_organization_id', '=', organizationId)
+    .execute();
+}
 
 export function memberHandlers(context: ApiContext): Pick<OperationHandlers, MemberOperations> {
   const { db } = context;
@@ -125,18 +149,7 @@ export function memberHandlers(context: ApiContext): Pick<OperationHandlers, Mem
         if (!caller) throw organizationNotFound();
         const block = getLeaveBlock(caller.role);
         if (block) throw conflict(LEAVE_MESSAGES[block]);
-        await trx
-          .deleteFrom('memberships')
-          .where('organization_id', '=', organizationId)
-          .where('user_id', '=', user.id)
-          .execute();
-        // The selected organization falls back as the current user's answer describes (spec §3), not to this one.
-        await trx
-          .updateTable('users')
-          .set({ selected_organization_id: null })
-          .where('id', '=', user.id)
-          .where('selected_organization_id', '=', organizationId)
-          .execute();
+        await endMembership(trx, organizationId, user.id);
         await recordActivity(trx, now, {
           organizationId,
           kind: 'member.left',

@@ -622,6 +622,11 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
       const member = await api.createUser();
       const organizationId = await api.createOrganization(owner);
       await api.addMember(organizationId, member);
+      await api.db
+        .updateTable('users')
+        .set({ selected_organization_id: organizationId })
+        .where('id', '=', member.id)
+        .execute();
       const self = await api.call('DELETE', `/organizations/${organizationId}/user/${owner.id}`, {
         token: owner.token,
       });
@@ -646,6 +651,11 @@ describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
       expect(
         (await api.call('GET', `/organizations/${organizationId}`, { token: member.token })).status,
       ).toBe(404);
+      // Their stored selection no longer names it.
+      const me = await api.call<{ selected_organization_id: string | null }>('GET', '/users/current-user', {
+        token: member.token,
+      });
+      expect(me.body.selected_organization_id).toBeNull();
     });
 
     it('refuses removing the owner (409 with the reason); the owner stays a member', async () => {

@@ -22,6 +22,7 @@ import { findSubscription, subscriptionView } from '../read-models/subscription'
 import type { Wire } from '../read-models/wire';
 import { organizationNotFound, requirePermission, requireRolePermission } from './access';
 import { inviteAddresses } from './invitations';
+import { endMembership } from './members';
 
 interface OrganizationParams {
   organizationId: string;
@@ -238,11 +239,7 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
         if (block === 'owner') throw conflict(OWNER_REMOVAL_REFUSED);
         const member = members.get(userId);
         if (!member) throw notFound('No such member in this organization.');
-        await trx
-          .deleteFrom('memberships')
-          .where('organization_id', '=', organizationId)
-          .where('user_id', '=', userId)
-          .execute();
+        await endMembership(trx, organizationId, userId);
         await recordActivity(trx, now, {
           organizationId,
           kind: 'member.removed',
