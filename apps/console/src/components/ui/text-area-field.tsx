@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { fieldControlClass, fieldControlProps, FieldFrame, useFieldIds } from './field-frame';
 
 export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
@@ -10,29 +11,16 @@ export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id
  * A labelled textarea: the TextField of text that spans lines. `ref` (a prop in React 19) reaches the <textarea>,
  * so react-hook-form's `register` can be spread onto it.
  */
-export function TextAreaField({ label, error, className = '', rows = 4, ...props }: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function TextAreaField({ label, error, className, rows = 4, ...props }: TextAreaFieldProps) {
+  const ids = useFieldIds();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} error={error} className={className}>
       <textarea
-        id={id}
+        {...fieldControlProps(ids, error)}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 ${
-          error ? 'border-red-700' : 'border-gray-400'
-        }`}
+        className={fieldControlClass(error)}
         {...props}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
