@@ -1,6 +1,6 @@
 import type { toast as SonnerToast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { toast, toasterListening, whenToasterWanted } from './toast';
+import { dismissAllToasts, toast, toasterListening, whenToasterWanted } from './toast';
 
 function fakeSonner() {
   const shown: string[] = [];
@@ -39,5 +39,34 @@ describe('toast', () => {
     toasterListening(second.sonner);
     await settle();
     expect(second.shown).toEqual(['destructive:Failed']);
+  });
+
+  it('keeps a toaster that mounted before the previous one unmounted (the next story renders first)', async () => {
+    // Both are sonner's one `toast`, as in the app; the first toaster of this test starts from none listening.
+    const sonner = fakeSonner();
+    toasterListening(sonner.sonner)();
+    const stopPrevious = toasterListening(sonner.sonner);
+    toasterListening(sonner.sonner);
+    stopPrevious();
+    const wanted = vi.fn();
+    whenToasterWanted(wanted);
+    toast({ title: 'Shown' });
+    expect(wanted).not.toHaveBeenCalled();
+    await settle();
+    expect(sonner.shown).toEqual(['default:Shown']);
+  });
+
+  it('starts clean: dismisses what shows and drops what waited for a toaster', async () => {
+    const sonner = fakeSonner();
+    const dismiss = vi.fn();
+    Object.assign(sonner.sonner, { dismiss });
+    toasterListening(sonner.sonner)();
+    toast({ title: 'From the story before' });
+    dismissAllToasts();
+    expect(dismiss).toHaveBeenCalledTimes(1);
+    toasterListening(sonner.sonner);
+    toast({ title: 'This story’s' });
+    await settle();
+    expect(sonner.shown).toEqual(['default:This story’s']);
   });
 });

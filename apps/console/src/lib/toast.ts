@@ -18,6 +18,10 @@ export interface ToastInput {
 let listening: (sonner: typeof SonnerToast) => void = () => undefined;
 let toaster = new Promise<typeof SonnerToast>((resolve) => (listening = resolve));
 let heard = false;
+/** The toaster that listens now, told apart from one that mounted after it. */
+let current: object | null = null;
+/** sonner's toast function, once a toaster has brought it. */
+let sonnerToast: typeof SonnerToast | null = null;
 /** Who loads the toaster when a toast comes before it does (app/providers.tsx). */
 let wanted: () => void = () => undefined;
 
@@ -27,9 +31,15 @@ let wanted: () => void = () => undefined;
  * ones did. An app mounts one toaster for its life; tests and stories mount one per render.
  */
 export function toasterListening(sonner: typeof SonnerToast): () => void {
+  const listener = {};
+  current = listener;
   heard = true;
+  sonnerToast = sonner;
   listening(sonner);
   return () => {
+    // A toaster that mounted meanwhile (the next story, the next test) listens already: it stays the one.
+    if (current !== listener) return;
+    current = null;
     heard = false;
     toaster = new Promise((resolve) => (listening = resolve));
   };
@@ -57,7 +67,11 @@ export function toast({ title, description, variant = 'default', duration }: Toa
   });
 }
 
-/** Removes every toast (stories and tests start clean). */
+/**
+ * Removes every toast (stories and tests start clean): those shown, and those waiting for a toaster, which belong to
+ * the story or test before.
+ */
 export function dismissAllToasts(): void {
-  void toaster.then((sonnerToast) => sonnerToast.dismiss());
+  sonnerToast?.dismiss();
+  if (!heard) toaster = new Promise((resolve) => (listening = resolve));
 }
