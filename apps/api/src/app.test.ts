@@ -244,6 +244,16 @@ describe('HTTP behaviour', () => {
     expect(text.status).toBe(415);
     expect(text.headers['content-type']).toMatch(/^application\/problem\+json/);
 
+    // CSV is a type the contract answers with (the activity export), never one it takes.
+    const csv = await api.call('POST', '/organizations', {
+      token: user.token,
+      body: 'organizationName\r\nx\r\n',
+      headers: { 'content-type': 'text/csv' },
+      unchecked: true,
+    });
+    expect(csv.status).toBe(415);
+    expect(csv.body).toMatchObject({ detail: 'Send the request body as application/json.' });
+
     const proto = await api.call('POST', '/organizations', {
       token: user.token,
       body: '{"organizationName":"x","__proto__":{"admin":true}}',

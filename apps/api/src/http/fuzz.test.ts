@@ -174,6 +174,7 @@ describe('fuzzed requests', () => {
             'application/json',
             'text/plain',
             'application/problem+json',
+            'text/csv',
           ),
           async (params, body, who, contentType) => {
             let index = 0;

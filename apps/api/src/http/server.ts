@@ -63,10 +63,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   // no operation's schema covers).
   app.removeContentTypeParser('text/plain');
   // The contract declares problem+json for answers only; as a request body it is refused like any other type
-  // (registering it also tells fastify-openapi-glue the type is known).
-  app.addContentTypeParser('application/problem+json', (_request, _payload, done) => {
-    done(new HttpProblem(415, 'Send the request body as application/json.'), undefined);
-  });
+  // (registering it also tells fastify-openapi-glue the type is known, which it warns about otherwise).
+  // So is CSV, which only the activity export answers with.
+  for (const answerOnly of ['application/problem+json', 'text/csv']) {
+    app.addContentTypeParser(answerOnly, (_request, _payload, done) => {
+      done(new HttpProblem(415, 'Send the request body as application/json.'), undefined);
+    });
+  }
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     sendProblem(request, reply, 404, 'There is nothing at this address.'),
