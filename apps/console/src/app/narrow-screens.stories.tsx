@@ -1,5 +1,5 @@
 import { MESSAGES } from '@pod-console/hooks/domain';
-import { wireLicense } from '@pod-console/sdk/testing';
+import { wireActivityEntry, wireActivityPage, wireLicense } from '@pod-console/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -203,6 +203,43 @@ export const AdminOrganizations: Story = {
       ]),
     );
     await expectActionsReachable(['Previous page', 'Next page']);
+  },
+};
+
+/** Activity: a card per entry with long subjects and changes; the filters, Export CSV and paging on screen. */
+export const Activity: Story = {
+  parameters: { route: '/activity' },
+  args: {
+    handlers: [
+      answer(
+        'get',
+        '/organizations/{organizationId}/activity',
+        wireActivityPage({
+          items: [
+            wireActivityEntry({
+              id: '00000000-0000-4000-8000-000000000901',
+              subject: 'Reception desk tablet, second floor, east wing 12',
+              after: { identifier: 'Reception desk tablet, second floor, east wing 12' },
+            }),
+            wireActivityEntry({
+              id: '00000000-0000-4000-8000-000000000902',
+              kind: 'member.role_changed',
+              subject: 'linus.torvalds.with.a.long.address@example.com',
+              before: { role: 'ADMIN' },
+              after: { role: 'LICENSE_MANAGER' },
+            }),
+          ],
+          next_cursor: 'next',
+        }),
+      ),
+      ...signedIn(),
+    ],
+  },
+  play: async () => {
+    await expect(await body().findByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+    await body().findByText('Role: Admin → License manager');
+    await expectNothingWiderThanTheScreen();
+    await expectActionsReachable(['Export CSV', 'Next page']);
   },
 };
 
