@@ -201,6 +201,52 @@ test('an Owner invites a License manager and a Billing member by e-mail; each do
     await expect(page.getByRole('button', { name: /^Transfer ownership to / })).toHaveCount(0);
   });
 
+  await test.step('the new Owner changes the Billing member’s role; the old Owner cannot change their own', async () => {
+    await managerPage.goto('/settings/organization');
+    const billingName = `${billing.firstName} ${billing.lastName}`;
+    await expect(members(managerPage).getByRole('row', { name: /Lee Manager \(You\)/ })).toContainText(
+      'Owner',
+    );
+    await expect(managerPage.getByRole('button', { name: /^Change role of Lee Manager/ })).toHaveCount(0);
+    await members(managerPage)
+      .getByRole('button', { name: `Change role of ${billingName}` })
+      .click();
+    const dialog = managerPage.getByRole('dialog', { name: 'Change role' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await dialog.getByRole('radio', { name: /^License manager/ }).check();
+    const [request] = await Promise.all([
+      managerPage.waitForRequest(
+        isApiCall(urls, 'PATCH', new RegExp(`^/organizations/${ROWAN_ID}/user/[^/]+/role$`)),
+      ),
+      save.click(),
+    ]);
+    expect(request.postDataJSON()).toEqual({ role: 'LICENSE_MANAGER' });
+    await expect(dialog).toBeHidden();
+    await expect(members(managerPage).getByRole('row', { name: new RegExp(billingName) })).toContainText(
+      'License manager',
+    );
+  });
+
+  await test.step('the Owner cannot leave; the (former Billing) member leaves and has no organization left', async () => {
+    const leaveOwner = managerPage
+      .getByRole('region', { name: 'Leave organization' })
+      .getByRole('button', { name: 'Leave organization' });
+    await expect(leaveOwner).toHaveAttribute('aria-disabled', 'true');
+    await expect(leaveOwner).toHaveAccessibleDescription(
+      'The Owner cannot leave the organization. Transfer ownership to another member first.',
+    );
+
+    await billingPage.goto('/settings/organization');
+    await billingPage
+      .getByRole('region', { name: 'Leave organization' })
+      .getByRole('button', { name: 'Leave organization' })
+      .click();
+    const dialog = billingPage.getByRole('dialog', { name: 'Leave organization' });
+    await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
+    await expectToast(billingPage, 'You left Rowan Studio');
+    await expect(billingPage.getByRole('heading', { name: 'Organization Information' })).toBeVisible();
+  });
+
   await test.step('the Activity page lists each step with its actor', async () => {
     await page.goto('/activity');
     await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
@@ -214,6 +260,8 @@ test('an Owner invites a License manager and a Billing member by e-mail; each do
       [billingName, 'joined the organization'],
       [managerName, 'assigned a license to Studio tablet 1'],
       ['Rose Rowan', `transferred ownership to ${manager.email}`],
+      [managerName, `changed the role of ${billing.email}`],
+      [billingName, 'left the organization'],
     ] as const) {
       const entry = page.getByRole('row').filter({ hasText: what }).filter({ hasText: actor });
       await expect(entry, `${actor} ${what}`).toHaveCount(1);
