@@ -111,14 +111,40 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const WIDE = { width: 1280, height: 800 };
 export const NARROW = { width: 375, height: 800 };
 
+/** Whether a transition or animation ran at any moment since the last call (a toast that came or went). */
+async function movedSinceLastAsked(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const state = window as unknown as { __e2eMoved?: boolean; __e2eWatching?: boolean };
+    if (!state.__e2eWatching) {
+      state.__e2eWatching = true;
+      for (const type of ['transitionrun', 'animationstart']) {
+        document.addEventListener(type, () => (state.__e2eMoved = true), true);
+      }
+    }
+    const moved =
+      state.__e2eMoved === true || document.getAnimations().some((a) => a.playState === 'running');
+    state.__e2eMoved = false;
+    return moved;
+  });
+}
+
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
+  // A toast that starts to fade in or out while axe reads the colours has colours between two states: when
+  // something moved during a run that found violations, the page settles and axe runs again (three runs at most).
+  for (let run = 1; ; run += 1) {
+    await movedSinceLastAsked(page);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const moved = await movedSinceLastAsked(page);
+    if (results.violations.length === 0 || !moved || run === 3) {
+      return results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      );
+    }
+    await settle(page);
+  }
 }
 
 /** axe at the page's current size only (e.g. a drawer that exists only under 1024 px). */
