@@ -1,5 +1,4 @@
 import { MESSAGES } from '@pod-console/hooks/domain';
-import type { ActivityEntry } from '@pod-console/sdk';
 import { useId, type ReactNode } from 'react';
 import {
   ActivityFilterBar,
@@ -12,31 +11,18 @@ import {
   type ActivityFilters,
 } from '../../components/activity/activity-filter-values';
 import { ActivityPagination } from '../../components/activity/activity-pagination';
-import { ActivityTable } from '../../components/activity/activity-table';
+import { ActivityTable, type ActivityListState } from '../../components/activity/activity-table';
 import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { ActivityPageSkeleton } from './activity-page-skeleton';
 
-export interface ActivityPageProps {
+export interface ActivityPageProps extends ActivityListState {
   /** Why the signed-in member may not read the log (their role), in the API's words; null when they may. */
   blockedReason: string | null;
   filters: ActivityFilters;
   onFiltersChange: (change: Partial<ActivityFilters>, options?: ActivityFilterChangeOptions) => void;
   /** The organization's members, for the Person filter. */
   people: readonly ActivityPerson[];
-  /** The page's entries, newest first; null while the first answer loads or after a failure. */
-  entries: readonly ActivityEntry[] | null;
-  /** The entries shown are the previous query's while the next loads. */
-  busy: boolean;
-  /** The call failed, with nothing to show. */
-  loadFailed: boolean;
-  onRetry: () => void;
-  /** 1-based. */
-  pageNumber: number;
-  /** Absent on the first page and while a page loads. */
-  onPreviousPage: (() => void) | null;
-  /** Absent on the last page and while a page loads. */
-  onNextPage: (() => void) | null;
   onExport: () => void;
   /** The export is under way. */
   exporting: boolean;

@@ -1,29 +1,16 @@
 import { MESSAGES } from '@pod-console/hooks/domain';
-import type { ActivityEntry } from '@pod-console/sdk';
 import { useId, type ReactNode } from 'react';
 import { ActivityPagination } from '../../components/activity/activity-pagination';
-import { ActivityTable } from '../../components/activity/activity-table';
+import { ActivityTable, type ActivityListState } from '../../components/activity/activity-table';
 import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 
-export interface AdminOrganizationActivityProps {
+export interface AdminOrganizationActivityProps extends ActivityListState {
   organizationName: string;
   /** The entries show; closed, none are asked for. */
   open: boolean;
   onToggle: () => void;
-  /** The page's entries, newest first; null while the first answer loads or after a failure. */
-  entries: readonly ActivityEntry[] | null;
-  /** The entries shown are the previous page's while the next loads. */
-  busy: boolean;
-  loadFailed: boolean;
-  onRetry: () => void;
-  /** 1-based. */
-  pageNumber: number;
-  /** Absent on the first page. */
-  onPreviousPage: (() => void) | null;
-  /** Absent on the last page. */
-  onNextPage: (() => void) | null;
 }
 
 /**
