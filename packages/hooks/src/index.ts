@@ -72,6 +72,17 @@ export type {
 } from './mutations/respond-to-invitations';
 export { useRevokeLicense } from './mutations/revoke-license';
 export type { RevokeLicenseResult, RevokeLicenseVariables } from './mutations/revoke-license';
+export { useAssignLicenses } from './mutations/assign-licenses';
+export type { AssignLicensesResult, AssignLicensesVariables } from './mutations/assign-licenses';
+export { useRevokeLicenses } from './mutations/revoke-licenses';
+export type { RevokeLicensesResult, RevokeLicensesVariables } from './mutations/revoke-licenses';
+export { useRegenerateLicenseLink } from './mutations/regenerate-license-link';
+export type {
+  RegenerateLicenseLinkResult,
+  RegenerateLicenseLinkVariables,
+} from './mutations/regenerate-license-link';
+export { useReleaseLicenseDevice } from './mutations/release-license-device';
+export type { ReleaseLicenseDeviceVariables } from './mutations/release-license-device';
 export { useSelectOrganization } from './mutations/select-organization';
 export type { SelectOrganizationResult, SelectOrganizationVariables } from './mutations/select-organization';
 export { useSignTerms } from './mutations/sign-terms';

@@ -457,6 +457,97 @@ const cases: OperationCase[] = [
     expected: { success: true },
   },
   {
+    operation: 'assignLicenses',
+    invoke: (c) =>
+      c.licenses.assignMany({ organizationId: ids.organization, identifiers: ['iPad 1', 'iPad 2'] }),
+    method: 'POST',
+    path: '/licenses/assign-many',
+    body: { organizationId: ids.organization, identifiers: ['iPad 1', 'iPad 2'], licenseType: 'POD_ADMIN' },
+    answer: () => json({ licenseIds: [ids.license, ids.organization] }, 201),
+    expected: [ids.license, ids.organization],
+  },
+  {
+    operation: 'revokeLicenses',
+    invoke: (c) => c.licenses.revokeMany({ organizationId: ids.organization, licenseIds: [ids.license] }),
+    method: 'POST',
+    path: '/licenses/revoke-many',
+    body: { organizationId: ids.organization, licenseIds: [ids.license] },
+    answer: () => json({ revokedLicenseIds: [ids.license] }),
+    expected: [ids.license],
+  },
+  {
+    operation: 'regenerateLicenseLink',
+    invoke: (c) => c.licenses.regenerateLink({ organizationId: ids.organization, licenseId: ids.license }),
+    method: 'POST',
+    path: '/licenses/regenerate-link',
+    body: { organizationId: ids.organization, licenseId: ids.license },
+    answer: () => json({ licenseId: ids.user }),
+    expected: ids.user,
+  },
+  {
+    operation: 'releaseLicenseDevice',
+    invoke: (c) => c.licenses.releaseDevice({ organizationId: ids.organization, licenseId: ids.license }),
+    method: 'POST',
+    path: '/licenses/release-device',
+    body: { organizationId: ids.organization, licenseId: ids.license },
+    answer: () => new Response(null, { status: 204 }),
+    expected: undefined,
+  },
+  {
+    operation: 'claimLicense',
+    invoke: (c) =>
+      c.app.claimLicense({
+        licenseId: ids.license,
+        organizationId: ids.organization,
+        deviceName: 'Studio iPad 3',
+      }),
+    method: 'POST',
+    path: '/app/licenses/claim',
+    body: { licenseId: ids.license, organizationId: ids.organization, deviceName: 'Studio iPad 3' },
+    answer: () =>
+      json(
+        {
+          licenseId: ids.license,
+          licenseKey: 'pk_0123456789abcdef0123456789abcdef',
+          organizationId: ids.organization,
+          organizationName: 'Acme Robotics',
+          identifier: 'Studio iPad',
+          claimed_at: '2026-11-27T08:00:00.000Z',
+          expires_at: null,
+        },
+        201,
+      ),
+    expected: {
+      licenseId: ids.license,
+      licenseKey: 'pk_0123456789abcdef0123456789abcdef',
+      organizationId: ids.organization,
+      organizationName: 'Acme Robotics',
+      identifier: 'Studio iPad',
+      claimedAt: '2026-11-27T08:00:00.000Z',
+      expiresAt: null,
+    },
+    authenticated: false,
+  },
+  {
+    operation: 'reportLicenseSeen',
+    invoke: (c) => c.app.reportSeen({ licenseId: ids.license, licenseKey: 'pk_0123456789abcdef' }),
+    method: 'POST',
+    path: '/app/licenses/seen',
+    body: { licenseId: ids.license, licenseKey: 'pk_0123456789abcdef' },
+    answer: () =>
+      json({
+        licenseId: ids.license,
+        last_seen_at: '2026-11-27T08:05:00.000Z',
+        expires_at: '2027-01-01T00:00:00.000Z',
+      }),
+    expected: {
+      licenseId: ids.license,
+      lastSeenAt: '2026-11-27T08:05:00.000Z',
+      expiresAt: '2027-01-01T00:00:00.000Z',
+    },
+    authenticated: false,
+  },
+  {
     operation: 'updateLicenseIdentifier',
     invoke: (c) =>
       c.licenses.updateIdentifier({

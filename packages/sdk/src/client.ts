@@ -11,6 +11,8 @@ import type {
   CreateCustomerPortalSessionInput,
   InvitationResponseItem,
   InvitationResult,
+  LicenseClaim,
+  LicenseSeen,
   LicenseType,
   NamePayload,
   Organization,
@@ -27,6 +29,8 @@ import {
   toActivityPage,
   toAdminOrganizationDetail,
   toAdminOrganizationPage,
+  toLicenseClaim,
+  toLicenseSeen,
   toOrganization,
   toPlan,
   toPricingEntry,
@@ -77,7 +81,13 @@ export interface CallOptions {
 }
 
 // spec §7: the plan and pricing calls are public; they never ask for a token.
-const PUBLIC_PATHS = new Set<string>(['/external/subscription/plans', '/external/subscription/pricing']);
+const PUBLIC_PATHS = new Set<string>([
+  '/external/subscription/plans',
+  '/external/subscription/pricing',
+  // The Pod Creator app's calls: the claim link's ids and the licence key are what it holds, never a token.
+  '/app/licenses/claim',
+  '/app/licenses/seen',
+]);
 
 /**
  * A query without its empty fields: `?q=` and `?plan=undefined` would each be a filter the caller did not mean.
@@ -565,6 +575,83 @@ export function createConsoleClient(options: ConsoleClientOptions) {
       ): Promise<void> =>
         call('updateLicenseIdentifier', opts, (s) =>
           raw.POST('/licenses/update-license-identifier', { body: input, ...withSignal(s) }),
+        ),
+
+      /**
+       * POST /licenses/assign-many: creates and assigns a licence per identifier, all or none; answers the new
+       * ids in the order given.
+       */
+      assignMany: async (
+        input: { organizationId: string; identifiers: string[]; licenseType?: LicenseType },
+        opts?: CallOptions,
+      ): Promise<string[]> =>
+        (
+          await call('assignLicenses', opts, (s) =>
+            raw.POST('/licenses/assign-many', {
+              body: {
+                organizationId: input.organizationId,
+                identifiers: input.identifiers,
+                licenseType: input.licenseType ?? 'POD_ADMIN',
+              },
+              ...withSignal(s),
+            }),
+          )
+        ).licenseIds,
+
+      /** POST /licenses/revoke-many: answers the ids this call revoked (already revoked ones are skipped). */
+      revokeMany: async (
+        input: { organizationId: string; licenseIds: string[] },
+        opts?: CallOptions,
+      ): Promise<string[]> =>
+        (
+          await call('revokeLicenses', opts, (s) =>
+            raw.POST('/licenses/revoke-many', { body: input, ...withSignal(s) }),
+          )
+        ).revokedLicenseIds,
+
+      /** POST /licenses/regenerate-link: the licence's new id; the old claim link stops working. */
+      regenerateLink: async (
+        input: { organizationId: string; licenseId: string },
+        opts?: CallOptions,
+      ): Promise<string> =>
+        (
+          await call('regenerateLicenseLink', opts, (s) =>
+            raw.POST('/licenses/regenerate-link', { body: input, ...withSignal(s) }),
+          )
+        ).licenseId,
+
+      /** POST /licenses/release-device: unclaims the licence, keeping its identifier and link. */
+      releaseDevice: (
+        input: { organizationId: string; licenseId: string },
+        opts?: CallOptions,
+      ): Promise<void> =>
+        call('releaseLicenseDevice', opts, (s) =>
+          raw.POST('/licenses/release-device', { body: input, ...withSignal(s) }),
+        ),
+    },
+
+    /** The calls the Pod Creator app makes (no bearer token): never the console's. */
+    app: {
+      /** POST /app/licenses/claim: claims a licence from its link's ids; the key comes this once. */
+      claimLicense: async (
+        input: { licenseId: string; organizationId: string; deviceName: string },
+        opts?: CallOptions,
+      ): Promise<LicenseClaim> =>
+        toLicenseClaim(
+          await call('claimLicense', opts, (s) =>
+            raw.POST('/app/licenses/claim', { body: input, ...withSignal(s) }),
+          ),
+        ),
+
+      /** POST /app/licenses/seen: the claiming device reports itself in use with its key. */
+      reportSeen: async (
+        input: { licenseId: string; licenseKey: string },
+        opts?: CallOptions,
+      ): Promise<LicenseSeen> =>
+        toLicenseSeen(
+          await call('reportLicenseSeen', opts, (s) =>
+            raw.POST('/app/licenses/seen', { body: input, ...withSignal(s) }),
+          ),
         ),
     },
 

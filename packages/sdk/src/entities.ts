@@ -78,6 +78,30 @@ export interface License {
   expiresAt: string | null;
   revokedAt: string | null;
   trial: boolean;
+  /** When a device claimed it; null while unclaimed. */
+  claimedAt: string | null;
+  /** The claiming device's name; null while unclaimed. */
+  deviceName: string | null;
+  /** When the claiming device last reported itself in use; null if never. */
+  lastSeenAt: string | null;
+}
+
+/** What the Pod Creator app gets when it claims a licence: the key, this once. */
+export interface LicenseClaim {
+  licenseId: string;
+  licenseKey: string;
+  organizationId: string;
+  organizationName: string;
+  identifier: string | null;
+  claimedAt: string;
+  expiresAt: string | null;
+}
+
+/** What the Pod Creator app gets when it reports itself in use. */
+export interface LicenseSeen {
+  licenseId: string;
+  lastSeenAt: string;
+  expiresAt: string | null;
 }
 
 export interface OrganizationMember {
@@ -245,7 +269,7 @@ export interface ActivityEntry {
   kind: ActivityKind;
   occurredAt: string;
   actor: {
-    type: 'user' | 'platform_admin' | 'payment_provider' | 'system';
+    type: 'user' | 'platform_admin' | 'payment_provider' | 'system' | 'device';
     userId: string | null;
     name: string | null;
     email: string | null;

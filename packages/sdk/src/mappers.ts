@@ -7,6 +7,8 @@ import type {
   AdminOrganizationPage,
   Invitation,
   License,
+  LicenseClaim,
+  LicenseSeen,
   Organization,
   OrganizationMember,
   Plan,
@@ -65,7 +67,26 @@ function toLicense(wire: Wire['License']): License {
     revokedAt: wire.revoked_at ?? null,
     // spec §3: trial defaults to false
     trial: wire.trial ?? false,
+    claimedAt: wire.claimed_at ?? null,
+    deviceName: wire.device_name ?? null,
+    lastSeenAt: wire.last_seen_at ?? null,
   };
+}
+
+export function toLicenseClaim(wire: Wire['ClaimLicenseResponse']): LicenseClaim {
+  return {
+    licenseId: wire.licenseId,
+    licenseKey: wire.licenseKey,
+    organizationId: wire.organizationId,
+    organizationName: wire.organizationName,
+    identifier: wire.identifier,
+    claimedAt: wire.claimed_at,
+    expiresAt: wire.expires_at ?? null,
+  };
+}
+
+export function toLicenseSeen(wire: Wire['ReportLicenseSeenResponse']): LicenseSeen {
+  return { licenseId: wire.licenseId, lastSeenAt: wire.last_seen_at, expiresAt: wire.expires_at ?? null };
 }
 
 function toMember(wire: Wire['OrganizationUser']): OrganizationMember {

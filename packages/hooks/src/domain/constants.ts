@@ -64,6 +64,11 @@ export const INVITATION_RESEND_COOLDOWN_SECONDS = 60;
 export const TRIAL_ENDING_NOTICE_DAYS = 2;
 // The activity log's page (docs/decisions/0026-activity-log.md).
 export const ACTIVITY_PAGE_SIZE = 50;
+// Licences at scale and their claim (docs/decisions/0027-licences-at-scale.md): how many identifiers one bulk
+// creation takes and how many licences one bulk revoke takes (the contract's maxItems), and the longest device
+// name the Pod Creator app may report (the contract's DeviceName).
+export const LICENSE_BATCH_MAX = 500;
+export const DEVICE_NAME_MAX_LENGTH = 100;
 
 // spec §9 and §5: the identity client's figures that are options of its constructor. The console passes each
 // one explicitly, so the figure is written here and survives a change of the library's default. The other

@@ -70,6 +70,9 @@ describe('the SDK entities', () => {
       expiresAt: null,
       revokedAt: null,
       trial: true,
+      claimedAt: null,
+      deviceName: null,
+      lastSeenAt: null,
     };
     const organization: Organization = {
       id: 'o1',

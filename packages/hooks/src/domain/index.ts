@@ -17,10 +17,12 @@ export {
   CACHE_TAGS,
   CANCELED_STATUSES,
   COPY_TOAST_DURATION_MS,
+  DEVICE_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   INVITATION_BATCH_MAX,
   INVITATION_EXPIRY_DAYS,
   INVITATION_RESEND_COOLDOWN_SECONDS,
+  LICENSE_BATCH_MAX,
   LICENSE_COUNT_MAX,
   LICENSE_IDENTIFIER_MAX_LENGTH,
   LICENSE_TYPE_LABEL,
@@ -68,6 +70,40 @@ export type {
 } from './licenses/license-counts';
 export { getLicenseStatus } from './licenses/license-status';
 export type { LicenseStatus, LicenseStatusInput } from './licenses/license-status';
+export {
+  hasLicenseFilters,
+  indexLicenses,
+  filterLicenses,
+  lastSeenText,
+  LICENSE_CLAIM_FILTERS,
+  LICENSE_CSV_COLUMNS,
+  LICENSE_FILTER_LABELS,
+  LICENSE_STATUS_FILTERS,
+  LICENSE_TYPE_FILTERS,
+  licenseCsvRow,
+  licensesCsv,
+  NO_LICENSE_FILTERS,
+} from './licenses/license-list';
+export type {
+  IndexedLicense,
+  LicenseClaimFilter,
+  LicenseCsvInput,
+  LicenseFilters,
+  LicenseStatusFilter,
+  LicenseTypeFilter,
+} from './licenses/license-list';
+export {
+  BULK_LICENSE_RESULT_LABELS,
+  identifierKey,
+  identifiersFromCsvRows,
+  identifiersFromText,
+  previewBulkLicenses,
+  repeatedIdentifierIndex,
+} from './licenses/bulk-licenses';
+export type { BulkLicensePreview, BulkLicenseResult, BulkLicenseRow } from './licenses/bulk-licenses';
+export { CLAIM_MESSAGES, claimRefusal } from './licenses/license-claim';
+export type { ClaimableLicense, ClaimRefusal, ClaimRefusalReason } from './licenses/license-claim';
+export { csvField, csvLine } from './csv/csv';
 
 export { getSubscriptionState, hasPaymentLanded, isPlanActive } from './subscription/subscription-state';
 export type {
@@ -251,8 +287,6 @@ export {
   activityActorName,
   activityCsvRow,
   activityKindLabel,
-  csvField,
-  csvLine,
   describeActivity,
   describeActivityChange,
   isActivityKind,

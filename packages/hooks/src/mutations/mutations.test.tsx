@@ -33,6 +33,10 @@ import { useDeleteTrialLicenses } from './delete-trial-licenses';
 import { useRemoveMember } from './remove-member';
 import { useRespondToInvitations } from './respond-to-invitations';
 import { useRevokeLicense } from './revoke-license';
+import { useAssignLicenses } from './assign-licenses';
+import { useRegenerateLicenseLink } from './regenerate-license-link';
+import { useReleaseLicenseDevice } from './release-license-device';
+import { useRevokeLicenses } from './revoke-licenses';
 import { useSelectOrganization } from './select-organization';
 import { useSignTerms } from './sign-terms';
 import { useUpdateCurrentUser } from './update-current-user';
@@ -141,6 +145,50 @@ const cases = [
     request: {
       method: 'POST',
       path: '/licenses/remove-member-from-license',
+      body: { organizationId: A, licenseId: ids.license },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useAssignLicenses',
+    useMutationHook: () => useAssignLicenses(),
+    variables: { organizationId: A, identifiers: ['iPad 1', 'iPad 2'] },
+    request: {
+      method: 'POST',
+      path: '/licenses/assign-many',
+      body: { organizationId: A, identifiers: ['iPad 1', 'iPad 2'], licenseType: 'POD_ADMIN' },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useRevokeLicenses',
+    useMutationHook: () => useRevokeLicenses(),
+    variables: { organizationId: A, licenseIds: [ids.license] },
+    request: {
+      method: 'POST',
+      path: '/licenses/revoke-many',
+      body: { organizationId: A, licenseIds: [ids.license] },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useRegenerateLicenseLink',
+    useMutationHook: () => useRegenerateLicenseLink(),
+    variables: { organizationId: A, licenseId: ids.license },
+    request: {
+      method: 'POST',
+      path: '/licenses/regenerate-link',
+      body: { organizationId: A, licenseId: ids.license },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useReleaseLicenseDevice',
+    useMutationHook: () => useReleaseLicenseDevice(),
+    variables: { organizationId: A, licenseId: ids.license },
+    request: {
+      method: 'POST',
+      path: '/licenses/release-device',
       body: { organizationId: A, licenseId: ids.license },
     },
     refetched: ORGANIZATION_A,
@@ -352,8 +400,11 @@ const cases = [
   }),
 ];
 
-/** Writes of the contract that only a server sends (the payment provider's signed webhook). */
-const NOT_SENT_BY_A_BROWSER = ['/webhooks/payments'];
+/**
+ * Writes of the contract that no console sends: the payment provider's signed webhook, and the Pod Creator app's
+ * claim and report (the SDK has methods for those, under `app`, but no hook).
+ */
+const NOT_SENT_BY_A_BROWSER = ['/webhooks/payments', '/app/licenses/claim', '/app/licenses/seen'];
 
 describe('every mutation hook', () => {
   it('covers every write of the contract, one row each', () => {
@@ -378,7 +429,7 @@ describe('every mutation hook', () => {
           pattern: new RegExp(`^${path!.replace(/\{\w+\}/g, '[^/]+')}$`),
         })),
       );
-    expect(writes).toHaveLength(21);
+    expect(writes).toHaveLength(25);
     for (const write of writes) {
       const rows = cases.filter(
         (row) => row.request.method === write.method && write.pattern.test(row.request.path),

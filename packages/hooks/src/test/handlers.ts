@@ -64,6 +64,20 @@ export const writeHandlers = () => [
   api.post('/licenses/assign-member-to-license', () => ({ licenseId: ids.license }), 201),
   api.post('/licenses/remove-member-from-license', () => ({ success: true })),
   api.post('/licenses/update-license-identifier', () => noContent()),
+  api.post(
+    '/licenses/assign-many',
+    async ({ request }) => {
+      const { identifiers } = (await request.json()) as { identifiers: string[] };
+      return { licenseIds: identifiers.map((_, index) => `new-license-${index + 1}`) };
+    },
+    201,
+  ),
+  api.post('/licenses/revoke-many', async ({ request }) => {
+    const { licenseIds } = (await request.json()) as { licenseIds: string[] };
+    return { revokedLicenseIds: licenseIds };
+  }),
+  api.post('/licenses/regenerate-link', () => ({ licenseId: 'regenerated-license' })),
+  api.post('/licenses/release-device', () => noContent()),
   api.post('/subscription/create-checkout-session', () => ({ url: 'http://pay.test/checkout/cs_1' })),
   api.post('/subscription/create-customer-portal-session', () => ({ url: 'http://pay.test/portal/ps_1' })),
 ];

@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: 4f63ee8ea2cc1e753abefd564614f75e0588925b6b514aabf661b6b1152ba308
+// openapi/v1.yaml sha256: 5e639352c82ddbc283248af74bf57e7b1cb72fd7e4fd128f8ba76a798b9889eb
 
 export interface paths {
     "/users/current-user": {
@@ -563,6 +563,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/licenses/assign-many": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create and assign several Pod Creator licences at once
+         * @description Bulk creation: up to 500 identifiers (each as `assignLicense` takes it) in one request that is
+         *     all-or-nothing. Every licence is created, in the order given, or none is: 409 when the plan is not
+         *     active or the identifiers outnumber the free licences (spec §4: available minus assigned), with a
+         *     `detail` saying how many are free. An identifier repeated in the list (compared trimmed and without
+         *     regard to case) answers 400 naming the second one (`identifiers/3`). Identifiers already held by
+         *     licences of the organization are allowed, as `assignLicense` allows them; the console's preview flags
+         *     them.
+         */
+        post: operations["assignLicenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses/revoke-many": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke several licences at once
+         * @description Revokes up to 500 licences of one organization in one transaction. Licences already revoked (by
+         *     someone else meanwhile) or not of this organization are skipped, not refused: the answer lists the
+         *     ones this call revoked, in the order given.
+         */
+        post: operations["revokeLicenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses/regenerate-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an unclaimed licence a new claim link
+         * @description The claim link carries the licence's id (spec §2), so a new link means a new id: the licence keeps its
+         *     identifier, expiry and type under the id answered here, and the old link's id no longer exists (a
+         *     claim with it answers 404). A claimed licence answers 409: release its device first.
+         */
+        post: operations["regenerateLicenseLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses/release-device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the device that claimed a licence
+         * @description Unclaims the licence: its key, claim time, device and last seen are cleared, its identifier and id are
+         *     kept, so the same claim link can be claimed again (on a new device). The device's key stops working at
+         *     once (`reportLicenseSeen` answers 401). A licence that is not claimed answers 409.
+         */
+        post: operations["releaseLicenseDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/licenses/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a licence from its claim link (called by the Pod Creator app)
+         * @description Called by the Pod Creator app when it opens a claim link (spec §2), never by the console. No bearer
+         *     token: the link's licence id is what the app holds. Issues the licence key once: the answer is the only
+         *     time it is sent; only its SHA-256 hash is stored (`license_key_hash`, spec §3: present means claimed),
+         *     with the claim time and the device's name. Refused with a problem whose `detail` says why: 404 for an
+         *     id unknown in that organization (a regenerated link's old id included), 410 for a revoked licence, 409
+         *     for an expired or already claimed one. Rate limited per client address.
+         */
+        post: operations["claimLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/licenses/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that the claiming device is in use (called by the Pod Creator app)
+         * @description The app reports, with the key the claim gave it, that it is in use; the licence's `last_seen_at` becomes
+         *     now. 401 when the key does not match the licence's (a released device's key included), 410 when the
+         *     licence has been revoked. The answer tells the app whether the licence still holds (its expiry).
+         */
+        post: operations["reportLicenseSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external/subscription/plans": {
         parameters: {
             query?: never;
@@ -960,6 +1099,12 @@ export interface components {
             expires_at: components["schemas"]["NullableDateTime"];
             revoked_at: components["schemas"]["NullableDateTime"];
             trial: boolean;
+            /** @description When a device claimed the licence (claimLicense); null while unclaimed. */
+            claimed_at: components["schemas"]["NullableDateTime"];
+            /** @description The name of the device that claimed the licence; null while unclaimed. */
+            device_name: string | null;
+            /** @description When the claiming device last reported itself in use (reportLicenseSeen); null if never. */
+            last_seen_at: components["schemas"]["NullableDateTime"];
         };
         OrganizationUser: {
             role: components["schemas"]["OrganizationRole"];
@@ -1043,7 +1188,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "organization.created" | "organization.renamed" | "organization.ownership_transferred" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
+        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "organization.created" | "organization.renamed" | "organization.ownership_transferred" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
         /** @description Field values before or after the change; null when there is no such side. */
         ActivityValues: {
             [key: string]: string | number | boolean | null;
@@ -1054,7 +1199,7 @@ export interface components {
             occurred_at: components["schemas"]["DateTime"];
             actor: {
                 /** @enum {string} */
-                type: "user" | "platform_admin" | "payment_provider" | "system";
+                type: "user" | "platform_admin" | "payment_provider" | "system" | "device";
                 user_id: components["schemas"]["Id"] | null;
                 /** @description The actor's name when the change was made. */
                 name: string | null;
@@ -1089,6 +1234,56 @@ export interface components {
             organizationId: components["schemas"]["Id"];
             licenseId: components["schemas"]["Id"];
             identifier: components["schemas"]["LicenseIdentifier"];
+        };
+        AssignLicensesRequest: {
+            organizationId: components["schemas"]["Id"];
+            identifiers: components["schemas"]["LicenseIdentifier"][];
+            licenseType: components["schemas"]["LicenseType"];
+        };
+        AssignLicensesResponse: {
+            /** @description The new licences' ids, in the order of the identifiers sent. */
+            licenseIds: components["schemas"]["Id"][];
+        };
+        RevokeLicensesRequest: {
+            organizationId: components["schemas"]["Id"];
+            licenseIds: components["schemas"]["Id"][];
+        };
+        RevokeLicensesResponse: {
+            /** @description The licences this call revoked, in the order given. */
+            revokedLicenseIds: components["schemas"]["Id"][];
+        };
+        LicenseActionRequest: {
+            organizationId: components["schemas"]["Id"];
+            licenseId: components["schemas"]["Id"];
+        };
+        /**
+         * @description The claiming device's name as the app reports it ("Studio iPad 3"), 1–100 characters, trimmed by the
+         *     server, refused with control or direction-changing characters.
+         */
+        DeviceName: string;
+        ClaimLicenseRequest: {
+            licenseId: components["schemas"]["Id"];
+            organizationId: components["schemas"]["Id"];
+            deviceName: components["schemas"]["DeviceName"];
+        };
+        ClaimLicenseResponse: {
+            licenseId: components["schemas"]["Id"];
+            /** @description The licence key, sent this once and never again; the app keeps it. */
+            licenseKey: string;
+            organizationId: components["schemas"]["Id"];
+            organizationName: string;
+            identifier: string | null;
+            claimed_at: components["schemas"]["DateTime"];
+            expires_at: components["schemas"]["NullableDateTime"];
+        };
+        ReportLicenseSeenRequest: {
+            licenseId: components["schemas"]["Id"];
+            licenseKey: string;
+        };
+        ReportLicenseSeenResponse: {
+            licenseId: components["schemas"]["Id"];
+            last_seen_at: components["schemas"]["DateTime"];
+            expires_at: components["schemas"]["NullableDateTime"];
         };
         /** @description What the payment provider reports (spec §3). Amounts in cents. */
         SubscriptionProvider: {
@@ -1345,6 +1540,15 @@ export interface components {
             headers: {
                 /** @description Seconds to wait before calling again. */
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The thing asked about existed and has been withdrawn (a revoked licence); nothing was changed. */
+        Gone: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -2202,6 +2406,186 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignLicenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignLicensesRequest"];
+            };
+        };
+        responses: {
+            /** @description All assigned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignLicensesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeLicenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeLicensesRequest"];
+            };
+        };
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokeLicensesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    regenerateLicenseLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The licence's new id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignLicenseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    releaseLicenseDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Released. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    claimLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimLicenseRequest"];
+            };
+        };
+        responses: {
+            /** @description Claimed; the key is in this answer and nowhere else. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimLicenseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reportLicenseSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportLicenseSeenRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportLicenseSeenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -90,6 +90,9 @@ export const wireLicense = (overrides: Partial<WireLicense> = {}): WireLicense =
   expires_at: null,
   revoked_at: null,
   trial: false,
+  claimed_at: null,
+  device_name: null,
+  last_seen_at: null,
   ...overrides,
 });
 

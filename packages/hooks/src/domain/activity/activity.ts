@@ -10,6 +10,8 @@ export const ACTIVITY_KINDS = [
   'license.revoked',
   'license.identifier_changed',
   'license.claimed',
+  'license.device_released',
+  'license.link_regenerated',
   'member.invited',
   'member.invitation_resent',
   'member.invitation_cancelled',
@@ -30,7 +32,14 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-export const ACTIVITY_ACTOR_TYPES = ['user', 'platform_admin', 'payment_provider', 'system'] as const;
+// `device`: the Pod Creator app on the device that claimed a licence, named as the app reported it.
+export const ACTIVITY_ACTOR_TYPES = [
+  'user',
+  'platform_admin',
+  'payment_provider',
+  'system',
+  'device',
+] as const;
 export type ActivityActorType = (typeof ACTIVITY_ACTOR_TYPES)[number];
 
 /** What each kind reads as, after the actor's name. `subject` is the licence, member, plan… it is about. */
@@ -42,6 +51,14 @@ const KIND_TEXT: Readonly<Record<ActivityKind, { label: string; text: (subject: 
     text: (s) => `changed the identifier of a license to ${s}`,
   },
   'license.claimed': { label: 'License claimed', text: (s) => `claimed the license of ${s}` },
+  'license.device_released': {
+    label: 'Device released',
+    text: (s) => `released the device of the license of ${s}`,
+  },
+  'license.link_regenerated': {
+    label: 'Claim link regenerated',
+    text: (s) => `regenerated the claim link of the license of ${s}`,
+  },
   'member.invited': { label: 'Member invited', text: (s) => `invited ${s}` },
   'member.invitation_resent': {
     label: 'Invitation sent again',
@@ -118,6 +135,7 @@ const ACTOR_FALLBACK: Readonly<Record<ActivityActorType, string>> = {
   platform_admin: 'A platform admin',
   payment_provider: 'The payment provider',
   system: 'Pod Console',
+  device: 'A device',
 };
 
 /** Who did it: the person's name, else their address, else what kind of actor it was. */
@@ -184,17 +202,6 @@ export const ACTIVITY_CSV_COLUMNS = [
   'description',
   'change',
 ] as const;
-
-/** One CSV field: quoted when it must be, and never read by a spreadsheet as a formula (OWASP CSV injection). */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** A CSV line (RFC 4180, CRLF) from its fields. */
-export function csvLine(values: readonly string[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
-}
 
 /** An entry as the fields of `ACTIVITY_CSV_COLUMNS`. */
 export function activityCsvRow(entry: ActivityEntryInput): string[] {

@@ -4,6 +4,7 @@
 // rule through `checkTextField`; the console's forms through the zod schemas of `form-schemas.ts`, built on it.
 // Nothing here needs zod, so the domain (and whatever imports it first, like the console's entry) stays without it.
 import {
+  DEVICE_NAME_MAX_LENGTH,
   LICENSE_COUNT_MAX,
   LICENSE_IDENTIFIER_MAX_LENGTH,
   ORGANIZATION_NAME_MAX_LENGTH,
@@ -30,6 +31,9 @@ export const VALIDATION_MESSAGES = {
   lastNameRequired: 'Last name is required',
   lastNameTooLong: `Last name must be at most ${PERSON_NAME_MAX_LENGTH} characters`,
   lastNameForbiddenCharacters: `Last name ${FORBIDDEN_CHARACTERS}`,
+  deviceNameRequired: 'Device name is required',
+  deviceNameTooLong: `Device name must be at most ${DEVICE_NAME_MAX_LENGTH} characters`,
+  deviceNameForbiddenCharacters: `Device name ${FORBIDDEN_CHARACTERS}`,
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   licenseCountWholeNumber: 'Enter a whole number of licenses',
@@ -89,6 +93,16 @@ export const TEXT_FIELDS = {
       required: m.lastNameRequired,
       forbiddenCharacters: m.lastNameForbiddenCharacters,
       tooLong: m.lastNameTooLong,
+    },
+  },
+  /** The name the Pod Creator app reports for the device that claims a licence. */
+  deviceName: {
+    minLength: 1,
+    maxLength: DEVICE_NAME_MAX_LENGTH,
+    messages: {
+      required: m.deviceNameRequired,
+      forbiddenCharacters: m.deviceNameForbiddenCharacters,
+      tooLong: m.deviceNameTooLong,
     },
   },
 } as const satisfies Record<string, TextFieldRule>;
