@@ -14,6 +14,7 @@ import * as licenceTalliesOnInsert from './migrations/0009-licence-tallies-on-in
 import * as organizationChangeNotices from './migrations/0010-organization-change-notices';
 import * as rolesAndActivity from './migrations/0011-roles-and-activity';
 import * as mailOutbox from './migrations/0012-mail-outbox';
+import * as licenceClaims from './migrations/0013-licence-claims';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly Migration[] = [
   organizationChangeNotices,
   rolesAndActivity,
   mailOutbox,
+  licenceClaims,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

@@ -63,11 +63,18 @@ export interface LicensesTable {
   id: string;
   organization_id: string;
   identifier: string | null;
+  /** spec §3: the SHA-256 (hex) of the key a device claimed the licence with; present means claimed. */
   license_key_hash: string | null;
   expires_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
   trial: boolean;
   created_at: CreatedAt;
+  /** When a device claimed it (migration 0013); null while unclaimed, cleared with the key on a release. */
+  claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The claiming device's name as the app reported it, trimmed; null while unclaimed. */
+  device_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the claiming device last reported itself in use; null while unclaimed. */
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type InvitationStatusValue = 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';

@@ -14,6 +14,8 @@ let member: TestUser;
 let admin: TestUser;
 let organizationId: string;
 let invitationId: string;
+/** Licences for the calls that act on one: each call may change its own (revoke, a new id, a claim). */
+let licenseIds: Record<'revoked' | 'regenerated' | 'released' | 'claimed', string>;
 
 beforeAll(async () => {
   // Hundreds of writes a minute by one member: the per-user limit would stop later operations before their handlers.
@@ -30,6 +32,25 @@ beforeAll(async () => {
     },
   );
   invitationId = invitation.body.invitationId;
+  const licences = await api.call<{ licenseIds: string[] }>('POST', '/licenses/assign-many', {
+    token: member.token,
+    body: {
+      organizationId,
+      identifiers: ['Revoked', 'Regenerated', 'Released', 'Claimed'],
+      licenseType: 'POD_ADMIN',
+    },
+  });
+  const [revoked, regenerated, released, claimed] = licences.body.licenseIds as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  licenseIds = { revoked, regenerated, released, claimed };
+  // Claimed, so that a release reaches the end of its handler at least once.
+  await api.call('POST', '/app/licenses/claim', {
+    body: { licenseId: released, organizationId, deviceName: 'Fuzz iPad' },
+  });
 });
 
 afterAll(async () => {
@@ -91,6 +112,13 @@ function validBody(operationId: string): Record<string, unknown> | undefined {
     assignLicense: { organizationId, identifier: 'Fuzz', licenseType: 'POD_ADMIN' },
     revokeLicense: { organizationId, licenseId: invitationId },
     updateLicenseIdentifier: { organizationId, licenseId: invitationId, identifier: 'Fuzz' },
+    assignLicenses: { organizationId, identifiers: ['Fuzz 1', 'Fuzz 2'], licenseType: 'POD_ADMIN' },
+    revokeLicenses: { organizationId, licenseIds: [licenseIds.revoked, invitationId] },
+    regenerateLicenseLink: { organizationId, licenseId: licenseIds.regenerated },
+    releaseLicenseDevice: { organizationId, licenseId: licenseIds.released },
+    // The app's calls, without a token: an unclaimed licence, then a key that is not its key.
+    claimLicense: { licenseId: licenseIds.claimed, organizationId, deviceName: 'Fuzz iPad' },
+    reportLicenseSeen: { licenseId: licenseIds.claimed, licenseKey: 'pk_fuzz' },
     createCheckoutSession: {
       organizationId,
       subscriptionType: 'starter',

@@ -54,6 +54,8 @@ export const notFound = (detail: string) => new HttpProblem(404, detail);
 export const forbidden = (detail: string, options: { permission?: string } = {}) =>
   new HttpProblem(403, detail, options);
 export const conflict = (detail: string) => new HttpProblem(409, detail);
+/** 410: what was asked about existed and has been withdrawn (a revoked licence, the contract's Gone). */
+export const gone = (detail: string) => new HttpProblem(410, detail);
 
 export function problemBody(
   status: number,

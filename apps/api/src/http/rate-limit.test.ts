@@ -14,7 +14,13 @@ import { TEST_CONSOLE_ORIGIN, useTestApi, type TestApi, type TestUser } from '..
 import { openTestDatabase, TEST_DRIVERS, TEST_POSTGRES_URL } from '../test-support/test-database';
 import { createTestTokens } from '../test-support/test-tokens';
 import { registerApiRateLimits } from './rate-limit';
-import { DEFAULT_RATE_LIMITS, INVITATIONS_PER_ORGANIZATION, WRITES_PER_USER } from './rate-limits';
+import {
+  DEFAULT_RATE_LIMITS,
+  INVITATIONS_PER_ORGANIZATION,
+  LICENSE_CLAIMS_PER_ADDRESS,
+  LICENSE_SEEN_REPORTS_PER_ADDRESS,
+  WRITES_PER_USER,
+} from './rate-limits';
 
 interface Problem {
   type: string;
@@ -135,6 +141,63 @@ describe.each(TEST_DRIVERS)('rate limits on %s', (driver) => {
     // Another organization has its own count, and the members' other writes go on.
     expect((await invite(owner, otherOrganizationId, 'elsewhere@example.com')).status).toBe(201);
     expect((await rename(api, member, 'Still writing')).status).toBe(200);
+  });
+
+  it('limits the app’s claims and reports per client address, each in a bucket of its own', async () => {
+    expect(LICENSE_CLAIMS_PER_ADDRESS).toEqual({ max: 30, windowMs: 60_000 });
+    expect(LICENSE_SEEN_REPORTS_PER_ADDRESS).toEqual({ max: 120, windowMs: 60_000 });
+    const owner = await api.createUser();
+    const organizationId = await api.createOrganization(owner);
+    const licenseId = randomUUID();
+    await api.db
+      .insertInto('licenses')
+      .values({ id: licenseId, organization_id: organizationId, identifier: 'Limited iPad', trial: false })
+      .execute();
+    const appCall = (path: string, body: unknown, remoteAddress = '127.0.0.1') =>
+      api.app.inject({
+        method: 'POST',
+        url: `/admin-console/v1/app/licenses/${path}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+        remoteAddress,
+      });
+    const claim = (id: string, remoteAddress?: string) =>
+      appCall('claim', { licenseId: id, organizationId, deviceName: 'Guessing iPad' }, remoteAddress);
+
+    // Someone trying ids: each is a claim counted against the address, found or not.
+    for (let index = 1; index <= 30; index++) {
+      expect((await claim(randomUUID())).statusCode, `claim ${index}`).toBe(404);
+    }
+    const refused = await claim(licenseId);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json<Problem>().detail).toBe(
+      `This address has reached the limit of 30 licence claims in 60 seconds. Nothing was changed; try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+    );
+    const row = await api.db
+      .selectFrom('licenses')
+      .select('license_key_hash')
+      .where('id', '=', licenseId)
+      .executeTakeFirstOrThrow();
+    expect(row.license_key_hash).toBeNull();
+
+    // Another address claims; this one still reports, and its people still write.
+    expect((await claim(licenseId, '10.0.0.2')).statusCode).toBe(201);
+    for (let index = 1; index <= 120; index++) {
+      expect(
+        (await appCall('seen', { licenseId, licenseKey: 'pk_wrong' })).statusCode,
+        `report ${index}`,
+      ).toBe(401);
+    }
+    const reports = await appCall('seen', { licenseId, licenseKey: 'pk_wrong' });
+    expect(reports.statusCode).toBe(429);
+    expect(reports.json<Problem>().detail).toMatch(
+      /^This address has reached the limit of 120 licence reports in 60 seconds\./,
+    );
+    expect((await rename(api, owner, 'Still writing')).status).toBe(200);
   });
 
   it('lets a write through, logged, when the counters cannot be written', async () => {

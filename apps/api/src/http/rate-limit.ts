@@ -2,6 +2,8 @@
 // database store: every write of the contract counts against its user, and every invitation also against its
 // organization's daily cap (`createInvitation` one, `createInvitations` one per distinct address). Both run as preHandler hooks, after authentication (`request.user`) and validation, so
 // a request the API refuses anyway costs no count, and before the handler, so a refused one changes nothing.
+// The Pod Creator app's calls have no user: each counts against its client address instead, in a bucket of its
+// own per operation, so that devices claiming and reporting do not use up each other's calls or a person's writes.
 //
 // A limit reached answers 429 problem+json with Retry-After in whole seconds and the plugin's x-ratelimit-*
 // headers. CORS answers in onRequest, before any of this, so the console can read the refusal.
@@ -36,6 +38,14 @@ export interface ApiRateLimitOptions {
 const INVITATION_OPERATIONS: Readonly<Record<string, (request: FastifyRequest) => number>> = {
   createInvitation: () => 1,
   createInvitations: (request) => distinctEmails((request.body as { emails: string[] }).emails).length,
+};
+
+/** The app's operations (no user, no token), each limited per client address by its own setting. */
+const APP_OPERATIONS: Readonly<
+  Record<string, { setting: 'licenseClaimsPerAddress' | 'licenseSeenReportsPerAddress'; what: string }>
+> = {
+  claimLicense: { setting: 'licenseClaimsPerAddress', what: 'licence claims' },
+  reportLicenseSeen: { setting: 'licenseSeenReportsPerAddress', what: 'licence reports' },
 };
 
 /**
@@ -81,6 +91,23 @@ export async function registerApiRateLimits(
         `You have reached the limit of ${settings.writesPerUser.max} changes in ${describeWait(settings.writesPerUser.windowMs / 1000)}.`,
       ),
   });
+  const limitAppCalls = new Map(
+    Object.entries(APP_OPERATIONS).map(([operationId, { setting, what }]) => {
+      const limit = settings[setting];
+      return [
+        operationId,
+        app.rateLimit({
+          ...pluginLimit(limit),
+          keyGenerator: (request) => `app:${operationId}:address:${request.ip}`,
+          errorResponseBuilder: (_request, context) =>
+            tooManyRequests(
+              context,
+              `This address has reached the limit of ${limit.max} ${what} in ${describeWait(limit.windowMs / 1000)}.`,
+            ),
+        }),
+      ] as const;
+    }),
+  );
   // A second limit on one request, checked by hand: the plugin runs its own hook once per request, and counts one
   // hit where a list of addresses counts several. All of a request's invitations are counted, or none.
   const limitInvitations =
@@ -126,7 +153,7 @@ export async function registerApiRateLimits(
     const invitations = INVITATION_OPERATIONS[operationId];
     route.preHandler = [
       ...(Array.isArray(existing) ? existing : [existing]),
-      limitWrites,
+      limitAppCalls.get(operationId) ?? limitWrites,
       ...(invitations ? [limitInvitations(invitations)] : []),
     ];
   });

@@ -18,6 +18,10 @@ export interface RateLimitSettings {
   tokenRequestsPerClient: RateLimit;
   /** Login and sign-up form posts (`POST /interaction/…`) from one client address at the identity provider. */
   signInPostsPerClient: RateLimit;
+  /** Licence claims (`claimLicense`, the Pod Creator app) from one client address. */
+  licenseClaimsPerAddress: RateLimit;
+  /** Reports that a claiming device is in use (`reportLicenseSeen`, the Pod Creator app) from one client address. */
+  licenseSeenReportsPerAddress: RateLimit;
 }
 
 const MINUTE_MS = 60_000;
@@ -41,11 +45,26 @@ export const TOKEN_REQUESTS_PER_CLIENT: RateLimit = { max: 60, windowMs: MINUTE_
 /** 60 login or sign-up posts a minute per address: a person posts one per sign-in. */
 export const SIGN_IN_POSTS_PER_CLIENT: RateLimit = { max: 60, windowMs: MINUTE_MS };
 
+/**
+ * 30 claims a minute per address: a device claims its licence once, and a room of devices set up behind one
+ * address claims a few a minute; a script trying ids to find a claim link meets the limit at once (and an id is a
+ * random UUID besides).
+ */
+export const LICENSE_CLAIMS_PER_ADDRESS: RateLimit = { max: 30, windowMs: MINUTE_MS };
+
+/**
+ * 120 in-use reports a minute per address: each device reports now and then (minutes apart), so a building of
+ * devices behind one address stays below it; a script trying keys does not get far.
+ */
+export const LICENSE_SEEN_REPORTS_PER_ADDRESS: RateLimit = { max: 120, windowMs: MINUTE_MS };
+
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimitSettings> = {
   writesPerUser: WRITES_PER_USER,
   invitationsPerOrganization: INVITATIONS_PER_ORGANIZATION,
   tokenRequestsPerClient: TOKEN_REQUESTS_PER_CLIENT,
   signInPostsPerClient: SIGN_IN_POSTS_PER_CLIENT,
+  licenseClaimsPerAddress: LICENSE_CLAIMS_PER_ADDRESS,
+  licenseSeenReportsPerAddress: LICENSE_SEEN_REPORTS_PER_ADDRESS,
 };
 
 /** The defaults with the given limits instead; `false` (tests and benchmarks that need bursts) limits nothing. */

@@ -16,7 +16,17 @@ export async function organizationView(
   const [licenses, users, invitations] = await Promise.all([
     db
       .selectFrom('licenses')
-      .select(['id', 'license_key_hash', 'identifier', 'expires_at', 'revoked_at', 'trial'])
+      .select([
+        'id',
+        'license_key_hash',
+        'identifier',
+        'expires_at',
+        'revoked_at',
+        'trial',
+        'claimed_at',
+        'device_name',
+        'last_seen_at',
+      ])
       .where('organization_id', '=', organizationId)
       // spec §3: licences with revokedAt set are dropped from an organization's list.
       .where('revoked_at', 'is', null)
@@ -69,6 +79,10 @@ export async function organizationView(
       expires_at: isoOrNull(license.expires_at),
       revoked_at: isoOrNull(license.revoked_at),
       trial: license.trial,
+      // spec §3: the stored hash, never a key; with it, when and on which device it was claimed and last seen.
+      claimed_at: isoOrNull(license.claimed_at),
+      device_name: license.device_name,
+      last_seen_at: isoOrNull(license.last_seen_at),
     })),
     organization_users: users,
     pending_invitations: invitations.map((invitation) => ({

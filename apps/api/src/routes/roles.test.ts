@@ -47,9 +47,22 @@ describe.each(TEST_DRIVERS)('organization roles on %s', (driver) => {
     const other = await api.createUser();
     await api.addMember(organizationId, other, 'ADMIN');
     const licenseId = randomUUID();
+    const claimedLicenseId = randomUUID();
     await api.db
       .insertInto('licenses')
-      .values({ id: licenseId, organization_id: organizationId, identifier: 'Front desk', trial: false })
+      .values([
+        { id: licenseId, organization_id: organizationId, identifier: 'Front desk', trial: false },
+        {
+          id: claimedLicenseId,
+          organization_id: organizationId,
+          identifier: 'Back office',
+          trial: false,
+          license_key_hash: 'c'.repeat(64),
+          claimed_at: api.clock.now,
+          device_name: 'Back office iPad',
+          last_seen_at: api.clock.now,
+        },
+      ])
       .execute();
     const invitationId = randomUUID();
     await api.db
@@ -69,7 +82,7 @@ describe.each(TEST_DRIVERS)('organization roles on %s', (driver) => {
       .insertInto('payment_customers')
       .values({ organization_id: organizationId, provider: api.payments.kind, customer_id: 'cus_roles' })
       .execute();
-    return { owner, caller, other, organizationId, licenseId, invitationId };
+    return { owner, caller, other, organizationId, licenseId, claimedLicenseId, invitationId };
   }
 
   type Scene = Awaited<ReturnType<typeof scene>>;
@@ -123,6 +136,46 @@ describe.each(TEST_DRIVERS)('organization roles on %s', (driver) => {
         api.call('POST', '/licenses/update-license-identifier', {
           token: s.caller.token,
           body: { organizationId: s.organizationId, licenseId: s.licenseId, identifier: 'Back office' },
+        }),
+    },
+    {
+      operationId: 'assignLicenses',
+      permission: 'licenses:manage',
+      success: 201,
+      call: (s) =>
+        api.call('POST', '/licenses/assign-many', {
+          token: s.caller.token,
+          body: { organizationId: s.organizationId, identifiers: ['Studio iPad'], licenseType: 'POD_ADMIN' },
+        }),
+    },
+    {
+      operationId: 'revokeLicenses',
+      permission: 'licenses:manage',
+      success: 200,
+      call: (s) =>
+        api.call('POST', '/licenses/revoke-many', {
+          token: s.caller.token,
+          body: { organizationId: s.organizationId, licenseIds: [s.licenseId] },
+        }),
+    },
+    {
+      operationId: 'regenerateLicenseLink',
+      permission: 'licenses:manage',
+      success: 200,
+      call: (s) =>
+        api.call('POST', '/licenses/regenerate-link', {
+          token: s.caller.token,
+          body: { organizationId: s.organizationId, licenseId: s.licenseId },
+        }),
+    },
+    {
+      operationId: 'releaseLicenseDevice',
+      permission: 'licenses:manage',
+      success: 204,
+      call: (s) =>
+        api.call('POST', '/licenses/release-device', {
+          token: s.caller.token,
+          body: { organizationId: s.organizationId, licenseId: s.claimedLicenseId },
         }),
     },
     {
@@ -310,6 +363,18 @@ describe.each(TEST_DRIVERS)('organization roles on %s', (driver) => {
       ['POST', `/organizations/${s.organizationId}/invitation/${s.invitationId}/resend`],
       ['GET', `/organizations/${s.organizationId}/activity`],
       ['GET', `/organizations/${s.organizationId}/activity/export`],
+      [
+        'POST',
+        '/licenses/assign-many',
+        { organizationId: s.organizationId, identifiers: ['Desk'], licenseType: 'POD_ADMIN' },
+      ],
+      ['POST', '/licenses/revoke-many', { organizationId: s.organizationId, licenseIds: [s.licenseId] }],
+      ['POST', '/licenses/regenerate-link', { organizationId: s.organizationId, licenseId: s.licenseId }],
+      [
+        'POST',
+        '/licenses/release-device',
+        { organizationId: s.organizationId, licenseId: s.claimedLicenseId },
+      ],
     ];
     for (const [method, path, body] of calls) {
       const response = await api.call(method, path, { token: stranger.token, ...(body ? { body } : {}) });

@@ -89,6 +89,26 @@ describe('demo seed', () => {
     expect(before[0]).toBe(DEMO_ACCOUNTS.length);
   });
 
+  it('gives the claim details to the seeded licences of a database seeded before claims, and to no other', async () => {
+    const seeded = (n: number) => `00000000-0000-4000-8000-${(400 + n).toString().padStart(12, '0')}`;
+    const read = () =>
+      api.db
+        .selectFrom('licenses')
+        .select(['id', 'device_name', 'claimed_at', 'last_seen_at'])
+        .where('id', 'in', [seeded(1), seeded(2)])
+        .orderBy('id')
+        .execute();
+    const before = await read();
+    await api.db
+      .updateTable('licenses')
+      .set({ claimed_at: null, device_name: null, last_seen_at: null })
+      .where('id', '=', seeded(1))
+      .execute();
+    await seedDemoData(api.db, api.clock.now);
+    expect(await read()).toEqual(before);
+    expect(before.map((row) => row.device_name)).toEqual(['Studio iPad 1', null]);
+  });
+
   it('gives Acme Robotics a Business trial and licences claimed, unclaimed, trial, expiring and expired', async () => {
     const state = await stateOf(DEMO_IDS.alice, DEMO_IDS.acme);
     expect(state).toMatchObject({
@@ -124,6 +144,20 @@ describe('demo seed', () => {
     });
     // One licence left to assign, so the Add Pod Creator button is live.
     expect(counts).toEqual({ assigned: 5, available: 6, unassigned: 1 });
+    // spec §3: a claimed licence (its key's hash present) shows its device, its claim and the device's last report;
+    // an unclaimed one none of them.
+    for (const license of organization.body.licenses) {
+      const claimed = license.license_key_hash !== null;
+      expect(license.device_name !== null, license.identifier ?? '').toBe(claimed);
+      expect(license.claimed_at !== null, license.identifier ?? '').toBe(claimed);
+      expect(license.last_seen_at !== null, license.identifier ?? '').toBe(claimed);
+    }
+    expect(
+      organization.body.licenses.find((license) => license.identifier === 'Front desk iPad'),
+    ).toMatchObject({
+      device_name: 'Studio iPad 1',
+      last_seen_at: new Date(api.clock.now.getTime() - 12 * 60_000).toISOString(),
+    });
   });
 
   it('seeds the payment and plan states: grace, locked, canceled, pending downgrade, no plan', async () => {

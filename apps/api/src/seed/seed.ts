@@ -298,35 +298,91 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     }
 
     // Acme Robotics: a licence in every state. Harbor Academy: two bought and two trial licences, one unassigned.
+    // Each claimed one was claimed by a named device a day after it was made, which has reported in since (the
+    // Pod Creator app's claim and reports); the expired one was last seen before it expired.
     const license = (
       n: number,
-      values: { identifier: string | null; claimed: boolean; trial?: boolean; expiresInDays?: number },
+      values: {
+        identifier: string | null;
+        device?: { name: string; lastSeenMinutesAgo: number };
+        trial?: boolean;
+        expiresInDays?: number;
+      },
       organizationId: string = DEMO_IDS.acme,
-    ) => ({
-      id: `00000000-0000-4000-8000-${(400 + n).toString().padStart(12, '0')}`,
-      organization_id: organizationId,
-      identifier: values.identifier,
-      license_key_hash: values.claimed ? keyHash(String(n)) : null,
-      expires_at: values.expiresInDays == null ? null : at(now, values.expiresInDays),
-      revoked_at: null,
-      trial: values.trial ?? false,
-      created_at: new Date(Date.parse(at(now, -20)) + n * 60_000),
-    });
+    ) => {
+      const createdAt = new Date(Date.parse(at(now, -20)) + n * 60_000);
+      const { device } = values;
+      return {
+        id: `00000000-0000-4000-8000-${(400 + n).toString().padStart(12, '0')}`,
+        organization_id: organizationId,
+        identifier: values.identifier,
+        license_key_hash: device ? keyHash(String(n)) : null,
+        expires_at: values.expiresInDays == null ? null : at(now, values.expiresInDays),
+        revoked_at: null,
+        trial: values.trial ?? false,
+        created_at: createdAt,
+        claimed_at: device ? new Date(createdAt.getTime() + 86_400_000) : null,
+        device_name: device?.name ?? null,
+        last_seen_at: device ? new Date(now.getTime() - device.lastSeenMinutesAgo * 60_000) : null,
+      };
+    };
     await trx
       .insertInto('licenses')
       .values([
-        license(1, { identifier: 'Front desk iPad', claimed: true }),
-        license(2, { identifier: 'Warehouse tablet', claimed: false }),
-        license(3, { identifier: 'Demo kiosk (trial)', claimed: true, trial: true }),
-        license(4, { identifier: 'Sales laptop', claimed: true, expiresInDays: 5 }),
-        license(5, { identifier: 'Old showroom display', claimed: true, expiresInDays: -3 }),
-        license(6, { identifier: 'Beacon front desk', claimed: true }, DEMO_IDS.beacon),
-        license(7, { identifier: 'Library iPad', claimed: true }, DEMO_IDS.harbor),
-        license(8, { identifier: 'Art room tablet', claimed: false }, DEMO_IDS.harbor),
-        license(9, { identifier: 'Visiting teacher (trial)', claimed: true, trial: true }, DEMO_IDS.harbor),
-        license(10, { identifier: null, claimed: false, trial: true }, DEMO_IDS.harbor),
+        license(1, {
+          identifier: 'Front desk iPad',
+          device: { name: 'Studio iPad 1', lastSeenMinutesAgo: 12 },
+        }),
+        license(2, { identifier: 'Warehouse tablet' }),
+        license(3, {
+          identifier: 'Demo kiosk (trial)',
+          device: { name: 'Kiosk iPad', lastSeenMinutesAgo: 3 * 60 },
+          trial: true,
+        }),
+        license(4, {
+          identifier: 'Sales laptop',
+          device: { name: 'Sales MacBook Air', lastSeenMinutesAgo: 26 * 60 },
+          expiresInDays: 5,
+        }),
+        license(5, {
+          identifier: 'Old showroom display',
+          device: { name: 'Showroom iPad Pro', lastSeenMinutesAgo: 4 * 24 * 60 },
+          expiresInDays: -3,
+        }),
+        license(
+          6,
+          { identifier: 'Beacon front desk', device: { name: 'Beacon iPad', lastSeenMinutesAgo: 45 } },
+          DEMO_IDS.beacon,
+        ),
+        license(
+          7,
+          { identifier: 'Library iPad', device: { name: 'Library iPad 2', lastSeenMinutesAgo: 30 } },
+          DEMO_IDS.harbor,
+        ),
+        license(8, { identifier: 'Art room tablet' }, DEMO_IDS.harbor),
+        license(
+          9,
+          {
+            identifier: 'Visiting teacher (trial)',
+            device: { name: 'Visitor iPad', lastSeenMinutesAgo: 2 * 24 * 60 },
+            trial: true,
+          },
+          DEMO_IDS.harbor,
+        ),
+        license(10, { identifier: null, trial: true }, DEMO_IDS.harbor),
       ])
-      .onConflict((oc) => oc.column('id').doNothing())
+      // A database seeded before claims had their details gets them, on the licences still claimed as seeded.
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({
+            claimed_at: eb.ref('excluded.claimed_at'),
+            device_name: eb.ref('excluded.device_name'),
+            last_seen_at: eb.ref('excluded.last_seen_at'),
+          }))
+          .where('licenses.claimed_at', 'is', null)
+          .whereRef('licenses.license_key_hash', '=', 'excluded.license_key_hash'),
+      )
       .execute();
 
     // Nora: two pending invitations.

@@ -1,0 +1,163 @@
+// The Pod Creator app's calls (docs/decisions/0027-licences-at-scale.md): claiming a licence from its claim link,
+// and reporting that the claiming device is in use. No bearer token: the link's licence id and, once claimed, the
+// licence key are what the app holds. The key is made here, sent once in the claim's answer and never stored: only
+// its SHA-256 is (spec §3: present means claimed). Neither the key nor the request bodies are logged (the request
+// log records method, URL and addresses only, http/server.ts).
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+import { CLAIM_MESSAGES, claimRefusal, getLicenseStatus, type ClaimRefusal } from '@pod-console/hooks/domain';
+
+import { recordActivity, type ActivityActor } from '../activity/record-activity';
+import type { ApiContext } from '../http/context';
+import type { OperationHandlers } from '../http/operations';
+import { conflict, gone, HttpProblem } from '../http/problem';
+import { bodyOf, textOf } from '../http/request';
+import { iso, isoOrNull, type Wire } from '../read-models/wire';
+
+/** The prefix of every licence key: a key found somewhere says what it is. */
+export const LICENSE_KEY_PREFIX = 'pk_';
+
+/** 32 random bytes, base64url: 256 bits, beyond guessing, and short enough for the contract's 32–128 characters. */
+function newLicenseKey(): string {
+  return `${LICENSE_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+/** What is stored of a key: its SHA-256, hex. A key is random, so a plain hash cannot be reversed by guessing. */
+export function licenseKeyHash(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** Whether `key` is the key whose hash is stored, compared in constant time (the digests, of equal length). */
+function keyMatches(key: string, storedHash: string | null): boolean {
+  if (storedHash === null) return false;
+  const stored = Buffer.from(storedHash, 'hex');
+  const given = createHash('sha256').update(key, 'utf8').digest();
+  return stored.length === given.length && timingSafeEqual(stored, given);
+}
+
+/** The domain's refusal, answered as a problem whose `detail` is what the app shows the person. */
+const refused = (refusal: ClaimRefusal) => new HttpProblem(refusal.status, refusal.message);
+
+/** A key that does not (or no longer) hold the licence: the app is told to claim it again. */
+const wrongKey = () => new HttpProblem(401, CLAIM_MESSAGES.wrongKey);
+
+/** The contract's operations this file answers. */
+type AppLicenseOperations = 'claimLicense' | 'reportLicenseSeen';
+
+export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers, AppLicenseOperations> {
+  const { db } = context;
+  return {
+    async claimLicense(request, reply) {
+      const { licenseId, organizationId, deviceName } = bodyOf<Wire<'ClaimLicenseRequest'>>(request);
+      const device = textOf('deviceName', 'deviceName', deviceName);
+      const now = context.now();
+      const licenseKey = newLicenseKey();
+      const claimed = await db.transaction().execute(async (trx) => {
+        // Both ids must match: a claim link names its organization, and an id of another one is not this licence.
+        // Locked until the claim commits, so a second claim of the licence waits and then finds it claimed, and a
+        // regenerated link (a new id) makes it find nothing.
+        const license = await trx
+          .selectFrom('licenses')
+          .innerJoin('organizations', 'organizations.id', 'licenses.organization_id')
+          .select([
+            'licenses.identifier',
+            'licenses.license_key_hash',
+            'licenses.expires_at',
+            'licenses.revoked_at',
+            'licenses.trial',
+            'organizations.name as organization_name',
+          ])
+          .where('licenses.id', '=', licenseId)
+          .where('licenses.organization_id', '=', organizationId)
+          .forNoKeyUpdate('licenses')
+          .executeTakeFirst();
+        if (!license) throw refused(claimRefusal(undefined, now)!);
+        const refusal = claimRefusal(
+          {
+            revokedAt: license.revoked_at,
+            expiresAt: license.expires_at,
+            // spec §3: a key present means claimed (the domain's rule, on the stored hash).
+            claimed: getLicenseStatus(
+              {
+                licenseKey: license.license_key_hash,
+                expiresAt: isoOrNull(license.expires_at),
+                trial: license.trial,
+              },
+              now,
+            ).claimed,
+          },
+          now,
+        );
+        if (refusal) throw refused(refusal);
+        // Only while still unclaimed: the lock above already makes it so, and this keeps it so whatever reads it.
+        const row = await trx
+          .updateTable('licenses')
+          .set({
+            license_key_hash: licenseKeyHash(licenseKey),
+            claimed_at: now,
+            device_name: device,
+            last_seen_at: now,
+          })
+          .where('id', '=', licenseId)
+          .where('organization_id', '=', organizationId)
+          .where('license_key_hash', 'is', null)
+          .where('revoked_at', 'is', null)
+          .returning(['claimed_at', 'expires_at'])
+          .executeTakeFirst();
+        if (!row) throw conflict(CLAIM_MESSAGES.claimed);
+        const actor: ActivityActor = { type: 'device', userId: null, name: device, email: null };
+        await recordActivity(trx, now, {
+          organizationId,
+          kind: 'license.claimed',
+          actor,
+          subject: license.identifier,
+        });
+        return { ...row, identifier: license.identifier, organizationName: license.organization_name };
+      });
+      // The organization's remembered memberships go now, not when the feed says so: a member polling this process
+      // next sees the claim (app.ts leaves the app's calls to their handlers).
+      context.memberships?.forget(organizationId);
+      reply.code(201);
+      return {
+        licenseId,
+        licenseKey,
+        organizationId,
+        organizationName: claimed.organizationName,
+        identifier: claimed.identifier,
+        claimed_at: iso(claimed.claimed_at ?? now),
+        expires_at: isoOrNull(claimed.expires_at),
+      } satisfies Wire<'ClaimLicenseResponse'>;
+    },
+
+    async reportLicenseSeen(request) {
+      const { licenseId, licenseKey } = bodyOf<Wire<'ReportLicenseSeenRequest'>>(request);
+      const now = context.now();
+      const seen = await db.transaction().execute(async (trx) => {
+        // Locked, so a release or a revocation either comes first (and this answers 401 or 410) or waits for it.
+        const license = await trx
+          .selectFrom('licenses')
+          .select(['license_key_hash', 'revoked_at'])
+          .where('id', '=', licenseId)
+          .forNoKeyUpdate()
+          .executeTakeFirst();
+        if (license?.revoked_at != null) throw gone(CLAIM_MESSAGES.revoked);
+        // An unknown id answers as a wrong key does: the app's answer is the same (claim again).
+        if (!license || !keyMatches(licenseKey, license.license_key_hash)) throw wrongKey();
+        return trx
+          .updateTable('licenses')
+          .set({ last_seen_at: now })
+          .where('id', '=', licenseId)
+          .returning(['last_seen_at', 'expires_at', 'organization_id'])
+          .executeTakeFirstOrThrow();
+      });
+      // Only this licence's organization is forgotten: a report names no organization, and forgetting every one
+      // on each report would empty this process's poll cache as often as devices report.
+      context.memberships?.forget(seen.organization_id);
+      return {
+        licenseId,
+        last_seen_at: iso(seen.last_seen_at ?? now),
+        expires_at: isoOrNull(seen.expires_at),
+      } satisfies Wire<'ReportLicenseSeenResponse'>;
+    },
+  };
+}
