@@ -146,6 +146,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     supportEmail: E2E_SUPPORT_EMAIL,
     // startStack runs the local mail catcher unless told otherwise: the journeys read what the product sent.
     mailInboxUrl: stack.mailInbox!.url,
+    appSimulatorUrl: stack.appSimulatorUrl!,
   });
   console.log(
     `[e2e] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: console ${stack.consoleOrigin}, ` +

@@ -10,6 +10,8 @@ export interface StackUrls {
   supportEmail: string;
   /** The local mail catcher's inbox, e.g. http://127.0.0.1:43123 (JSON at /api/messages). */
   mailInboxUrl: string;
+  /** The Pod Creator app simulator, e.g. http://127.0.0.1:43119/app-simulator. */
+  appSimulatorUrl: string;
 }
 
 const KEYS = {
@@ -18,6 +20,7 @@ const KEYS = {
   issuer: 'POD_E2E_ISSUER',
   supportEmail: 'POD_E2E_SUPPORT_EMAIL',
   mailInboxUrl: 'POD_E2E_MAIL_INBOX_URL',
+  appSimulatorUrl: 'POD_E2E_APP_SIMULATOR_URL',
 } as const satisfies Record<keyof StackUrls, string>;
 
 export function publishStackUrls(urls: StackUrls): void {
@@ -37,5 +40,6 @@ export function stackUrls(): StackUrls {
     issuer: read(KEYS.issuer),
     supportEmail: read(KEYS.supportEmail),
     mailInboxUrl: read(KEYS.mailInboxUrl),
+    appSimulatorUrl: read(KEYS.appSimulatorUrl),
   };
 }

@@ -13,12 +13,14 @@ import { resolveRateLimits, type RateLimitSettings } from './http/rate-limits';
 import { createRememberedMemberships } from './http/remembered-memberships';
 import { isUuid } from './http/request';
 import { createHttpServer, type HttpServerOptions } from './http/server';
+import { registerAppSimulator, type AppSimulatorOptions } from './pages/app-simulator';
 import { registerLocalPaymentPages } from './pages/payment-pages';
 import { registerTermsText } from './pages/terms-text';
 import { isLocalPaymentProvider } from './payments/local/local-provider';
 import { requirePermission } from './routes/access';
 import { activityHandlers } from './routes/activity';
 import { adminHandlers } from './routes/admin';
+import { appLicenseHandlers } from './routes/app-licenses';
 import { invitationHandlers } from './routes/invitations';
 import { licenseHandlers } from './routes/licenses';
 import { memberHandlers } from './routes/members';
@@ -50,11 +52,20 @@ export interface ApiServerOptions
    * tests that need bursts).
    */
   rateLimits?: Partial<RateLimitSettings> | false;
+  /** Serve the Pod Creator app simulator (`/app-simulator`), which calls this API over HTTP at `apiBaseUrl`. */
+  appSimulator?: AppSimulatorOptions;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The organization a write names, in its path or its JSON body; null when it names none. */
+/**
+ * The Pod Creator app's calls (a claim, a "last seen" report) forget their licence's organization in their
+ * handlers: a report names no organization, and forgetting every one here on each report would empty this
+ * process's poll cache as often as devices report.
+ */
+const isAppCall = (request: FastifyRequest) => request.routeOptions.url?.includes('/app/licenses/') === true;
+
 function organizationWrittenBy(request: FastifyRequest): string | null {
   const named = [
     (request.params as { organizationId?: unknown } | undefined)?.organizationId,
@@ -72,6 +83,7 @@ export function allOperationHandlers(context: ApiContext): OperationHandlers {
     ...invitationHandlers(context),
     ...activityHandlers(context),
     ...licenseHandlers(context),
+    ...appLicenseHandlers(context),
     ...subscriptionHandlers(context),
     ...adminHandlers(context),
     ...webhookHandlers(context),
@@ -101,7 +113,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     // Before a write's answer leaves, its organization is forgotten here (every one, when the request does not name
     // it): the feed would say so a moment later, and the writer's next poll must not come first.
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (!READ_METHODS.has(request.method)) memberships.forget(organizationWrittenBy(request));
+      if (!READ_METHODS.has(request.method) && !isAppCall(request))
+        memberships.forget(organizationWrittenBy(request));
       return payload;
     });
   }
@@ -123,6 +136,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   });
   registerHealthRoutes(app, { db: context.db, ...(options.startup && { startup: options.startup }) });
   registerTermsText(app, context);
+  if (options.appSimulator) registerAppSimulator(app, options.appSimulator);
   // The local provider's hosted pages and test clock exist only while it is the provider.
   if (isLocalPaymentProvider(context.payments))
     registerLocalPaymentPages(app, {

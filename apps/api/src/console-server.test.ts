@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   acceptedEncodings,
+  consoleContentSecurityPolicyFor,
   createConsoleHandler,
   inlineConsoleConfig,
   type ConsoleRuntimeConfig,
@@ -215,5 +216,15 @@ describe('inlineConsoleConfig', () => {
     const html = inlineConsoleConfig('<html><head><title>x</title></head><body></body></html>', CONFIG);
     expect(html).toMatch(/<script type="application\/json" id="pod-console-config">\{.*\}<\/script><\/head>/);
     expect(configIn(html)).toEqual(CONFIG);
+  });
+
+  it('carries the app simulator’s address under the name the console reads, leaving the policy as it was', () => {
+    const config = { ...CONFIG, appSimulatorUrl: 'http://127.0.0.1:14000/app-simulator' };
+    expect(configIn(inlineConsoleConfig(BUILT_INDEX, config))).toEqual({
+      ...CONFIG,
+      appSimulatorUrl: 'http://127.0.0.1:14000/app-simulator',
+    });
+    // The console opens it with a plain link in a new tab: nothing for the policy to allow.
+    expect(consoleContentSecurityPolicyFor(config)).toBe(consoleContentSecurityPolicyFor(CONFIG));
   });
 });

@@ -48,6 +48,11 @@ export interface ConsoleRuntimeConfig {
   supportEmail?: string;
   /** The mobile app's custom scheme (docs/decisions/0002-app-links.md); omitted: the build-time value. */
   appScheme?: string;
+  /**
+   * The Pod Creator app simulator the stack serves (e.g. http://127.0.0.1:4000/app-simulator), which claim links
+   * offer to open in a new tab; omitted when none runs. A plain link: the policy below needs no change for it.
+   */
+  appSimulatorUrl?: string;
 }
 
 export interface ConsoleServerOptions {

@@ -76,6 +76,7 @@ async function main(): Promise<void> {
     `  Health             ${stack.apiOrigin}/health  ${stack.apiOrigin}/ready`,
     `  Payments           ${stack.testClockUrl ? `local provider (test clock at ${stack.testClockUrl})` : 'Stripe (STRIPE_SECRET_KEY)'}`,
     `  Mail inbox         ${stack.mailInbox ? `${stack.mailInbox.url}  (local mail catcher, SMTP on port ${stack.mailInbox.smtpPort})` : process.env.SMTP_URL ? 'none: mail goes to SMTP_URL' : 'none: mail is queued and not sent (set SMTP_URL)'}`,
+    `  App simulator      ${stack.appSimulatorUrl ? `${stack.appSimulatorUrl}  (plays the Pod Creator app: open a claim link there)` : 'off (APP_SIMULATOR=off)'}`,
     '',
     'Demo accounts (one click each on the login page):',
     ...stack.demoAccounts.map((account) => `  ${account.email.padEnd(20)} ${account.description}`),

@@ -245,6 +245,14 @@ describe('the console server', () => {
     expect(stack.consoleServed).toBe(true);
     expect(stack.consoleOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
+
+  it('tells the console where the app simulator is, in the configuration it inlines', async () => {
+    expect(stack.appSimulatorUrl).toBe(`${stack.apiOrigin}/app-simulator`);
+    const html = await (await fetch(`${stack.consoleOrigin}/licenses`)).text();
+    const block = /<script type="application\/json" id="pod-console-config">([\s\S]*?)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? '{}')).toMatchObject({ appSimulatorUrl: stack.appSimulatorUrl });
+    expect((await fetch(stack.appSimulatorUrl!)).status).toBe(200);
+  });
 });
 
 describe('persistence', () => {

@@ -35,6 +35,7 @@ import { createIdentityProvider } from './identity/provider';
 import { createSqlAdapter } from './identity/sql-adapter';
 import { startLocalInbox, type LocalInbox } from './mail/local-inbox';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
+import { APP_SIMULATOR_PATH } from './pages/app-simulator';
 import { TEST_CLOCK_PATH } from './payments/local/page-views';
 import type { PaymentProviderKind } from './payments/payment-provider';
 import { selectPaymentProvider } from './payments/select-provider';
@@ -109,9 +110,15 @@ export interface StartStackOptions {
   mail?: StackMailOptions;
   /**
    * Where the payment configuration is read (STRIPE_SECRET_KEY and the rest, LOCAL_PAYMENTS_WEBHOOK_SECRET) and
-   * the console's optional CONSOLE_SUPPORT_EMAIL and CONSOLE_APP_SCHEME. Default process.env; tests pass their own.
+   * the console's optional CONSOLE_SUPPORT_EMAIL and CONSOLE_APP_SCHEME, and APP_SIMULATOR. Default process.env;
+   * tests pass their own.
    */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Serve the Pod Creator app simulator at `/app-simulator` on the API's origin, which opens the console's claim
+   * links as the mobile app would. Default: on, unless APP_SIMULATOR (in `env`) is `off`; deployments turn it off.
+   */
+  appSimulator?: boolean;
 }
 
 export interface StackMailOptions {
@@ -153,6 +160,8 @@ export interface Stack {
    * and its SMTP port. Null when mail goes to a real server (`smtpUrl`) or nowhere (`inbox: false`).
    */
   mailInbox: { url: string; smtpPort: number } | null;
+  /** The Pod Creator app simulator, e.g. http://127.0.0.1:4000/app-simulator; null when it is turned off. */
+  appSimulatorUrl: string | null;
   demoAccounts: readonly DemoAccount[];
   /** Whether the database is migrated (and seeded): false while a PostgreSQL that was down at start is awaited. */
   isReady(): boolean;
@@ -274,6 +283,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       : `http://${host}:${api.port}`;
     const consoleOrigin = `http://${host}:${consoleListener?.port ?? options.consolePort ?? DEFAULT_CONSOLE_PORT}`;
     const consoleOrigins = [consoleOrigin, ...(options.extraConsoleOrigins ?? [])];
+    const env = options.env ?? process.env;
+    const appSimulatorUrl =
+      (options.appSimulator ?? appSimulatorFromEnv(env.APP_SIMULATOR))
+        ? `${apiOrigin}${APP_SIMULATOR_PATH}`
+        : null;
 
     // Without a real SMTP server, mail is caught here, so every mail the product sends can be read offline.
     const mailOptions = options.mail ?? {};
@@ -346,6 +360,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         options.logger === undefined || options.logger === false ? false : withRedaction(options.logger),
       ...(options.now && { now: options.now }),
       ...(options.rateLimits !== undefined && { rateLimits: options.rateLimits }),
+      // It calls the API at its public address, as a phone would: the same route, rate limit and logs.
+      ...(appSimulatorUrl && { appSimulator: { apiBaseUrl: `${apiOrigin}${API_PREFIX}` } }),
       startup,
     });
     await app.ready();
@@ -386,7 +402,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
 
     if (consoleListener && options.consoleDir) {
       // The console reads these at start (README "Console configuration"), so one build runs on any ports.
-      const env = options.env ?? process.env;
       const serveConsole = createConsoleHandler({
         directory: options.consoleDir,
         config: {
@@ -396,6 +411,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           authAudience: API_AUDIENCE,
           ...(env.CONSOLE_SUPPORT_EMAIL && { supportEmail: env.CONSOLE_SUPPORT_EMAIL }),
           ...(env.CONSOLE_APP_SCHEME && { appScheme: env.CONSOLE_APP_SCHEME }),
+          // Its claim links then offer "Open in app simulator" (a plain link to a new tab).
+          ...(appSimulatorUrl && { appSimulatorUrl }),
         },
       });
       consoleListener.setHandler((req, res) => void serveConsole(req, res));
@@ -451,6 +468,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       paymentProvider: payments.kind,
       testClockUrl: payments.kind === 'local' ? `${apiOrigin}${TEST_CLOCK_PATH}` : null,
       mailInbox: inbox ? { url: inbox.url, smtpPort: inbox.smtpPort } : null,
+      appSimulatorUrl,
       demoAccounts: DEMO_ACCOUNTS,
       isReady: () => phase === 'ready',
       whenReady: () => ready,
@@ -491,6 +509,17 @@ async function prepareInBackground(
     });
     delay = Math.min(delay * 2, options.maxMs);
   }
+}
+
+/**
+ * APP_SIMULATOR: unset, `on`, `true` or `1` serve the app simulator; `off`, `false` or `0` do not; anything else
+ * stops the start, rather than a typo leaving it on in a deployment.
+ */
+function appSimulatorFromEnv(value: string | undefined): boolean {
+  const setting = (value ?? '').trim().toLowerCase();
+  if (['', 'on', 'true', '1'].includes(setting)) return true;
+  if (['off', 'false', '0'].includes(setting)) return false;
+  throw new TypeError(`APP_SIMULATOR must be on or off (got ${value})`);
 }
 
 function withTrailingSlash(url: string): string {
