@@ -31,6 +31,7 @@ const dependencies = [
   'sonner',
   'react-markdown',
   'qrcode.react',
+  'papaparse',
   'msw',
   'zod',
   'openapi-fetch',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRINT_SHEET_PATH } from '../features/bulk-licenses/print-sheet-state';
 import { INVITATION_PATH_PATTERN, SHELL_PATH_PATTERN } from './routes';
 
 describe('SHELL_PATH_PATTERN', () => {
@@ -10,6 +11,7 @@ describe('SHELL_PATH_PATTERN', () => {
       '/settings/organization',
       '/settings/personal',
       '/activity',
+      '/licenses/print',
       '/admin/organizations',
       '/404',
     ]) {
@@ -17,6 +19,10 @@ describe('SHELL_PATH_PATTERN', () => {
     }
     expect(SHELL_PATH_PATTERN.test('/billing/')).toBe(true);
     expect(SHELL_PATH_PATTERN.test('/subscription/success')).toBe(true);
+  });
+
+  it('matches the path "Print QR sheet" opens', () => {
+    expect(SHELL_PATH_PATTERN.test(PRINT_SHEET_PATH)).toBe(true);
   });
 
   it("matches an invitation e-mail's link, /invitations/{invitationId}", () => {
@@ -32,6 +38,8 @@ describe('SHELL_PATH_PATTERN', () => {
       '/members-x',
       '/nope',
       '/activity/extra',
+      '/licenses',
+      '/licenses/print/extra',
       '/invitations',
       '/invitations/',
       '/invitations/inv-globex/accept',

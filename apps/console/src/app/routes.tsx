@@ -12,7 +12,10 @@ const OrganizationSetupScreen = lazy(() =>
   })),
 );
 
-/** spec §2 route table: every path the shell serves, and the Activity page (docs/decisions/0026-activity-log.md). */
+/**
+ * spec §2 route table: every path the shell serves, the Activity page (docs/decisions/0026-activity-log.md) and the
+ * QR code sheet of licences just created.
+ */
 export const SHELL_PATHS = [
   '/',
   '/members',
@@ -20,6 +23,7 @@ export const SHELL_PATHS = [
   '/settings/organization',
   '/settings/personal',
   '/activity',
+  '/licenses/print',
   '/admin/organizations',
   '/subscription/success',
   '/subscription/cancel',

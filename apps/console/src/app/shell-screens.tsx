@@ -42,6 +42,11 @@ const AdminOrganizationsScreen = lazy(() =>
     default: module.AdminOrganizationsScreen,
   })),
 );
+const PrintSheetScreen = lazy(() =>
+  import('../features/bulk-licenses/print-sheet-screen').then((module) => ({
+    default: module.PrintSheetScreen,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -108,6 +113,10 @@ export function ShellScreens({ user, organization }: ShellScreensProps) {
       {/* docs/decisions/0026-activity-log.md: the screen itself says so to a role that may not read the log. */}
       <Route path="/activity">
         <ActivityScreen.Component organizationId={organization.id} organizationName={organization.name} />
+      </Route>
+      {/* The QR code sheet of licences just created; their ids come in history state, never in the address. */}
+      <Route path="/licenses/print">
+        <PrintSheetScreen organizationId={organization.id} />
       </Route>
       {/* An invitation e-mail's link: the invitations dialog over Home, Home's address once it closes. */}
       <Route path="/invitations/:invitationId">

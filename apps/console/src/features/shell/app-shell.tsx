@@ -81,14 +81,14 @@ export function AppShell({
   return (
     <div className="flex min-h-full">
       {narrow ? null : (
-        <aside className="flex w-64 shrink-0 flex-col gap-6 border-r border-gray-200 bg-gray-50 p-4">
+        <aside className="flex w-64 shrink-0 flex-col gap-6 border-r border-gray-200 bg-gray-50 p-4 print:hidden">
           <Brand />
           {sidebarBody()}
         </aside>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         {narrow ? (
-          <header className="flex items-center gap-3 border-b border-gray-200 bg-white px-4 py-3">
+          <header className="flex items-center gap-3 border-b border-gray-200 bg-white px-4 py-3 print:hidden">
             <div className="relative">
               <Button
                 variant="ghost"
@@ -115,7 +115,7 @@ export function AppShell({
             <Brand />
           </header>
         ) : (
-          <header className="flex items-center justify-end gap-4 border-b border-gray-200 bg-white px-6 py-3">
+          <header className="flex items-center justify-end gap-4 border-b border-gray-200 bg-white px-6 py-3 print:hidden">
             {/* Their code comes beside the shell's (shell-controls.ts); until then their room stays empty. */}
             <Suspense fallback={<span aria-hidden="true" className="h-10 w-48" />}>
               <LazyOrganizationSwitcher.Component
@@ -174,7 +174,7 @@ export function AppShell({
             </Suspense>
           ) : null
         ) : null}
-        <main id="main" className={narrow ? 'flex-1 p-4' : 'flex-1 p-6'}>
+        <main id="main" className={narrow ? 'flex-1 p-4 print:p-0' : 'flex-1 p-6 print:p-0'}>
           {children}
         </main>
         <ShellFooter />

@@ -1,0 +1,106 @@
+import { Link } from 'wouter';
+import { Button, buttonClassName } from '../../components/ui/button';
+import { plural } from '../../lib/plural';
+import { NOTHING_TO_PRINT, PRINT_SHEET_TITLE } from './bulk-license-texts';
+import { PAPER_SIZE_LABELS, PAPER_SIZES, type PaperSize } from './paper-size';
+import { PrintSheet, type PrintCard } from './print-sheet';
+
+export interface PrintSheetPageProps {
+  organizationName: string;
+  /** The licences to print, in the order they were created; none: "Nothing to print". */
+  cards: readonly PrintCard[];
+  /** How many of the licences asked for are no longer in the organization (revoked meanwhile). */
+  missing?: number;
+  paper: PaperSize;
+  onPaperChange: (paper: PaperSize) => void;
+  /** Opens the browser's print dialog. */
+  onPrint: () => void;
+}
+
+function BackToLicenses({ primary = false }: { primary?: boolean }) {
+  return (
+    <Link href="/" className={buttonClassName(primary ? 'primary' : 'secondary')}>
+      Back to licenses
+    </Link>
+  );
+}
+
+/**
+ * The QR code sheet: on screen a toolbar (paper size, Print, Back to licenses) over the sheet as it will print; on
+ * paper the sheet alone (the toolbar and the shell's chrome are `print:hidden`).
+ */
+export function PrintSheetPage({
+  organizationName,
+  cards,
+  missing = 0,
+  paper,
+  onPaperChange,
+  onPrint,
+}: PrintSheetPageProps) {
+  if (cards.length === 0) {
+    return (
+      <div className="mx-auto max-w-5xl space-y-6">
+        <h1 className="text-2xl font-bold text-gray-900">{PRINT_SHEET_TITLE}</h1>
+        <div className="rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+          <p className="text-base font-semibold text-gray-900">{NOTHING_TO_PRINT}</p>
+          <p className="mx-auto mt-1 max-w-prose text-sm text-gray-700">
+            The sheet shows the licenses you have just created: open it with &ldquo;Print QR sheet&rdquo;
+            after adding several. Their QR codes are not kept in the page&rsquo;s address, so a reload or a
+            shared link shows none.
+          </p>
+          <div className="mt-6">
+            <BackToLicenses primary />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 print:max-w-none print:space-y-0">
+      <div className="space-y-4 print:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-gray-900">{PRINT_SHEET_TITLE}</h1>
+          <BackToLicenses />
+        </div>
+        <p className="text-sm text-gray-700">
+          {plural(cards.length, 'QR code')} for {organizationName}, 12 to a page. Scanning a code claims its
+          license: keep the printout safe until each card is handed to its recipient.
+        </p>
+        {missing > 0 ? (
+          <p className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            {missing === 1
+              ? '1 license is no longer in the organization and is left out.'
+              : `${missing} licenses are no longer in the organization and are left out.`}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-end gap-4">
+          <fieldset>
+            <legend className="text-sm font-medium text-gray-900">Paper size</legend>
+            <div className="mt-1 inline-flex rounded-md border border-gray-300 bg-white p-1">
+              {PAPER_SIZES.map((option) => (
+                <label
+                  key={option}
+                  className={`cursor-pointer rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+                    paper === option ? 'bg-brand-700 text-white' : 'text-gray-900 hover:bg-gray-100'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="paper-size"
+                    value={option}
+                    checked={paper === option}
+                    onChange={() => onPaperChange(option)}
+                    className="sr-only"
+                  />
+                  {PAPER_SIZE_LABELS[option]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Button onClick={onPrint}>Print</Button>
+        </div>
+      </div>
+      <PrintSheet cards={cards} organizationName={organizationName} paper={paper} />
+    </div>
+  );
+}

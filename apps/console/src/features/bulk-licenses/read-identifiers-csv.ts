@@ -1,0 +1,36 @@
+import { identifiersFromCsvRows } from '@pod-console/hooks/domain';
+import Papa from 'papaparse';
+import { CSV_MAX_BYTES, FILE_MESSAGES } from './bulk-license-texts';
+
+export type IdentifiersFile = { ok: true; identifiers: string[] } | { ok: false; message: string };
+
+/** The text of a file that is no text (an image, a spreadsheet saved as .xlsx) holds NUL characters. */
+const NUL = String.fromCharCode(0);
+
+/**
+ * The identifiers of an uploaded CSV: the column headed "identifier", else the first (the domain's
+ * `identifiersFromCsvRows`), parsed by papaparse, which handles quoted fields and any line end. A line break inside a
+ * quoted field becomes a space, so each identifier stays one line of the text the person checks before creating.
+ * Refused, with words for the person, when the file is too large, cannot be read, or holds no identifiers.
+ */
+export async function readIdentifiersCsv(file: Blob): Promise<IdentifiersFile> {
+  if (file.size > CSV_MAX_BYTES) return { ok: false, message: FILE_MESSAGES.tooLarge };
+  let text: string;
+  try {
+    // UTF-8, the byte order mark dropped.
+    text = await file.text();
+  } catch {
+    return { ok: false, message: FILE_MESSAGES.unreadable };
+  }
+  if (text.includes(NUL)) return { ok: false, message: FILE_MESSAGES.unreadable };
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  // Rows of different lengths are fine (a first column alone); quotes left open are not.
+  if (parsed.errors.some((error) => error.type === 'Quotes'))
+    return { ok: false, message: FILE_MESSAGES.unreadable };
+  const identifiers = identifiersFromCsvRows(parsed.data).map((identifier) =>
+    identifier.replace(/\r\n|\r|\n/g, ' '),
+  );
+  if (identifiers.every((identifier) => identifier.trim() === ''))
+    return { ok: false, message: FILE_MESSAGES.noIdentifiers };
+  return { ok: true, identifiers };
+}
