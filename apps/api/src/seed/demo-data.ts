@@ -34,6 +34,8 @@ export const DEMO_IDS = {
   nico: id(12),
   hana: id(13),
   rose: id(14),
+  ivy: id(15),
+  iris: id(16),
   acme: id(101),
   beacon: id(102),
   cedar: id(103),
@@ -44,6 +46,7 @@ export const DEMO_IDS = {
   hq: id(108),
   harbor: id(109),
   rowan: id(110),
+  irisStudio: id(111),
   termsOld: id(201),
   termsCurrent: id(202),
   inviteNoraAcme: id(301),
@@ -190,6 +193,27 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     emailVerified: true,
     systemRole: 'USER',
     description: 'Rowan Studio: Business, its Owner alone; invite people with roles and hand over ownership',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.ivy,
+    email: 'ivy@example.com',
+    givenName: 'Ivy',
+    familyName: 'Irving',
+    emailVerified: true,
+    systemRole: 'USER',
+    description:
+      'Iris Studio’s Admin: add licences in bulk, print their QR codes, claim them in the app simulator',
+    signedCurrentTerms: true,
+  },
+  {
+    id: DEMO_IDS.iris,
+    email: 'iris@example.com',
+    givenName: 'Iris',
+    familyName: 'Inman',
+    emailVerified: true,
+    systemRole: 'USER',
+    description: 'Iris Studio’s Owner (Ivy is its Admin)',
     signedCurrentTerms: true,
   },
 ];
@@ -387,6 +411,22 @@ export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
     memberIds: [DEMO_IDS.rose],
     podAdminLicenseCount: 5,
     // Business paid monthly: room for a License manager to assign, a portal for a Billing member to open.
+    subscription: {
+      provider: 'local',
+      plan: 'business',
+      period: 'monthly',
+      card: 'ok',
+      history: [{ advance: 3 }],
+    },
+  },
+  {
+    id: DEMO_IDS.irisStudio,
+    key: 'iris',
+    name: 'Iris Studio',
+    ownerId: DEMO_IDS.iris,
+    memberIds: [DEMO_IDS.iris, DEMO_IDS.ivy],
+    podAdminLicenseCount: 5,
+    // Business paid monthly, no licence yet: five free for its Admin to create at once, print and claim.
     subscription: {
       provider: 'local',
       plan: 'business',

@@ -310,6 +310,21 @@ describe('demo seed', () => {
         price: 9900,
         pendingPrice: null,
       },
+      // Paid monthly from the start, no licence: the journey of licences at scale and their claim.
+      {
+        name: 'Iris Studio',
+        licences: 5,
+        product: 'business',
+        status: 'active',
+        provider: 'local',
+        subscription: 'sub_local_demo_iris',
+        customer: 'cus_local_demo_iris',
+        periodStartedDaysAgo: 3,
+        canceledDaysAgo: null,
+        cancelAtPeriodEnd: false,
+        price: 9900,
+        pendingPrice: null,
+      },
       // Enterprise is a contract: a row set up by hand, no provider.
       {
         name: 'Pod Console HQ',
@@ -347,7 +362,7 @@ describe('demo seed', () => {
       .selectFrom('local_subscriptions')
       .select(['organization_id', 'document'])
       .execute();
-    expect(documents).toHaveLength(8);
+    expect(documents).toHaveLength(9);
     const cedar = documents.find((row) => row.organization_id === DEMO_IDS.cedar)!.document as {
       status: string;
       invoices: Array<{ status: string }>;
