@@ -7,6 +7,9 @@ export type {
   ConsoleClientOptions,
 } from './client';
 
+export { clientCredentialsTokenGetter, TokenRequestError } from './client-credentials';
+export type { ClientCredentialsOptions, ClientCredentialsTokenGetter } from './client-credentials';
+
 export { ApiError, isApiError, isProblem } from './errors';
 export type { ApiErrorKind, FieldError, Problem } from './errors';
 
