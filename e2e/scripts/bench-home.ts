@@ -172,6 +172,7 @@ async function main(): Promise<void> {
     issuer: stack.issuer,
     supportEmail: E2E_SUPPORT_EMAIL,
     mailInboxUrl: stack.mailInbox?.url ?? '',
+    appSimulatorUrl: stack.appSimulatorUrl ?? '',
   };
   console.log(
     `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: console ${stack.consoleOrigin}`,

@@ -9,6 +9,7 @@ const config = {
   authAudience: 'https://api.pod-console.test',
   supportEmail: 'support@example.com',
   appScheme: 'podapp',
+  appSimulatorUrl: '',
 };
 const NOW_MS = 1_800_000_000_000;
 const USER = { sub: 'user-1', email: 'alice@example.com', email_verified: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRINT_SHEET_PATH } from '../features/bulk-licenses/print-sheet-state';
+import { PRINT_SHEET_PATH } from '../features/licenses/bulk/print-sheet-state';
 import { INVITATION_PATH_PATTERN, SHELL_PATH_PATTERN } from './routes';
 
 describe('SHELL_PATH_PATTERN', () => {

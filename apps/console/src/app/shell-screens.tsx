@@ -43,7 +43,7 @@ const AdminOrganizationsScreen = lazy(() =>
   })),
 );
 const PrintSheetScreen = lazy(() =>
-  import('../features/bulk-licenses/print-sheet-screen').then((module) => ({
+  import('../features/licenses/bulk/print-sheet-screen').then((module) => ({
     default: module.PrintSheetScreen,
   })),
 );

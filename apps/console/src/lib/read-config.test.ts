@@ -26,6 +26,7 @@ describe('readConfig', () => {
       authAudience: 'https://api.pod-console.local/admin-console/v1',
       supportEmail: LOCAL_DEFAULTS.supportEmail,
       appScheme: LOCAL_DEFAULTS.appScheme,
+      appSimulatorUrl: '',
     });
   });
 
@@ -38,6 +39,7 @@ describe('readConfig', () => {
         VITE_AUTH_AUDIENCE: 'https://api.example.com',
         VITE_SUPPORT_EMAIL: 'help@example.com',
         VITE_APP_SCHEME: 'podapp',
+        VITE_APP_SIMULATOR_URL: ' http://127.0.0.1:4003/ ',
       }),
     ).toEqual({
       apiBaseUrl: 'https://api.example.com/admin-console/v1',
@@ -46,6 +48,7 @@ describe('readConfig', () => {
       authAudience: 'https://api.example.com',
       supportEmail: 'help@example.com',
       appScheme: 'podapp',
+      appSimulatorUrl: 'http://127.0.0.1:4003/',
     });
   });
 
@@ -72,7 +75,21 @@ describe('readConfig', () => {
       // Not in the runtime configuration: the build's values stay.
       supportEmail: 'build@example.com',
       appScheme: 'buildscheme',
+      appSimulatorUrl: '',
     });
+  });
+
+  it('offers the app simulator only where one is configured, the runtime value first', () => {
+    expect(readConfig({}).appSimulatorUrl).toBe('');
+    expect(readConfig({ VITE_APP_SIMULATOR_URL: 'http://127.0.0.1:4100/simulator/' }).appSimulatorUrl).toBe(
+      'http://127.0.0.1:4100/simulator/',
+    );
+    expect(
+      readConfig(
+        { VITE_APP_SIMULATOR_URL: 'http://127.0.0.1:4100/simulator/' },
+        { appSimulatorUrl: 'http://127.0.0.1:14003/' },
+      ).appSimulatorUrl,
+    ).toBe('http://127.0.0.1:14003/');
   });
 
   it('keeps the build-time values when the page carries no runtime configuration', () => {
@@ -103,7 +120,25 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  it('reads the app simulator as an absolute URL or a path of the console, and a blank one as none', () => {
+    expect(parseRuntimeConfig('{"appSimulatorUrl":"http://127.0.0.1:14003/"}')).toEqual({
+      appSimulatorUrl: 'http://127.0.0.1:14003/',
+    });
+    expect(parseRuntimeConfig('{"appSimulatorUrl":"/simulator/"}')).toEqual({
+      appSimulatorUrl: '/simulator/',
+    });
+    expect(parseRuntimeConfig('{"appSimulatorUrl":""}')).toEqual({});
+  });
+
   it.each([
+    [
+      '{"appSimulatorUrl":"javascript:alert(1)"}',
+      /"appSimulatorUrl" must be an absolute http\(s\) URL or a path/,
+    ],
+    [
+      '{"appSimulatorUrl":"//elsewhere.example"}',
+      /"appSimulatorUrl" must be an absolute http\(s\) URL or a path/,
+    ],
     ['{"apiBaseUrl":', /is not valid JSON/],
     ['["http://127.0.0.1:14000"]', /must be a JSON object/],
     ['null', /must be a JSON object/],

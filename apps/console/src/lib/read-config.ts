@@ -15,6 +15,8 @@ export const LOCAL_DEFAULTS = {
   authAudience: 'https://api.pod-console.local/admin-console/v1',
   supportEmail: 'support@pod-console.local',
   appScheme: 'podcreator',
+  // None: the QR / Link dialog offers no simulator link.
+  appSimulatorUrl: '',
 } as const;
 
 export interface ConsoleConfig {
@@ -29,6 +31,11 @@ export interface ConsoleConfig {
   supportEmail: string;
   /** The mobile app's custom scheme, for claim and hand-back links (docs/decisions/0002-app-links.md). */
   appScheme: string;
+  /**
+   * Where a browser simulator of the Pod Creator app is served, or '' for none. When set, the QR / Link dialog
+   * opens a claim link in it (`${appSimulatorUrl}#link=…`); the server inlines it when it serves the simulator.
+   */
+  appSimulatorUrl: string;
 }
 
 /** The id of the JSON data block in index.html that the console server fills in. */
@@ -39,6 +46,8 @@ type Env = Partial<Record<string, string | boolean | undefined>>;
 const KEYS = Object.keys(LOCAL_DEFAULTS) as Array<keyof ConsoleConfig>;
 /** Must be absolute http(s) URLs: the identity client prepends https:// to a domain without a scheme. */
 const URL_KEYS: ReadonlyArray<keyof ConsoleConfig> = ['apiBaseUrl', 'authDomain'];
+/** May be blank in the runtime block: blank means none, like a field left out. */
+const OPTIONAL_KEYS: ReadonlyArray<keyof ConsoleConfig> = ['appSimulatorUrl'];
 
 /** A configuration the console cannot start with; the message names the field and what is wrong. */
 export class ConsoleConfigError extends Error {
@@ -62,6 +71,7 @@ export function readConfig(env: Env, runtime: Partial<ConsoleConfig> = {}): Cons
     authAudience: value('authAudience', 'VITE_AUTH_AUDIENCE'),
     supportEmail: value('supportEmail', 'VITE_SUPPORT_EMAIL'),
     appScheme: value('appScheme', 'VITE_APP_SCHEME'),
+    appSimulatorUrl: value('appSimulatorUrl', 'VITE_APP_SIMULATOR_URL'),
   };
 }
 
@@ -98,13 +108,19 @@ export function parseRuntimeConfig(text: string | null | undefined): Partial<Con
     if (!(KEYS as string[]).includes(key)) {
       throw new ConsoleConfigError(`${where} has an unknown field "${key}"; known: ${KEYS.join(', ')}.`);
     }
+    const field = key as keyof ConsoleConfig;
+    if (typeof value === 'string' && value.trim() === '' && OPTIONAL_KEYS.includes(field)) continue;
     if (typeof value !== 'string' || value.trim() === '') {
       throw new ConsoleConfigError(`${where}: "${key}" must be a non-blank string.`);
     }
-    const field = key as keyof ConsoleConfig;
     if (URL_KEYS.includes(field) && !isHttpUrl(value.trim())) {
       throw new ConsoleConfigError(
         `${where}: "${key}" must be an absolute http(s) URL, scheme included (got "${value}").`,
+      );
+    }
+    if (field === 'appSimulatorUrl' && !isHttpUrl(value.trim()) && !/^\/(?!\/)/.test(value.trim())) {
+      throw new ConsoleConfigError(
+        `${where}: "${key}" must be an absolute http(s) URL or a path on the console's origin (got "${value}").`,
       );
     }
     config[field] = value;

@@ -43,7 +43,13 @@ import { BillingContainer } from '../features/billing/billing-container';
 import { TermsGateContainer } from '../features/gates/terms-gate-container';
 import { AddLicenseFlow } from '../features/licenses/add-license-flow';
 import { EditLicenseIdentifierContainer } from '../features/licenses/edit-license-identifier-container';
+import { RegenerateLicenseLinkContainer } from '../features/licenses/regenerate-license-link-container';
+import { regenerateLinkTitle } from '../features/licenses/regenerate-license-link-dialog';
+import { ReleaseLicenseDeviceContainer } from '../features/licenses/release-license-device-container';
+import { releaseDeviceTitle } from '../features/licenses/release-license-device-dialog';
 import { RevokeLicenseContainer } from '../features/licenses/revoke-license-container';
+import { RevokeLicensesContainer } from '../features/licenses/revoke-licenses-container';
+import { revokeLicensesTitle } from '../features/licenses/revoke-licenses-dialog';
 import {
   GRACE_MEMBER,
   PENDING_INVITATION,
@@ -289,6 +295,19 @@ const STUDIO: License = {
   expiresAt: null,
   revokedAt: null,
   trial: false,
+  claimedAt: '2026-11-20T09:15:00Z',
+  deviceName: 'Studio iPad 3',
+  lastSeenAt: null,
+};
+/** An unclaimed licence: its link can be regenerated. */
+const FIELD_KIT: License = {
+  ...STUDIO,
+  id: 'lic-field',
+  licenseId: 'lic-field',
+  identifier: 'Field kit',
+  licenseKey: null,
+  claimedAt: null,
+  deviceName: null,
 };
 
 const READS: RequestHandler[] = [
@@ -311,6 +330,37 @@ function LicenseDialog({ kind }: { kind: 'revoke' | 'edit' }) {
   return (
     <Closable>
       {(open, close) => <Container organizationId={ACME.id} license={open ? STUDIO : null} onClose={close} />}
+    </Closable>
+  );
+}
+
+/** A licence dialog beyond spec §2's, open from the start; closing it (or its success) is the success. */
+function LicenseChangeDialog({ kind }: { kind: 'revoke-many' | 'regenerate' | 'release' }) {
+  return (
+    <Closable>
+      {(open, close) =>
+        kind === 'revoke-many' ? (
+          <RevokeLicensesContainer
+            organizationId={ACME.id}
+            licenses={open ? [STUDIO] : null}
+            onClose={close}
+            onRevoked={close}
+          />
+        ) : kind === 'regenerate' ? (
+          <RegenerateLicenseLinkContainer
+            organizationId={ACME.id}
+            license={open ? FIELD_KIT : null}
+            onClose={close}
+            onRegenerated={close}
+          />
+        ) : (
+          <ReleaseLicenseDeviceContainer
+            organizationId={ACME.id}
+            license={open ? STUDIO : null}
+            onClose={close}
+          />
+        )
+      }
     </Closable>
   );
 }
@@ -728,6 +778,59 @@ const WRITES: Write[] = [
     kept: async () => {
       expect(dialogOpen('Revoke License')).toBe(true);
       await waitEnabled('Revoke');
+    },
+    succeeded: async () => void (await closed()),
+    title: MESSAGES.revokeFailed,
+    serverLine: supportAtHostText(HOST),
+  },
+  {
+    name: 'revoke selected licences',
+    method: 'POST',
+    path: '/licenses/revoke-many',
+    body: { organizationId: ACME.id, licenseIds: [STUDIO.id] },
+    handlers: [answer('post', '/licenses/revoke-many', { revokedLicenseIds: [STUDIO.id] })],
+    render: () => <LicenseChangeDialog kind="revoke-many" />,
+    prepare: async () => void (await body().findByRole('heading', { name: revokeLicensesTitle(1) })),
+    send: (m) => m.user.click(button('Revoke 1 license')),
+    kept: async () => {
+      expect(dialogOpen(revokeLicensesTitle(1))).toBe(true);
+      await waitEnabled('Revoke 1 license');
+    },
+    succeeded: async () => void (await closed()),
+    title: MESSAGES.revokeFailed,
+    serverLine: supportAtHostText(HOST),
+  },
+  {
+    name: 'regenerate licence link',
+    method: 'POST',
+    path: '/licenses/regenerate-link',
+    body: { organizationId: ACME.id, licenseId: FIELD_KIT.id },
+    handlers: [answer('post', '/licenses/regenerate-link', { licenseId: 'lic-field-new' })],
+    render: () => <LicenseChangeDialog kind="regenerate" />,
+    prepare: async () =>
+      void (await body().findByRole('heading', { name: regenerateLinkTitle('Field kit') })),
+    send: (m) => m.user.click(button('Regenerate link')),
+    kept: async () => {
+      expect(dialogOpen(regenerateLinkTitle('Field kit'))).toBe(true);
+      await waitEnabled('Regenerate link');
+    },
+    succeeded: async () => void (await closed()),
+    title: MESSAGES.revokeFailed,
+    serverLine: supportAtHostText(HOST),
+  },
+  {
+    name: 'release licence device',
+    method: 'POST',
+    path: '/licenses/release-device',
+    body: { organizationId: ACME.id, licenseId: STUDIO.id },
+    handlers: [noContent('post', '/licenses/release-device')],
+    render: () => <LicenseChangeDialog kind="release" />,
+    prepare: async () =>
+      void (await body().findByRole('heading', { name: releaseDeviceTitle('Studio iPad 3') })),
+    send: (m) => m.user.click(button('Release device')),
+    kept: async () => {
+      expect(dialogOpen(releaseDeviceTitle('Studio iPad 3'))).toBe(true);
+      await waitEnabled('Release device');
     },
     succeeded: async () => void (await closed()),
     title: MESSAGES.revokeFailed,

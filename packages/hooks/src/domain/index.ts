@@ -198,6 +198,7 @@ export {
   leftOrganization,
   MESSAGES,
   overLicenseLimit,
+  addLicenseBlockedText,
   respondedToInvitations,
   supportAtHostText,
   supportText,

@@ -19,6 +19,7 @@ const HANA_ADMIN = {
 } as const;
 const PROVIDER = { type: 'payment_provider', userId: null, name: null, email: null } as const;
 const FORMER = { type: 'user', userId: 'user-gone', name: null, email: null } as const;
+const DEVICE = { type: 'device', userId: null, name: 'Studio iPad 3', email: null } as const;
 
 /** The members the Person filter offers in the stories. */
 export const ACTIVITY_PEOPLE: readonly ActivityPerson[] = [
@@ -47,7 +48,14 @@ const FIELDS: Readonly<Record<ActivityKind, Fields>> = {
     before: { identifier: 'Studio iPad 3' },
     after: { identifier: 'Studio iPad 4' },
   },
-  'license.claimed': { actor: FORMER, subject: 'Field kit', before: null, after: null },
+  'license.claimed': { actor: DEVICE, subject: 'Field kit', before: null, after: null },
+  'license.device_released': {
+    actor: ADA,
+    subject: 'Field kit',
+    before: { device: 'Studio iPad 3' },
+    after: null,
+  },
+  'license.link_regenerated': { actor: FORMER, subject: 'Front desk', before: null, after: null },
   'member.invited': {
     actor: ADA,
     subject: 'linus@example.com',

@@ -20,7 +20,8 @@ export interface DataTableHeadProps<TData extends DataRow> {
 
 /**
  * The column headers of a DataTable. A sortable column's name is a button (Enter or Space sorts it: ascending,
- * descending, then back to the data's own order); the sorted column carries aria-sort.
+ * descending, then back to the data's own order); the sorted column carries aria-sort. A column's `headerStart`
+ * (a "select all" checkbox) comes before its name.
  */
 export function DataTableHead<TData extends DataRow>({
   table,
@@ -36,6 +37,26 @@ export function DataTableHead<TData extends DataRow>({
             const meta = column.columnDef.meta ?? {};
             const sorted = column.getIsSorted();
             const name = <FlexRender header={header} />;
+            const content = meta.actions ? (
+              <span className="sr-only">{name}</span>
+            ) : column.getCanSort() ? (
+              <button
+                type="button"
+                onClick={column.getToggleSortingHandler()}
+                className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                {name}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className={`size-4 shrink-0 fill-none stroke-current stroke-2 ${sorted ? 'text-gray-900' : 'text-gray-500'}`}
+                >
+                  {SORT_ICONS[sorted || 'none']}
+                </svg>
+              </button>
+            ) : (
+              name
+            );
             return (
               <th
                 key={header.id}
@@ -44,25 +65,14 @@ export function DataTableHead<TData extends DataRow>({
                 aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
                 className={`${layout.headerCell} bg-gray-50 ${meta.className ?? ''}`}
               >
-                {meta.actions ? (
-                  <span className="sr-only">{name}</span>
-                ) : column.getCanSort() ? (
-                  <button
-                    type="button"
-                    onClick={column.getToggleSortingHandler()}
-                    className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
-                    {name}
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      className={`size-4 shrink-0 fill-none stroke-current stroke-2 ${sorted ? 'text-gray-900' : 'text-gray-500'}`}
-                    >
-                      {SORT_ICONS[sorted || 'none']}
-                    </svg>
-                  </button>
+                {meta.headerStart != null ? (
+                  // One line: the control and the name side by side, each keeping its own target.
+                  <span className="inline-flex items-center gap-3 whitespace-nowrap">
+                    {meta.headerStart}
+                    {content}
+                  </span>
                 ) : (
-                  name
+                  content
                 )}
               </th>
             );

@@ -55,6 +55,7 @@ function DataTableRowView<TData extends DataRow>({
               key={cell.id}
               role="rowheader"
               scope="row"
+              aria-labelledby={meta.rowHeaderNameId?.(row.id)}
               className={`${layout.rowHeaderCell} ${meta.className ?? ''} ${extra}`}
             >
               {content}

@@ -1,6 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dataColumnHelper, PREPARE_ORDERS_FROM_ROWS, useDataTable, type DataColumns } from './use-data-table';
+import {
+  dataColumnHelper,
+  PREPARE_ORDERS_FROM_ROWS,
+  useDataTable,
+  type DataColumns,
+  type DataTableView,
+} from './use-data-table';
 
 interface Item {
   id: string;
@@ -169,6 +175,56 @@ describe('useDataTable sorted by the server', () => {
     rerender({ desc: false });
     act(() => name().getToggleSortingHandler()?.({}));
     expect(asked.at(-1)).toEqual([{ id: 'name', desc: true }]);
+  });
+});
+
+describe('useDataTable with the order and page kept by the caller', () => {
+  const kept = (initial: DataTableView, filter: ((item: Item) => boolean) | null = null) => {
+    const asked: DataTableView[] = [];
+    const hook = renderHook(
+      ({ view, only }: { view: DataTableView; only: ((item: Item) => boolean) | null }) =>
+        useDataTable({
+          data: ROWS,
+          columns,
+          pageSize: 10,
+          view: { view, onViewChange: (next) => asked.push(next) },
+          filter: only,
+        }),
+      { initialProps: { view: initial, only: filter } },
+    );
+    return { asked, ...hook };
+  };
+
+  it('shows the order and page it is given, and asks for a change instead of making it', () => {
+    const { result, asked, rerender } = kept({ sorting: [{ id: 'name', desc: true }], pageIndex: 1 });
+    expect(page(result.current)).toMatchObject({ page: 2, names: expect.arrayContaining(['Item 13']) });
+    expect(page(result.current).names[0]).toBe('Item 13');
+
+    act(() => result.current.nextPage());
+    expect(asked).toEqual([{ sorting: [{ id: 'name', desc: true }], pageIndex: 2 }]);
+    // Nothing moves until the caller hands the new view back.
+    expect(page(result.current).page).toBe(2);
+    rerender({ view: asked[0]!, only: null });
+    expect(page(result.current).names).toEqual(['Item 3', 'Item 2', 'Item 1']);
+  });
+
+  it('asks for the first page with a new order, in one change', () => {
+    const { result, asked } = kept({ sorting: [], pageIndex: 2 });
+    act(() => result.current.getColumn('name')!.toggleSorting(false));
+    expect(asked).toEqual([{ sorting: [{ id: 'name', desc: false }], pageIndex: 0 }]);
+  });
+
+  it('shows, counts and pages only the rows the filter accepts, in the order of the column', () => {
+    const tens = (item: Item) => item.name.startsWith('Item 1');
+    const { result } = kept({ sorting: [{ id: 'name', desc: true }], pageIndex: 0 }, tens);
+    // Item 1 and Item 10–19: eleven rows, two pages.
+    expect(page(result.current)).toMatchObject({ pageCount: 2, total: 11 });
+    expect(page(result.current).names.slice(0, 3)).toEqual(['Item 19', 'Item 18', 'Item 17']);
+  });
+
+  it('clamps a kept page past the rows the filter leaves to the last page', () => {
+    const { result } = kept({ sorting: [], pageIndex: 2 }, (item) => item.name === 'Item 7');
+    expect(page(result.current)).toEqual({ page: 1, pageCount: 1, total: 1, names: ['Item 7'] });
   });
 });
 

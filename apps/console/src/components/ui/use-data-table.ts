@@ -18,7 +18,7 @@ import {
   type ReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRowOrders, type ColumnSortFn, type OrderColumn } from './row-order';
 
 /** How DataTable lays a column out; each table's column definitions set it. */
@@ -34,6 +34,16 @@ export interface DataColumnMeta {
    * so a column can name its own value type.
    */
   cellClassName?(value: unknown): string | undefined;
+  /**
+   * A control of the header cell before the column's name and its sort button (a "select all" checkbox): a
+   * sort button cannot hold another control. Hidden with the header row in the card layout.
+   */
+  headerStart?: ReactNode;
+  /**
+   * The row header's name is one element inside it, found by this id (the cell holds a control too, a row's
+   * checkbox, whose own name would otherwise be read as part of the row's).
+   */
+  rowHeaderNameId?(rowId: string): string;
 }
 
 /**
@@ -70,6 +80,13 @@ export const dataColumnHelper = <TData extends DataRow>() => createColumnHelper<
 
 const rowId = (row: DataRow) => row.id;
 
+/** The order and the page of a table whose caller keeps them (in the address, say). */
+export interface DataTableView {
+  sorting: SortingState;
+  /** 0-based; a page past the last shows the last. */
+  pageIndex: number;
+}
+
 /** Every row on one page: the table is not paged. */
 const UNPAGED: PaginationState = { pageIndex: 0, pageSize: Number.POSITIVE_INFINITY };
 
@@ -93,6 +110,19 @@ export interface UseDataTableOptions<TData extends DataRow> {
   };
   /** Every row can open a detail panel under it (DataTable's `renderExpanded`); which are open is kept here. */
   expandable?: boolean;
+  /**
+   * The caller keeps the order and the page (the address, say) instead of this hook; the rows are still ordered and
+   * paged here. A new order asks for the first page in the same change, so the caller writes both at once.
+   */
+  view?: {
+    view: DataTableView;
+    onViewChange: (view: DataTableView) => void;
+  };
+  /**
+   * Only the rows it accepts are shown, counted and paged (a search): applied after ordering, so each column's
+   * order is still computed once per data array and a keystroke only filters. Memoised by the caller.
+   */
+  filter?: ((row: TData) => boolean) | null;
 }
 
 /** From this many rows on, each column's order is computed while the page is idle, before any header is clicked. */
@@ -175,36 +205,15 @@ export function useDataTable<TData extends DataRow>({
   initialPageIndex = 0,
   serverSorting,
   expandable = false,
+  view,
+  filter = null,
 }: UseDataTableOptions<TData>): DataTableInstance<TData> {
   const [clientSorting, setSorting] = useState<SortingState>([]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
-  const sorting = serverSorting?.sorting ?? clientSorting;
+  const kept = view?.view;
+  const sorting = serverSorting?.sorting ?? kept?.sorting ?? clientSorting;
   const [requested, setRequested] = useState<PaginationState>(() =>
     pageSize == null ? UNPAGED : { pageIndex: initialPageIndex, pageSize },
-  );
-  // Only sorting and paging are registered, so every row of `data` is on some page.
-  const pageCount = Math.max(Math.ceil(data.length / requested.pageSize), 1);
-  const pageIndex = Math.min(Math.max(Math.floor(requested.pageIndex) || 0, 0), pageCount - 1);
-  const pagination = useMemo(
-    () => ({ pageIndex, pageSize: requested.pageSize }),
-    [pageIndex, requested.pageSize],
-  );
-
-  const onPaginationChange = useCallback<OnChangeFn<PaginationState>>(
-    (updater) => setRequested(functionalUpdate(updater, pagination)),
-    [pagination],
-  );
-  const askServer = serverSorting?.onSortingChange;
-  const onSortingChange = useCallback<OnChangeFn<SortingState>>(
-    (updater) => {
-      if (askServer != null) {
-        askServer(functionalUpdate(updater, sorting));
-        return;
-      }
-      setSorting(updater);
-      setRequested((current) => ({ ...current, pageIndex: 0 }));
-    },
-    [askServer, sorting],
   );
 
   // The server's order needs none.
@@ -218,11 +227,50 @@ export function useDataTable<TData extends DataRow>({
     return whileIdle(() => orders.prepareNext());
   }, [orders, data.length]);
   const ordered = useMemo(() => (orders ? orders.sorted(sorting) : data), [orders, sorting, data]);
+  const shown = useMemo(() => (filter ? ordered.filter(filter) : ordered), [ordered, filter]);
+
+  // Only sorting and paging are registered, so every row shown is on some page.
+  const pageCount = Math.max(Math.ceil(shown.length / requested.pageSize), 1);
+  const askedPage =
+    kept != null && Number.isFinite(requested.pageSize) ? kept.pageIndex : requested.pageIndex;
+  const pageIndex = Math.min(Math.max(Math.floor(askedPage) || 0, 0), pageCount - 1);
+  const pagination = useMemo(
+    () => ({ pageIndex, pageSize: requested.pageSize }),
+    [pageIndex, requested.pageSize],
+  );
+
+  const onViewChange = view?.onViewChange;
+  const onPaginationChange = useCallback<OnChangeFn<PaginationState>>(
+    (updater) => {
+      const next = functionalUpdate(updater, pagination);
+      setRequested(next);
+      if (onViewChange != null && next.pageIndex !== pagination.pageIndex) {
+        onViewChange({ sorting, pageIndex: next.pageIndex });
+      }
+    },
+    [pagination, onViewChange, sorting],
+  );
+  const askServer = serverSorting?.onSortingChange;
+  const onSortingChange = useCallback<OnChangeFn<SortingState>>(
+    (updater) => {
+      if (askServer != null) {
+        askServer(functionalUpdate(updater, sorting));
+        return;
+      }
+      if (onViewChange != null) {
+        onViewChange({ sorting: functionalUpdate(updater, sorting), pageIndex: 0 });
+        return;
+      }
+      setSorting(updater);
+      setRequested((current) => ({ ...current, pageIndex: 0 }));
+    },
+    [askServer, onViewChange, sorting],
+  );
+
   const start = pagination.pageIndex * pagination.pageSize;
   const rows = useMemo(
-    () =>
-      Number.isFinite(pagination.pageSize) ? ordered.slice(start, start + pagination.pageSize) : ordered,
-    [ordered, start, pagination.pageSize],
+    () => (Number.isFinite(pagination.pageSize) ? shown.slice(start, start + pagination.pageSize) : shown),
+    [shown, start, pagination.pageSize],
   );
 
   return useTable({
@@ -237,7 +285,7 @@ export function useDataTable<TData extends DataRow>({
     onExpandedChange: setExpanded,
     manualSorting: true,
     manualPagination: true,
-    rowCount: data.length,
+    rowCount: shown.length,
     enableSortingRemoval: serverSorting == null,
     // A refresh of the data (a row edited in a dialog) keeps the open rows open.
     autoResetExpanded: false,

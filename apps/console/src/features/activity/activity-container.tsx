@@ -22,7 +22,7 @@ import { toastWriteFailure } from '../../lib/write-failure';
 import { activityFileName } from './activity-file-name';
 import { ActivityPage } from './activity-page';
 import { serializeActivitySearch } from './activity-search';
-import { saveTextFile } from './save-text-file';
+import { saveTextFile } from '../../lib/save-text-file';
 
 export interface ActivityContainerProps {
   organizationId: string;

@@ -75,6 +75,7 @@ export function AddLicenseFlow({ organization, open, onClose }: AddLicenseFlowPr
           link={generated.link}
           identifier={generated.identifier}
           delivery={generated.delivery}
+          simulatorUrl={config.appSimulatorUrl}
         />
       ) : null}
     </>

@@ -33,6 +33,7 @@ export function LicenseLinkContainer({
       })}
       delivery={delivery}
       onDeliveryChange={setDelivery}
+      simulatorUrl={config.appSimulatorUrl}
     />
   );
 }

@@ -117,3 +117,22 @@ export const ResultLinkNarrow: Story = {
     await expect(body().getByLabelText('License link').getBoundingClientRect().width).toBeGreaterThan(120);
   },
 };
+
+/** With an app simulator configured: "Open in app simulator" opens the claim link in it, in a new tab. */
+export const WithAppSimulator: Story = {
+  args: { simulatorUrl: 'http://127.0.0.1:4003/' },
+  play: async () => {
+    const open = await body().findByRole('link', { name: /Open in app simulator/ });
+    await expect(open).toHaveAttribute('href', `http://127.0.0.1:4003/#link=${encodeURIComponent(LINK)}`);
+    await expect(open).toHaveAttribute('target', '_blank');
+    await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** Without one (the default), no simulator link. */
+export const WithoutAppSimulator: Story = {
+  play: async () => {
+    await expect(await body().findByLabelText('License link')).toHaveValue(LINK);
+    await expect(body().queryByRole('link', { name: /app simulator/ })).toBeNull();
+  },
+};

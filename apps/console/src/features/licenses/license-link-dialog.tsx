@@ -21,7 +21,16 @@ export interface LicenseLinkDialogProps {
    * stands and no switch shows.
    */
   onDeliveryChange?: (delivery: LicenseDelivery) => void;
+  /**
+   * Where the Pod Creator app's browser simulator is served (the console's `appSimulatorUrl`), or '' for none: when
+   * set, the dialog opens the claim link in it, in a new tab.
+   */
+  simulatorUrl?: string;
 }
+
+/** The simulator's address for a claim link: the link rides in the fragment, which no server ever receives. */
+export const simulatorLink = (simulatorUrl: string, link: string) =>
+  `${simulatorUrl}#link=${encodeURIComponent(link)}`;
 
 export const LICENSE_LINK_TITLE = `${LICENSE_TYPE_LABEL} License`;
 
@@ -36,6 +45,7 @@ export function LicenseLinkDialog({
   identifier,
   delivery,
   onDeliveryChange,
+  simulatorUrl = '',
 }: LicenseLinkDialogProps) {
   const linkId = useId();
   const [copyFailed, setCopyFailed] = useState(false);
@@ -118,6 +128,18 @@ export function LicenseLinkDialog({
           </p>
         </div>
       )}
+      {simulatorUrl !== '' ? (
+        <p className="mt-4 border-t border-gray-200 pt-3 text-sm">
+          <a
+            href={simulatorLink(simulatorUrl, link)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            Open in app simulator<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
     </Modal>
   );
 }

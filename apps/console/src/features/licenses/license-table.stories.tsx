@@ -1,7 +1,7 @@
 import type { License } from '@pod-console/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/ui/button';
 import { LICENSES, MANY_LICENSES, STORY_NOW } from './license-fixtures';
 import { LicenseTable, type LicenseTableProps } from './license-table';
@@ -16,6 +16,8 @@ const meta = {
     onEdit: fn(),
     onRevoke: fn(),
     onShowLink: fn(),
+    onRegenerateLink: fn(),
+    onReleaseDevice: fn(),
   },
 } satisfies Meta<typeof LicenseTable>;
 export default meta;
@@ -125,8 +127,8 @@ export const RefreshShrinksToTheLastPage: Story = {
 };
 
 /**
- * 720 px of room (a 1024 px screen beside the sidebar) is too little for the five columns: one card per licence,
- * with its status, claimed and type named, and its three actions inside the card.
+ * 720 px of room (a 1024 px screen beside the sidebar) is too little for the eight columns: one card per licence,
+ * with its status, claimed, type and device named, and its four actions inside the card.
  */
 export const CardsWhereTheTableWouldNotFit: Story = {
   decorators: [(Story) => <div style={{ width: 720 }}>{Story()}</div>],
@@ -141,10 +143,15 @@ export const CardsWhereTheTableWouldNotFit: Story = {
     await expect(label(card.getByRole('cell', { name: 'Active • Expires Nov 30, 2026' }))).toBe('"Status"');
     await expect(label(card.getByRole('cell', { name: 'True' }))).toBe('"Claimed"');
     await expect(label(card.getByRole('cell', { name: 'Trial' }))).toBe('"Type"');
+    // A card leaves out when the licence was claimed, and what it does not have (never seen).
+    await expect(label(card.getByRole('cell', { name: 'Trial iPhone' }))).toBe('"Device"');
+    await expect(card.getByText('Nov 21, 2026, 10:00 UTC')).not.toBeVisible();
+    await expect(card.getByText('Never')).not.toBeVisible();
     const right = table.getBoundingClientRect().right;
     for (const name of [
       'Edit identifier of Trial tablet',
       'QR / Link of Trial tablet',
+      'Release device of Trial tablet',
       'Revoke license of Trial tablet',
     ]) {
       const action = card.getByRole('button', { name });
@@ -156,18 +163,114 @@ export const CardsWhereTheTableWouldNotFit: Story = {
   },
 };
 
-/** From 56rem (896 px) of room the licences are a table again, every column in it. */
+/**
+ * From 59rem (944 px) of room, the main area beside the sidebar of a 1280 px window, the licences are a table again:
+ * every column in it, the row's actions as icons within it, nothing scrolling sideways.
+ */
 export const TableWhereItFits: Story = {
-  decorators: [(Story) => <div style={{ width: 900 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 961 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    for (const name of ['Identifier', 'Status', 'Claimed', 'Type', 'Claimed at', 'Device', 'Last seen']) {
+      await expect(canvas.getByRole('columnheader', { name: new RegExp(`${name}$`) })).toBeVisible();
+    }
     const status = canvas.getByRole('cell', { name: 'Active • Expires Nov 30, 2026' });
     await expect(getComputedStyle(status, '::before').content).toBe('none');
     const table = canvas.getByRole('table', { name: /Pod Creator licenses/ });
-    await expect(table.scrollWidth).toBeLessThanOrEqual(900);
+    await expect(table.scrollWidth).toBeLessThanOrEqual(961);
     await expect(
       canvas.getByRole('button', { name: 'Revoke license of Old laptop' }).getBoundingClientRect().right,
     ).toBeLessThanOrEqual(table.getBoundingClientRect().right);
+  },
+};
+
+/**
+ * A claimed licence shows when and on which device it was claimed and when that device was last seen; an unclaimed
+ * one "—" and "Never". Release device for the claimed one, Regenerate link for the other.
+ */
+export const ClaimedRowColumns: Story = {
+  decorators: [(Story) => <div style={{ width: 1152 }}>{Story()}</div>],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const studio = within(
+      canvas.getByRole('rowheader', { name: 'Studio iPad' }).closest('tr') as HTMLElement,
+    );
+    await expect(studio.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Active',
+      'True',
+      'Pod Creator',
+      'Nov 20, 2026, 09:15 UTC',
+      'Studio iPad 3',
+      'Nov 23, 2026, 08:05 UTC',
+      expect.stringContaining('Edit'),
+    ]);
+    const field = within(canvas.getByRole('rowheader', { name: 'Field kit' }).closest('tr') as HTMLElement);
+    await expect(
+      field
+        .getAllByRole('cell')
+        .slice(3, 6)
+        .map((cell) => cell.textContent),
+    ).toEqual(['—', '—', 'Never']);
+    await expect(field.queryByRole('button', { name: 'Release device of Field kit' })).toBeNull();
+    await userEvent.click(field.getByRole('button', { name: 'Regenerate link of Field kit' }));
+    await expect(args.onRegenerateLink).toHaveBeenCalledWith(LICENSES[1]);
+    await expect(studio.queryByRole('button', { name: 'Regenerate link of Studio iPad' })).toBeNull();
+    await userEvent.click(studio.getByRole('button', { name: 'Release device of Studio iPad' }));
+    await expect(args.onReleaseDevice).toHaveBeenCalledWith(LICENSES[0]);
+  },
+};
+
+/** Each column of the claim sorts, a licence without a value last: here the most recently seen device first. */
+export const SortByLastSeen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lastSeen = canvas.getByRole('button', { name: 'Last seen' });
+    await userEvent.click(lastSeen);
+    await expect(identifiers(canvasElement)).toEqual([
+      'Old laptop',
+      'Studio iPad',
+      'Field kit',
+      'Trial tablet',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Device' }));
+    await expect(identifiers(canvasElement)).toEqual([
+      'Old laptop',
+      'Studio iPad',
+      'Trial tablet',
+      'Field kit',
+    ]);
+  },
+};
+
+/**
+ * The row's actions by keyboard: each is one Tab stop, named after its licence, says what it does on focus (the
+ * table shows icons), and Enter or Space presses it.
+ */
+export const RowActionsByKeyboard: Story = {
+  decorators: [(Story) => <div style={{ width: 1152 }}>{Story()}</div>],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const edit = canvas.getByRole('button', { name: 'Edit identifier of Studio iPad' });
+    edit.focus();
+    // The icon's tip, for the eyes only (the button's name says it): shown on focus, hidden with Escape.
+    const tip = () => document.querySelector('[data-action-tip]');
+    await waitFor(() => expect(tip()).toHaveTextContent('Edit'));
+    await expect(tip()).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(tip()).toBeNull());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEdit).toHaveBeenCalledWith(LICENSES[0]);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'QR / Link of Studio iPad' })).toHaveFocus();
+    await waitFor(() => expect(tip()).toHaveTextContent('QR / Link'));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Release device of Studio iPad' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Revoke license of Studio iPad' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRevoke).toHaveBeenCalledWith(LICENSES[0]);
+    // The next row begins with its checkbox.
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Field kit' })).toHaveFocus();
   },
 };

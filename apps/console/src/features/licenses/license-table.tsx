@@ -1,51 +1,104 @@
 import { TABLE_DEFAULT_PAGE_SIZE } from '@pod-console/hooks/domain';
 import type { License } from '@pod-console/sdk';
-import { useId, useMemo } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { ActionTips } from '../../components/ui/action-tips';
 import { DataTable } from '../../components/ui/data-table';
 import { TablePagination } from '../../components/ui/table-pagination';
-import { useDataTable } from '../../components/ui/use-data-table';
+import { useDataTable, type DataTableView } from '../../components/ui/use-data-table';
 import { licenseColumns, type LicenseColumnsContext } from './license-columns';
-
-// The licence dialogs' containers name a licence as its row does.
+import type { LicenseSort, LicenseSortColumn } from './license-search';
 
 /** Page sizes offered; the first is spec §9's default. */
 export const LICENSE_PAGE_SIZES = [TABLE_DEFAULT_PAGE_SIZE, 25, 50] as const;
 
-export interface LicenseTableProps extends LicenseColumnsContext {
-  licenses: readonly License[];
-  /** 1-based; stories open a later page. */
-  initialPage?: number;
+export interface LicenseTableView {
+  sort: LicenseSort | null;
+  /** 1-based. */
+  page: number;
 }
 
+export interface LicenseTableProps extends LicenseColumnsContext {
+  /** Every licence of the organization: each column's order is computed once for them. */
+  licenses: readonly License[];
+  /** The licences shown (a search, filters), or null for all of them (useFoundLicenses). */
+  filter?: ((license: License) => boolean) | null;
+  /** The order and page, kept by the page (in the address); without them, the table keeps its own. */
+  view?: LicenseTableView;
+  onViewChange?: (view: LicenseTableView) => void;
+  /** 1-based, for a table that keeps its own view; stories open a later page. */
+  initialPage?: number;
+  /**
+   * Shown in place of the rows and paging when the filter leaves none ("No licenses match"). The table stays
+   * mounted meanwhile, so its column orders are not computed again when the rows come back.
+   */
+  empty?: ReactNode;
+}
+
+const NO_SORTING: DataTableView['sorting'] = [];
+
 /**
- * spec §2 licence table, paged (spec §9: 10 a page by default) and sortable by its column headers. Only the
- * page's rows are rendered, so 10,000 licences cost what 10 do; under 56rem of width each row is a card.
+ * spec §2 licence table, paged (spec §9: 10 a page by default) and sortable by its column headers, its order and
+ * page kept by its page. Only the page's rows are rendered, so 10,000 licences cost what 10 do; under 59rem of
+ * width each row is a card.
  */
-export function LicenseTable({
+function LicenseTableView({
   licenses,
+  filter = null,
+  view: givenView,
+  onViewChange,
+  initialPage = 1,
+  empty = null,
   now,
   onEdit,
   onRevoke,
   onShowLink,
+  onRegenerateLink,
+  onReleaseDevice,
   manageBlockedBecause = null,
-  initialPage = 1,
 }: LicenseTableProps) {
   const captionId = useId();
   const columns = useMemo(
-    () => licenseColumns({ now, onEdit, onRevoke, onShowLink, manageBlockedBecause }),
-    [now, onEdit, onRevoke, onShowLink, manageBlockedBecause],
+    () =>
+      licenseColumns({
+        now,
+        onEdit,
+        onRevoke,
+        onShowLink,
+        onRegenerateLink,
+        onReleaseDevice,
+        manageBlockedBecause,
+      }),
+    [now, onEdit, onRevoke, onShowLink, onRegenerateLink, onReleaseDevice, manageBlockedBecause],
+  );
+  const [ownView, setOwnView] = useState<LicenseTableView>({ sort: null, page: initialPage });
+  const view = givenView ?? ownView;
+  const setView = onViewChange ?? setOwnView;
+  const { sort, page: askedPage } = view;
+  const sorting = useMemo(() => (sort == null ? NO_SORTING : [{ id: sort.column, desc: sort.desc }]), [sort]);
+  const tableView = useMemo(() => ({ sorting, pageIndex: askedPage - 1 }), [sorting, askedPage]);
+  const changeView = useCallback(
+    (next: DataTableView) => {
+      const first = next.sorting[0];
+      setView({
+        sort: first ? { column: first.id as LicenseSortColumn, desc: first.desc } : null,
+        page: next.pageIndex + 1,
+      });
+    },
+    [setView],
   );
   const table = useDataTable({
     data: licenses,
     columns,
     pageSize: TABLE_DEFAULT_PAGE_SIZE,
-    initialPageIndex: initialPage - 1,
+    view: { view: tableView, onViewChange: changeView },
+    filter,
   });
   const page = table.state.pagination.pageIndex + 1;
   const pageCount = Math.max(table.getPageCount(), 1);
 
+  if (table.getRowCount() === 0 && empty != null) return <>{empty}</>;
   return (
-    <div>
+    <ActionTips>
       {/* Focusable, so that a keyboard can scroll it should a row ever be wider than the screen. */}
       <div
         role="region"
@@ -57,10 +110,16 @@ export function LicenseTable({
           table={table}
           caption={`Pod Creator licenses, page ${page} of ${pageCount}`}
           captionId={captionId}
-          breakpoint="4xl"
+          breakpoint="59rem"
         />
       </div>
       <TablePagination table={table} pageSizes={LICENSE_PAGE_SIZES} />
-    </div>
+    </ActionTips>
   );
 }
+
+/**
+ * Memoised: the page renders again for what does not concern the table (a selection, the search box's text), and
+ * the table only when the licences it shows, their order or its page change.
+ */
+export const LicenseTable = memo(LicenseTableView);

@@ -11,14 +11,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { config } from '../../lib/config';
 import { expectToast } from '../../testing/expect-toast';
 import { ACME, WIRE_ACTIVE_SUBSCRIPTION, wireOrganization, wireUser } from '../../testing/fixtures';
 import { answer, apiUrl, fail, hang } from '../../testing/story-api';
 import { sentRequests, StoryProviders } from '../../testing/story-providers';
-import { WIRE_LICENSES } from './license-fixtures';
+import { WIRE_LICENSES, wireLicenses } from './license-fixtures';
 import { LicensesContainer } from './licenses-container';
 import { useAddLicenseDialog } from './use-add-license-dialog';
 
@@ -49,7 +49,8 @@ function organizationChanging(after: number, changed = WITH_NEW_LICENSE): Reques
 
 function Location() {
   const [location] = useLocation();
-  return <p data-testid="location">{location}</p>;
+  const search = useSearch();
+  return <p data-testid="location">{search ? `${location}?${search}` : location}</p>;
 }
 
 /** The page, the shell's "Add Pod Creator" (same hook as the sidebar card) and a way to refresh on demand. */
@@ -519,5 +520,185 @@ export const BillingMemberCannotEditOrRevoke: Story = {
     await userEvent.click(body().getByRole('button', { name: 'Edit identifier of Studio iPad' }));
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(billingViewed.holder.sent.every((request) => request.method === 'GET')).toBe(true);
+  },
+};
+
+const KIOSKS = wireLicenses(14);
+const WITH_KIOSKS = wireOrganization({
+  license_counts: { POD_ADMIN: 20 },
+  licenses: [...WIRE_LICENSES, ...KIOSKS],
+});
+
+async function selectKiosks() {
+  await userEvent.type(await body().findByLabelText('Search licenses'), 'kiosk');
+  await expect(await body().findByText('Showing 14 of 18 licenses')).toBeVisible();
+  await userEvent.click(
+    within(body().getByRole('table')).getByRole('checkbox', { name: 'Select all 14 licenses found' }),
+  );
+  await expect(body().getByText('14 selected')).toBeVisible();
+  await userEvent.click(body().getByRole('button', { name: 'Revoke selected' }));
+  await expect(await body().findByRole('heading', { name: 'Revoke 14 licenses?' })).toBeVisible();
+}
+
+const revokedMany = sentRequests();
+/**
+ * Revoke selected: every licence the search found, on both pages, in one request; the toast says how many, and that
+ * one had been revoked already; the selection goes.
+ */
+export const RevokeSelectedSucceeded: Story = {
+  args: {
+    handlers: [
+      answer('get', '/organizations/{organizationId}', WITH_KIOSKS),
+      answer('post', '/licenses/revoke-many', {
+        revokedLicenseIds: KIOSKS.slice(1).map((kiosk) => kiosk.id),
+      }),
+    ],
+    onSent: revokedMany.onSent,
+  },
+  play: async () => {
+    await selectKiosks();
+    await userEvent.click(body().getByRole('button', { name: 'Revoke 14 licenses' }));
+    await expectToast('13 licenses revoked', '1 license had been revoked already.');
+    await waitFor(() => expect(body().queryByRole('heading', { name: 'Revoke 14 licenses?' })).toBeNull());
+    await expect(body().queryByText('14 selected')).toBeNull();
+    const writes = revokedMany.holder.sent.filter((request) => request.method === 'POST');
+    await expect(writes).toEqual([
+      expect.objectContaining({
+        url: apiUrl('/licenses/revoke-many'),
+        body: { organizationId: ACME.id, licenseIds: KIOSKS.map((kiosk) => kiosk.id) },
+      }),
+    ]);
+  },
+};
+
+/** Revoke selected, pending: the confirm button spins and nothing closes the dialog. */
+export const RevokeSelectedPending: Story = {
+  args: {
+    handlers: [
+      answer('get', '/organizations/{organizationId}', WITH_KIOSKS),
+      hang('post', '/licenses/revoke-many'),
+    ],
+  },
+  play: async () => {
+    await selectKiosks();
+    await userEvent.click(body().getByRole('button', { name: 'Revoke 14 licenses' }));
+    await waitFor(() =>
+      expect(body().getByRole('button', { name: 'Revoke 14 licenses' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(body().getByRole('heading', { name: 'Revoke 14 licenses?' })).toBeVisible();
+  },
+};
+
+/** Revoke selected failed: spec §8's revoke failure; the confirmation and the selection stay for another try. */
+export const RevokeSelectedFailed: Story = {
+  args: {
+    handlers: [
+      answer('get', '/organizations/{organizationId}', WITH_KIOSKS),
+      fail('post', '/licenses/revoke-many'),
+    ],
+  },
+  play: async () => {
+    await selectKiosks();
+    await userEvent.click(body().getByRole('button', { name: 'Revoke 14 licenses' }));
+    await expectToast(MESSAGES.revokeFailed, supportAtHostText(window.location.hostname));
+    await expect(body().getByRole('button', { name: 'Revoke 14 licenses' })).toBeEnabled();
+    await userEvent.click(body().getByRole('button', { name: 'Cancel' }));
+    await expect(body().getByText('14 selected')).toBeVisible();
+  },
+};
+
+/**
+ * The selection is kept by licence through the 10 s poll: a selected licence revoked elsewhere drops out of it, the
+ * others stay selected.
+ */
+export const SelectionSurvivesARefresh: Story = {
+  args: {
+    handlers: [
+      (() => {
+        let calls = 0;
+        return http.get(apiUrl('/organizations/{organizationId}'), () => {
+          calls += 1;
+          return HttpResponse.json(
+            calls === 1
+              ? ORGANIZATION
+              : wireOrganization({ license_counts: { POD_ADMIN: 4 }, licenses: WIRE_LICENSES.slice(1) }),
+          );
+        });
+      })(),
+    ],
+  },
+  play: async () => {
+    await userEvent.click(await body().findByRole('checkbox', { name: 'Select Studio iPad' }));
+    await userEvent.click(body().getByRole('checkbox', { name: 'Select Old laptop' }));
+    await expect(body().getByText('2 selected')).toBeVisible();
+    await userEvent.click(body().getByRole('button', { name: 'Refresh now' }));
+    await waitFor(() => expect(body().queryByRole('rowheader', { name: 'Studio iPad' })).toBeNull());
+    await expect(body().getByText('1 selected')).toBeVisible();
+    await expect(body().getByRole('checkbox', { name: 'Select Old laptop' })).toBeChecked();
+  },
+};
+
+const regenerated = sentRequests();
+/** Regenerate link: confirm, "Link regenerated", then the QR / Link dialog with the new link. */
+export const RegenerateLinkThenShowIt: Story = {
+  args: {
+    handlers: [answer('post', '/licenses/regenerate-link', { licenseId: 'lic-field-2' })],
+    onSent: regenerated.onSent,
+  },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Regenerate link of Field kit' }));
+    await expect(
+      await body().findByRole('heading', { name: 'Regenerate the link of Field kit?' }),
+    ).toBeVisible();
+    await userEvent.click(body().getByRole('button', { name: 'Regenerate link' }));
+    await expectToast('Link regenerated', 'The old link and QR code no longer work.');
+    await expect(await body().findByLabelText('License link')).toHaveValue(claimLink('lic-field-2'));
+    await expect(regenerated.holder.sent).toContainEqual(
+      expect.objectContaining({ method: 'POST', body: { organizationId: ACME.id, licenseId: 'lic-field' } }),
+    );
+  },
+};
+
+/** Regenerate link refused (the licence was claimed meanwhile): the API's reason under the revoke's title. */
+export const RegenerateLinkRefused: Story = {
+  args: {
+    handlers: [
+      fail('post', '/licenses/regenerate-link', 409, 'This license is claimed: release its device first.'),
+    ],
+  },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Regenerate link of Field kit' }));
+    await userEvent.click(await body().findByRole('button', { name: 'Regenerate link' }));
+    await expectToast(MESSAGES.revokeFailed, 'This license is claimed: release its device first.');
+    await expect(body().getByRole('button', { name: 'Regenerate link' })).toBeEnabled();
+  },
+};
+
+const released = sentRequests();
+/** Release device: "Release Studio iPad 3?", then a toast, and the confirmation closes. */
+export const ReleaseDeviceSucceeded: Story = {
+  args: {
+    handlers: [http.post(apiUrl('/licenses/release-device'), () => new HttpResponse(null, { status: 204 }))],
+    onSent: released.onSent,
+  },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Release device of Studio iPad' }));
+    await expect(await body().findByRole('heading', { name: 'Release Studio iPad 3?' })).toBeVisible();
+    await userEvent.click(body().getByRole('button', { name: 'Release device' }));
+    await expectToast('Studio iPad 3 released', 'Studio iPad can be claimed again with the same link.');
+    await waitFor(() => expect(body().queryByRole('heading', { name: 'Release Studio iPad 3?' })).toBeNull());
+    await expect(released.holder.sent).toContainEqual(
+      expect.objectContaining({ method: 'POST', body: { organizationId: ACME.id, licenseId: 'lic-studio' } }),
+    );
+  },
+};
+
+/** Print QR codes of the selection: the print view, with the selected ids in the history entry's state. */
+export const PrintSelected: Story = {
+  play: async () => {
+    await userEvent.click(await body().findByRole('checkbox', { name: 'Select Field kit' }));
+    await userEvent.click(body().getByRole('button', { name: 'Print QR codes' }));
+    await waitFor(() => expect(body().getByTestId('location')).toHaveTextContent('/licenses/print'));
   },
 };

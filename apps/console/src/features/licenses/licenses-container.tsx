@@ -7,57 +7,105 @@ import {
   useSubscription,
 } from '@pod-console/hooks';
 import type { License } from '@pod-console/sdk';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Redirect } from 'wouter';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { config } from '../../lib/config';
 import { useClockOf } from '../../lib/use-clock-of';
+import { BulkLicensesEntry } from './bulk/bulk-licenses-entry';
+import { licensesExport } from './license-export';
+import type { LicenseView } from './license-search';
 import { LicenseLinkContainer } from './license-link-container';
-import { LicensesPage } from './licenses-page';
+import { LicensesPage, type LicenseViewChange } from './licenses-page';
 import { LicensesPageError } from './licenses-page-error';
 import { LicensesPageLoading } from './licenses-page-loading';
 import { RevokeLicenseContainer } from './revoke-license-container';
+import { saveTextFile } from '../../lib/save-text-file';
 
-// Its form (and zod behind it) loads the first time a licence is edited, not with Home (docs/architecture.md,
-// "Budgets").
+// Their code loads the first time each is asked for, not with Home (docs/architecture.md, "Budgets"): the edit
+// dialog's form (and zod behind it), and the confirmations of a bulk revoke, a new link and a released device.
 const EditLicenseIdentifierContainer = lazy(() =>
   import('./edit-license-identifier-container').then((module) => ({
     default: module.EditLicenseIdentifierContainer,
   })),
 );
+const RevokeLicensesContainer = lazy(() =>
+  import('./revoke-licenses-container').then((module) => ({ default: module.RevokeLicensesContainer })),
+);
+const RegenerateLicenseLinkContainer = lazy(() =>
+  import('./regenerate-license-link-container').then((module) => ({
+    default: module.RegenerateLicenseLinkContainer,
+  })),
+);
+const ReleaseLicenseDeviceContainer = lazy(() =>
+  import('./release-license-device-container').then((module) => ({
+    default: module.ReleaseLicenseDeviceContainer,
+  })),
+);
 
-type RowDialog = { kind: 'edit' | 'revoke' | 'link'; license: License } | null;
+type RowDialogKind = 'edit' | 'revoke' | 'link' | 'regenerate' | 'release';
+type RowDialog = { kind: RowDialogKind; license: License } | null;
+/** The dialogs whose code loads on first need; once asked for, each stays mounted so it closes with its transition. */
+type LazyDialog = 'edit' | 'regenerate' | 'release' | 'revoke-many';
+
+/** The print view of the selected licences' QR codes, which reads their ids from the history entry's state. */
+export const PRINT_LICENSES_PATH = '/licenses/print';
+
+const NONE_SELECTED: ReadonlySet<string> = new Set();
 
 export interface LicensesContainerProps {
   organizationId: string;
+  /** The search, filters, order and page (the screen keeps them in the address); without them the page keeps its own. */
+  view?: LicenseView;
+  onViewChange?: LicenseViewChange;
 }
 
-/** One organization's Licences page fed by the hooks; owns the row dialogs (Edit, Revoke, QR / Link). */
-export function LicensesContainer({ organizationId }: LicensesContainerProps) {
+/**
+ * One organization's Licences page fed by the hooks; owns the selection and the dialogs (Edit, Revoke, QR / Link, a
+ * new link, a released device, revoking the selected licences), the export and the way to print.
+ */
+export function LicensesContainer({ organizationId, view, onViewChange }: LicensesContainerProps) {
   const organization = useOrganization({ organizationId });
   const subscription = useSubscription({ organizationId });
   const permissions = useOrganizationPermissions(organizationId);
+  const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<RowDialog>(null);
-  // Once asked for, the edit dialog stays mounted, so it can close with its transition.
-  const [editRequested, setEditRequested] = useState(false);
+  const [revokingMany, setRevokingMany] = useState<License[] | null>(null);
+  const [requested, setRequested] = useState<ReadonlySet<LazyDialog>>(new Set());
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(NONE_SELECTED);
   const data = organization.data;
   const plan = subscription.data;
   // The clock is read when the data changes: an unchanged poll re-renders nothing (docs/architecture.md, "Budgets").
   const now = useClockOf(data, plan);
+  // Once per answer, not per keystroke of the search.
+  const counts = useMemo(() => (data ? getLicenseCounts(data) : null), [data]);
+
+  const request = useCallback(
+    (kind: LazyDialog) =>
+      setRequested((current) => (current.has(kind) ? current : new Set([...current, kind]))),
+    [],
+  );
+  const open = useCallback(
+    (kind: RowDialogKind) => (license: License) => {
+      if (kind === 'edit' || kind === 'regenerate' || kind === 'release') request(kind);
+      setDialog({ kind, license });
+    },
+    [request],
+  );
   const actions = useMemo(
     () => ({
-      onEdit: (license: License) => {
-        setEditRequested(true);
-        setDialog({ kind: 'edit', license });
-      },
-      onRevoke: (license: License) => setDialog({ kind: 'revoke', license }),
-      onShowLink: (license: License) => setDialog({ kind: 'link', license }),
+      onEdit: open('edit'),
+      onRevoke: open('revoke'),
+      onShowLink: open('link'),
+      onRegenerateLink: open('regenerate'),
+      onReleaseDevice: open('release'),
     }),
-    [],
+    [open],
   );
   const close = () => setDialog(null);
 
   // spec §2: Home is reachable only with a current plan.
   if (subscription.isSuccess && plan == null) return <Redirect to="/billing" replace />;
-  if (data == null || plan == null) {
+  if (data == null || plan == null || counts == null) {
     if (organization.isError || subscription.isError) {
       return (
         <LicensesPageError
@@ -71,10 +119,11 @@ export function LicensesContainer({ organizationId }: LicensesContainerProps) {
     return <LicensesPageLoading />;
   }
 
-  const counts = getLicenseCounts(data);
   const { assigned, unassigned } = counts;
   const { banners } = getSubscriptionState(plan, now);
-  const opened = (kind: 'edit' | 'revoke' | 'link') => (dialog?.kind === kind ? dialog.license : null);
+  const opened = (kind: RowDialogKind) => (dialog?.kind === kind ? dialog.license : null);
+  const lazyDialog = (kind: LazyDialog, element: ReactNode) =>
+    requested.has(kind) ? <Suspense fallback={null}>{element}</Suspense> : null;
 
   return (
     <>
@@ -86,16 +135,36 @@ export function LicensesContainer({ organizationId }: LicensesContainerProps) {
         licenses={data.licenses}
         now={now}
         manageBlockedBecause={permissions.blockedBecause('licenses:manage')}
+        sectionActions={<BulkLicensesEntry organizationId={organizationId} />}
+        view={view}
+        onViewChange={onViewChange}
+        selectedIds={selectedIds}
+        onSelectedIdsChange={setSelectedIds}
+        onRevokeSelected={(licenses) => {
+          request('revoke-many');
+          setRevokingMany(licenses);
+        }}
+        onExport={(licenses) => {
+          const { fileName, text } = licensesExport(licenses, {
+            organizationId,
+            organizationName: data.name,
+            scheme: config.appScheme,
+            now: new Date(),
+          });
+          saveTextFile(text, fileName, 'text/csv');
+        }}
+        onPrintSelected={(licenses) =>
+          navigate(PRINT_LICENSES_PATH, { state: { licenseIds: licenses.map((license) => license.id) } })
+        }
         {...actions}
       />
-      {editRequested && (
-        <Suspense fallback={null}>
-          <EditLicenseIdentifierContainer
-            organizationId={organizationId}
-            license={opened('edit')}
-            onClose={close}
-          />
-        </Suspense>
+      {lazyDialog(
+        'edit',
+        <EditLicenseIdentifierContainer
+          organizationId={organizationId}
+          license={opened('edit')}
+          onClose={close}
+        />,
       )}
       <RevokeLicenseContainer organizationId={organizationId} license={opened('revoke')} onClose={close} />
       <LicenseLinkContainer
@@ -105,6 +174,36 @@ export function LicensesContainer({ organizationId }: LicensesContainerProps) {
         license={opened('link')}
         onClose={close}
       />
+      {lazyDialog(
+        'regenerate',
+        <RegenerateLicenseLinkContainer
+          organizationId={organizationId}
+          license={opened('regenerate')}
+          onClose={close}
+          // The new link at once, as QR / Link would show it after the next refresh.
+          onRegenerated={(license) => setDialog({ kind: 'link', license })}
+        />,
+      )}
+      {lazyDialog(
+        'release',
+        <ReleaseLicenseDeviceContainer
+          organizationId={organizationId}
+          license={opened('release')}
+          onClose={close}
+        />,
+      )}
+      {lazyDialog(
+        'revoke-many',
+        <RevokeLicensesContainer
+          organizationId={organizationId}
+          licenses={revokingMany}
+          onClose={() => setRevokingMany(null)}
+          onRevoked={() => {
+            setRevokingMany(null);
+            setSelectedIds(NONE_SELECTED);
+          }}
+        />,
+      )}
     </>
   );
 }

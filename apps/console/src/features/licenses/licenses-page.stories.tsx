@@ -1,7 +1,13 @@
-import { MESSAGES, overLicenseLimit, permissionDeniedMessage } from '@pod-console/hooks/domain';
+import {
+  MESSAGES,
+  NO_LICENSE_FILTERS,
+  overLicenseLimit,
+  permissionDeniedMessage,
+} from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LICENSES, MANY_LICENSES, STORY_NOW } from './license-fixtures';
+import { DEFAULT_LICENSE_VIEW } from './license-search';
 import { LicensesPage } from './licenses-page';
 import { LicensesPageError } from './licenses-page-error';
 import { LicensesPageLoading } from './licenses-page-loading';
@@ -18,6 +24,11 @@ const meta = {
     onEdit: fn(),
     onRevoke: fn(),
     onShowLink: fn(),
+    onRegenerateLink: fn(),
+    onReleaseDevice: fn(),
+    onRevokeSelected: fn(),
+    onExport: fn(),
+    onPrintSelected: fn(),
   },
 } satisfies Meta<typeof LicensesPage>;
 export default meta;
@@ -235,5 +246,188 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The licenses could not be loaded.');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+const rows = (canvas: ReturnType<typeof within>) =>
+  canvas.getAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent);
+
+/**
+ * Search and filters applied (from the address): the search box, each filter showing its value, the order, and
+ * "Showing 2 of 4 licenses" said politely as it changes.
+ */
+export const FiltersApplied: Story = {
+  args: {
+    view: {
+      ...DEFAULT_LICENSE_VIEW,
+      search: 'i',
+      status: 'active',
+      claimed: 'claimed',
+      sort: { column: 'identifier', desc: true },
+    },
+    onViewChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Search licenses')).toHaveValue('i');
+    await expect(canvas.getByLabelText('Status')).toHaveDisplayValue('Active');
+    await expect(canvas.getByLabelText('Claimed')).toHaveDisplayValue('Claimed');
+    await expect(canvas.getByLabelText('Type')).toHaveDisplayValue('Any type');
+    const count = canvas.getByText('Showing 2 of 4 licenses');
+    await expect(count).toHaveAttribute('aria-live', 'polite');
+    await expect(rows(canvas)).toEqual(['Trial tablet', 'Studio iPad']);
+    await expect(canvas.getByRole('columnheader', { name: /Identifier/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.selectOptions(canvas.getByLabelText('Claimed'), 'all');
+    await expect(args.onViewChange).toHaveBeenCalledWith({ claimed: 'all' }, undefined);
+    await userEvent.type(canvas.getByLabelText('Search licenses'), 'p');
+    await expect(args.onViewChange).toHaveBeenLastCalledWith({ search: 'ip' }, { replace: true });
+  },
+};
+
+/** The search follows each key, without regard to case; the filters narrow it further. */
+export const SearchAsYouType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Search licenses'), 'T');
+    await waitFor(() =>
+      expect(rows(canvas)).toEqual(['Studio iPad', 'Field kit', 'Trial tablet', 'Old laptop']),
+    );
+    await userEvent.type(canvas.getByLabelText('Search licenses'), 'A');
+    await waitFor(() => expect(rows(canvas)).toEqual(['Trial tablet']));
+    await expect(canvas.getByText('Showing 1 of 4 licenses')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Search licenses'));
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'expired');
+    await waitFor(() => expect(rows(canvas)).toEqual(['Old laptop']));
+    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'trial');
+    await expect(await canvas.findByText('No licenses match')).toBeVisible();
+  },
+};
+
+/**
+ * Nothing matches: "No licenses match" and Clear filters (the summary stays; spec §2's "No Pod Creators" is only for
+ * an organization without licences).
+ */
+export const NoMatch: Story = {
+  args: { view: { ...DEFAULT_LICENSE_VIEW, search: 'zeppelin', type: 'trial' }, onViewChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No licenses match')).toBeVisible();
+    await expect(canvas.queryByText(MESSAGES.noPodCreators)).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByText('Showing 0 of 4 licenses')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onViewChange).toHaveBeenCalledWith(NO_LICENSE_FILTERS, undefined);
+  },
+};
+
+/** Two selected: the selection bar revokes, prints or lets them go; Export saves just those. */
+export const SelectionBar: Story = {
+  args: { selectedIds: new Set(['lic-studio', 'lic-expired']), onSelectedIdsChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Studio iPad' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Field kit' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all 4 licenses' })).toHaveProperty(
+      'indeterminate',
+      true,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke selected' }));
+    await expect(args.onRevokeSelected).toHaveBeenCalledWith([LICENSES[0], LICENSES[3]]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Print QR codes' }));
+    await expect(args.onPrintSelected).toHaveBeenCalledWith([LICENSES[0], LICENSES[3]]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export 2 selected' }));
+    await expect(args.onExport).toHaveBeenCalledWith([LICENSES[0], LICENSES[3]]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Field kit' }));
+    await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith(
+      new Set(['lic-studio', 'lic-expired', 'lic-field']),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
+    await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith(new Set());
+  },
+};
+
+/**
+ * "Select all" takes every licence the filters find, on every page, and only those; one unselected makes it mixed.
+ * A selection stays through a search, and the bar says how many it hides.
+ */
+export const SelectAllAcrossPages: Story = {
+  args: { licenses: MANY_LICENSES, assigned: 23, unassigned: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Claimed'), 'claimed');
+    await expect(await canvas.findByText('Showing 12 of 23 licenses')).toBeVisible();
+    const selectAll = canvas.getByRole('checkbox', { name: 'Select all 12 licenses found' });
+    await userEvent.click(selectAll);
+    await expect(canvas.getByText('12 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select Pod Creator 23' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Pod Creator 23' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select all 12 licenses found' })).toHaveProperty(
+      'indeterminate',
+      true,
+    );
+    await userEvent.type(canvas.getByLabelText('Search licenses'), 'Pod Creator 0');
+    await expect(await canvas.findByText('Showing 5 of 23 licenses')).toBeVisible();
+    await expect(canvas.getByText('11 selected')).toBeVisible();
+    await expect(canvas.getByText('(6 not shown)')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all 5 licenses found' })).toBeChecked();
+  },
+};
+
+/**
+ * A Billing member may select and print or export, which only read; Revoke selected stays, disabled, and says why.
+ */
+export const SelectionRevokeRefusedToTheRole: Story = {
+  args: {
+    manageBlockedBecause: permissionDeniedMessage('BILLING', 'licenses:manage'),
+    selectedIds: new Set(['lic-field']),
+    onSelectedIdsChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const revoke = canvas.getByRole('button', { name: 'Revoke selected' });
+    await expect(revoke).toHaveAttribute('aria-disabled', 'true');
+    await expect(revoke).toHaveAccessibleDescription(permissionDeniedMessage('BILLING', 'licenses:manage'));
+    await userEvent.click(revoke);
+    await expect(args.onRevokeSelected).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Print QR codes' }));
+    await expect(args.onPrintSelected).toHaveBeenCalledWith([LICENSES[1]]);
+    const regenerate = canvas.getByRole('button', { name: 'Regenerate link of Field kit' });
+    await expect(regenerate).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Nothing selected: Export CSV saves what the search and filters find. */
+export const ExportWhatIsFound: Story = {
+  args: { view: { ...DEFAULT_LICENSE_VIEW, claimed: 'unclaimed' }, onViewChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onExport).toHaveBeenCalledWith([LICENSES[1]]);
+  },
+};
+
+/**
+ * Narrow (375 px): the cards have no header row, so "Select all" shows above them, with its name; a card leaves
+ * out what its licence does not have.
+ */
+export const SelectionNarrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  args: { selectedIds: new Set(['lic-trial']), onSelectedIdsChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Status', hidden: true })).not.toBeVisible();
+    const selectAll = canvas.getByRole('checkbox', { name: 'Select all 4 licenses' });
+    await expect(selectAll).toBeVisible();
+    await userEvent.click(selectAll);
+    await expect(args.onSelectedIdsChange).toHaveBeenCalledWith(
+      new Set(['lic-trial', 'lic-studio', 'lic-field', 'lic-expired']),
+    );
+    await expect(canvas.getByText('1 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Revoke selected' })).toBeVisible();
   },
 };

@@ -1,16 +1,28 @@
 import {
   LICENSE_TYPE_LABEL,
   MESSAGES,
+  NO_LICENSE_FILTERS,
   overLicenseLimit,
   type LicenseCountSummary,
   type SubscriptionBanner,
 } from '@pod-console/hooks/domain';
 import type { License } from '@pod-console/sdk';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { SubscriptionBanners } from '../../components/subscription-banners/subscription-banners';
+import { Button } from '../../components/ui/button';
+import { LicenseFilterBar, type LicenseFilterChangeOptions } from './license-filter-bar';
+import type { LicenseRowActionHandlers } from './license-row-actions';
+import { changeLicenseView, DEFAULT_LICENSE_VIEW, type LicenseView } from './license-search';
+import { LicenseSelectAllCheckbox } from './license-select-all-checkbox';
+import { LicenseSelectionBar } from './license-selection-bar';
+import { LicenseSelectionContext, type LicenseSelection } from './license-selection-context';
 import { LicenseSummaryCard } from './license-summary-card';
-import { LicenseTable } from './license-table';
+import { LicenseTable, type LicenseTableView } from './license-table';
+import { useFoundLicenses } from './use-found-licenses';
 
-export interface LicensesPageProps {
+export type LicenseViewChange = (change: Partial<LicenseView>, options?: LicenseFilterChangeOptions) => void;
+
+export interface LicensesPageProps extends LicenseRowActionHandlers {
   /** The domain's ordered banners (getSubscriptionState(...).banners). */
   banners: readonly SubscriptionBanner[];
   /** spec §4 counts, from the domain's getLicenseCounts. */
@@ -23,18 +35,34 @@ export interface LicensesPageProps {
   overLimit?: Pick<LicenseCountSummary, 'assigned' | 'available'> | null;
   licenses: readonly License[];
   now: Date;
-  onEdit: (license: License) => void;
-  onRevoke: (license: License) => void;
-  onShowLink: (license: License) => void;
-  /** Why the member's role may not edit or revoke licences, or null (`blockedBecause('licenses:manage')`). */
+  /** Why the member's role may not change licences, or null (`blockedBecause('licenses:manage')`). */
   manageBlockedBecause?: string | null;
+  /** Beside the section's heading: "Add several" (the container's `BulkLicensesEntry`); stories may leave it out. */
+  sectionActions?: ReactNode;
+  /** The search, filters, order and page (from the address); without them the page keeps its own. */
+  view?: LicenseView;
+  onViewChange?: LicenseViewChange;
+  /** The selected licences' ids (kept by the container, so a revoke can clear them); without them, its own. */
+  selectedIds?: ReadonlySet<string>;
+  onSelectedIdsChange?: (ids: ReadonlySet<string>) => void;
+  /** Asks to revoke the selected licences (the container confirms first). */
+  onRevokeSelected: (licenses: License[]) => void;
+  /** Saves licences as CSV: the selected ones when there are, else every licence the search and filters find. */
+  onExport: (licenses: readonly License[]) => void;
+  /** Opens the print view of the selected licences' QR codes. */
+  onPrintSelected: (licenses: License[]) => void;
   /** Stories open a later page of the table. */
   initialPage?: number;
 }
 
+const NONE_SELECTED: ReadonlySet<string> = new Set();
+const emptyClassName = 'rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center';
+const count = (value: number) => value.toLocaleString('en-US');
+
 /**
  * spec §2 Licences page, in order: banners, heading "Home", the summary cards (with the over-limit notice when it
- * applies), the Pod Creators section.
+ * applies), the Pod Creators section: the search and filters, how many they find, what can be done with the
+ * selected licences, and the table (docs/decisions/0027-licences-at-scale.md).
  */
 export function LicensesPage({
   banners,
@@ -46,9 +74,117 @@ export function LicensesPage({
   onEdit,
   onRevoke,
   onShowLink,
+  onRegenerateLink,
+  onReleaseDevice,
   manageBlockedBecause = null,
-  initialPage,
+  sectionActions = null,
+  view: givenView,
+  onViewChange,
+  selectedIds: givenSelectedIds,
+  onSelectedIdsChange,
+  onRevokeSelected,
+  onExport,
+  onPrintSelected,
+  initialPage = 1,
 }: LicensesPageProps) {
+  const [ownView, setOwnView] = useState<LicenseView>({ ...DEFAULT_LICENSE_VIEW, page: initialPage });
+  const [ownSelectedIds, setOwnSelectedIds] = useState<ReadonlySet<string>>(NONE_SELECTED);
+  const view = givenView ?? ownView;
+  const changeView = useCallback<LicenseViewChange>(
+    (change, options) =>
+      onViewChange
+        ? onViewChange(change, options)
+        : setOwnView((current) => changeLicenseView(current, change)),
+    [onViewChange],
+  );
+  const setSelectedIds = onSelectedIdsChange ?? setOwnSelectedIds;
+
+  const { search, status, claimed, type } = view;
+  const filters = useMemo(() => ({ search, status, claimed, type }), [search, status, claimed, type]);
+  const { found, filtered, filter } = useFoundLicenses(licenses, now, filters);
+  // The selection is kept by id: a refresh keeps it, and an id that disappeared (revoked elsewhere) drops out.
+  const requestedIds = givenSelectedIds ?? ownSelectedIds;
+  const selectedLicenses = useMemo(
+    () => (requestedIds.size === 0 ? [] : licenses.filter((license) => requestedIds.has(license.id))),
+    [licenses, requestedIds],
+  );
+  const selected = useMemo(
+    () =>
+      selectedLicenses.length === 0 ? NONE_SELECTED : new Set(selectedLicenses.map((license) => license.id)),
+    [selectedLicenses],
+  );
+  const hidden = useMemo(() => {
+    if (!filtered || selected.size === 0) return 0;
+    let shown = 0;
+    for (const license of found) if (selected.has(license.id)) shown += 1;
+    return selected.size - shown;
+  }, [filtered, found, selected]);
+
+  const selection = useMemo<LicenseSelection>(
+    () => ({
+      selected,
+      found,
+      filtered,
+      toggle: (licenseId, on) => {
+        const next = new Set(selected);
+        if (on) next.add(licenseId);
+        else next.delete(licenseId);
+        setSelectedIds(next);
+      },
+      toggleFound: (on) => {
+        const next = new Set(selected);
+        for (const license of found) {
+          if (on) next.add(license.id);
+          else next.delete(license.id);
+        }
+        setSelectedIds(next);
+      },
+    }),
+    [selected, found, filtered, setSelectedIds],
+  );
+  // Kept by value: the address is read again at each keystroke, and the table need not render for it.
+  const sortColumn = view.sort?.column;
+  const sortDesc = view.sort?.desc;
+  const tableView = useMemo(
+    () => ({
+      sort: sortColumn == null ? null : { column: sortColumn, desc: sortDesc === true },
+      page: view.page,
+    }),
+    [sortColumn, sortDesc, view.page],
+  );
+  const changeTableView = useCallback((next: LicenseTableView) => changeView(next), [changeView]);
+  const clearFilters = useCallback(() => changeView(NO_LICENSE_FILTERS), [changeView]);
+
+  // Memoised with the callbacks above, so the memoised table is not rendered again for the search box's sake.
+  const noMatch = useMemo(
+    () => (
+      <div className={emptyClassName}>
+        <p className="text-base font-semibold text-gray-900">No licenses match</p>
+        <p className="mt-1 text-sm text-gray-700">Try another search, or clear the filters.</p>
+        <Button variant="secondary" className="mt-4" onClick={clearFilters}>
+          Clear filters
+        </Button>
+      </div>
+    ),
+    [clearFilters],
+  );
+  const list = (
+    <LicenseTable
+      licenses={licenses}
+      filter={filter}
+      view={tableView}
+      onViewChange={changeTableView}
+      now={now}
+      onEdit={onEdit}
+      onRevoke={onRevoke}
+      onShowLink={onShowLink}
+      onRegenerateLink={onRegenerateLink}
+      onReleaseDevice={onReleaseDevice}
+      manageBlockedBecause={manageBlockedBecause}
+      empty={noMatch}
+    />
+  );
+
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <SubscriptionBanners banners={banners} showBillingLink />
@@ -66,24 +202,56 @@ export function LicensesPage({
         </p>
       ) : null}
       <section aria-labelledby="pod-creators-title" className="space-y-3">
-        <h2 id="pod-creators-title" className="text-lg font-semibold text-gray-900">
-          {LICENSE_TYPE_LABEL}s
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="pod-creators-title" className="text-lg font-semibold text-gray-900">
+            {LICENSE_TYPE_LABEL}s
+          </h2>
+          {sectionActions}
+        </div>
         {licenses.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+          <div className={emptyClassName}>
             <p className="text-base font-semibold text-gray-900">{MESSAGES.noPodCreators}</p>
             <p className="mt-1 text-sm text-gray-700">{MESSAGES.noPodCreatorsHint}</p>
           </div>
         ) : (
-          <LicenseTable
-            licenses={licenses}
-            now={now}
-            onEdit={onEdit}
-            onRevoke={onRevoke}
-            onShowLink={onShowLink}
-            manageBlockedBecause={manageBlockedBecause}
-            initialPage={initialPage}
-          />
+          <LicenseSelectionContext value={selection}>
+            <LicenseFilterBar filters={filters} onChange={changeView} />
+            {/* A container as wide as the table's: "select all" shows here where the table's header does not. */}
+            <div className="@container">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="flex flex-wrap items-center gap-4">
+                  {found.length > 0 ? (
+                    <span className="@min-[59rem]:hidden">
+                      <LicenseSelectAllCheckbox labelled />
+                    </span>
+                  ) : null}
+                  <p aria-live="polite" className="text-sm text-gray-800">
+                    Showing {count(found.length)} of {count(licenses.length)} licenses
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  className="!min-h-8 !py-1"
+                  onClick={() => onExport(selectedLicenses.length > 0 ? selectedLicenses : found)}
+                >
+                  {selectedLicenses.length > 0
+                    ? `Export ${count(selectedLicenses.length)} selected`
+                    : 'Export CSV'}
+                </Button>
+              </div>
+            </div>
+            {selectedLicenses.length > 0 ? (
+              <LicenseSelectionBar
+                count={selectedLicenses.length}
+                hidden={hidden}
+                revokeBlockedBecause={manageBlockedBecause}
+                onRevoke={() => onRevokeSelected(selectedLicenses)}
+                onPrint={() => onPrintSelected(selectedLicenses)}
+                onClear={() => setSelectedIds(NONE_SELECTED)}
+              />
+            ) : null}
+            {list}
+          </LicenseSelectionContext>
         )}
       </section>
     </div>

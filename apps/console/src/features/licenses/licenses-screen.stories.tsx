@@ -85,3 +85,28 @@ export const SidebarAddPodCreatorNarrow: Story = {
     );
   },
 };
+
+/**
+ * A shared link opens the same view: the search, filters and order come from the address. Wide (1280 px): the
+ * table beside the sidebar, every column in it.
+ */
+export const ViewFromTheAddress: Story = {
+  parameters: { route: '/members?q=i&claimed=claimed&sort=-identifier' },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: async () => {
+    await expect(await body().findByLabelText('Search licenses')).toHaveValue('i');
+    await expect(body().getByLabelText('Claimed')).toHaveDisplayValue('Claimed');
+    await expect(body().getByText('Showing 2 of 4 licenses')).toBeVisible();
+    await expect(
+      body()
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Trial tablet', 'Studio iPad']);
+    await expect(body().getByRole('columnheader', { name: /Identifier/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const table = body().getByRole('table', { name: /Pod Creator licenses/ });
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+  },
+};

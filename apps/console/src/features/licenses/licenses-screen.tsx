@@ -1,4 +1,5 @@
 import { LicensesContainer } from './licenses-container';
+import { useLicenseSearch } from './use-license-search';
 
 export interface LicensesScreenProps {
   /** The selected organization, from the shell route. */
@@ -6,9 +7,17 @@ export interface LicensesScreenProps {
 }
 
 /**
- * spec §2 / and /members: the Licences page of the selected organization. Keyed by the organization, so
- * switching starts on page 1 with no dialog open.
+ * spec §2 / and /members: the Licences page of the selected organization, its search, filters, order and page in
+ * the address. Keyed by the organization, so switching starts with no selection and no dialog open.
  */
 export function LicensesScreen({ organizationId }: LicensesScreenProps) {
-  return <LicensesContainer key={organizationId} organizationId={organizationId} />;
+  const { view, changeView } = useLicenseSearch();
+  return (
+    <LicensesContainer
+      key={organizationId}
+      organizationId={organizationId}
+      view={view}
+      onViewChange={changeView}
+    />
+  );
 }

@@ -1,9 +1,4 @@
-import {
-  LICENSE_TYPE_LABEL,
-  MESSAGES,
-  overLicenseLimit,
-  type AddLicenseBlock,
-} from '@pod-console/hooks/domain';
+import { addLicenseBlockedText, LICENSE_TYPE_LABEL, type AddLicenseBlock } from '@pod-console/hooks/domain';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../components/ui/button';
 import { GatedButton } from '../../components/ui/gated-button';
@@ -13,20 +8,6 @@ import { GatedButton } from '../../components/ui/gated-button';
  * only while assigned < available, and only while the plan is active).
  */
 export type AddPodCreatorBlock = AddLicenseBlock;
-
-function blockedTip(block: NonNullable<AddPodCreatorBlock>, assigned: number, available: number): string {
-  switch (block) {
-    // spec §2: the sidebar card's tooltip with no free licence.
-    case 'no-free-licence':
-      return MESSAGES.noLicensesToAssign;
-    // More assigned than the plan includes (after a downgrade): the same text as Home's notice.
-    case 'over-limit':
-      return overLicenseLimit({ assigned, available });
-    // spec §4: adding needs an active plan; the text is the domain's decision (the spec gives none).
-    case 'plan-not-active':
-      return MESSAGES.planNotActiveToAssign;
-  }
-}
 
 export interface SidebarCardProps {
   organizationName: string;
@@ -58,8 +39,7 @@ export function SidebarCard({
   onAddPodCreator,
   tooltipOpen,
 }: SidebarCardProps) {
-  const blockedBecause =
-    manageBlockedBecause ?? (addBlockedBy != null ? blockedTip(addBlockedBy, assigned, available) : null);
+  const blockedBecause = manageBlockedBecause ?? addLicenseBlockedText(addBlockedBy, { assigned, available });
   return (
     <section aria-label="Organization summary" className="rounded-lg border border-gray-200 bg-white p-4">
       <p className="truncate font-semibold text-gray-900">{organizationName}</p>

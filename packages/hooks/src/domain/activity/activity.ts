@@ -163,6 +163,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   expires_at: 'Expires',
   grace_days_left: 'Grace days left',
   trial_licenses: 'Trial licenses',
+  device: 'Device',
 };
 
 function formatValue(key: string, value: ActivityValue | undefined): string {

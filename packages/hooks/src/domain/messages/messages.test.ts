@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addLicenseBlockedText,
   invitationSent,
   invitationsSent,
   leftOrganization,
@@ -141,6 +142,18 @@ describe('overLicenseLimit', () => {
     );
     expect(overLicenseLimit({ available: 0, assigned: 1 })).toBe(
       'Your plan includes 0 Pod Creators and 1 is assigned. Revoke 1 to assign new ones, or upgrade your plan.',
+    );
+  });
+});
+
+describe('why licences cannot be added', () => {
+  it("uses the sidebar card's words for each block, and nothing when adding is allowed", () => {
+    const counts = { assigned: 6, available: 5 };
+    expect(addLicenseBlockedText(null, counts)).toBeNull();
+    expect(addLicenseBlockedText('no-free-licence', counts)).toBe(MESSAGES.noLicensesToAssign);
+    expect(addLicenseBlockedText('plan-not-active', counts)).toBe(MESSAGES.planNotActiveToAssign);
+    expect(addLicenseBlockedText('over-limit', counts)).toBe(
+      'Your plan includes 5 Pod Creators and 6 are assigned. Revoke 1 to assign new ones, or upgrade your plan.',
     );
   });
 });

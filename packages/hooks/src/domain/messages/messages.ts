@@ -169,3 +169,24 @@ export function overLicenseLimit({ assigned, available }: { assigned: number; av
   const are = assigned === 1 ? 'is' : 'are';
   return `Your plan includes ${included} and ${assigned} ${are} assigned. Revoke ${assigned - available} to assign new ones, or upgrade your plan.`;
 }
+
+/**
+ * Why licences cannot be added now, in the words of the sidebar card's "Add Pod Creator" (spec §2's tooltip with no
+ * free licence; the over-limit notice of Home; spec §4's active plan), for `getAddLicenseBlock`'s answer. Null when
+ * adding is allowed.
+ */
+export function addLicenseBlockedText(
+  block: 'plan-not-active' | 'over-limit' | 'no-free-licence' | null,
+  counts: { assigned: number; available: number },
+): string | null {
+  switch (block) {
+    case null:
+      return null;
+    case 'no-free-licence':
+      return MESSAGES.noLicensesToAssign;
+    case 'over-limit':
+      return overLicenseLimit(counts);
+    case 'plan-not-active':
+      return MESSAGES.planNotActiveToAssign;
+  }
+}

@@ -10,9 +10,9 @@ import { toast as sonner } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProviders } from '../../app/providers';
-import { preloadModal } from '../../components/ui/modal';
-import { ACME, WIRE_ACTIVE_SUBSCRIPTION, wireUser } from '../../testing/fixtures';
+import { AppProviders } from '../../../app/providers';
+import { preloadModal } from '../../../components/ui/modal';
+import { ACME, WIRE_ACTIVE_SUBSCRIPTION, wireUser } from '../../../testing/fixtures';
 import {
   answer,
   apiUrl,
@@ -20,7 +20,7 @@ import {
   fakeIdentityClient,
   STORY_API_BASE,
   VERIFIED_CLAIMS,
-} from '../../testing/story-api';
+} from '../../../testing/story-api';
 import {
   assignManySucceeds,
   BULK_ORGANIZATION,

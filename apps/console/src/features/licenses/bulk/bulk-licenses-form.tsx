@@ -1,8 +1,8 @@
 import type { BulkLicensePreview } from '@pod-console/hooks/domain';
 import { useId, type FormEvent } from 'react';
-import { buttonClassName } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { TextAreaField } from '../../components/ui/text-area-field';
+import { buttonClassName } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { freeLicenses, IDENTIFIERS_LABEL, previewSummary, UPLOAD_CSV_LABEL } from './bulk-license-texts';
 import { BulkLicensesPreviewTable, type RefusedRow } from './bulk-licenses-preview-table';
 

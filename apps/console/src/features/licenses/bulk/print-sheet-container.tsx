@@ -1,8 +1,8 @@
 import { buildClaimLink, useOrganization } from '@pod-console/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LoadFailed } from '../../components/ui/load-failed';
-import { Spinner } from '../../components/ui/spinner';
-import { config } from '../../lib/config';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Spinner } from '../../../components/ui/spinner';
+import { config } from '../../../lib/config';
 import { PRINT_SHEET_TITLE } from './bulk-license-texts';
 import { defaultPaperSize, type PaperSize } from './paper-size';
 import type { PrintCard } from './print-sheet';

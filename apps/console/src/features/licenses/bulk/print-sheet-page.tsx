@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { Button, buttonClassName } from '../../components/ui/button';
-import { plural } from '../../lib/plural';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { plural } from '../../../lib/plural';
 import { NOTHING_TO_PRINT, PRINT_SHEET_TITLE } from './bulk-license-texts';
 import { PAPER_SIZE_LABELS, PAPER_SIZES, type PaperSize } from './paper-size';
 import { PrintSheet, type PrintCard } from './print-sheet';

@@ -1,4 +1,5 @@
 import {
+  addLicenseBlockedText,
   getAddLicenseBlock,
   getLicenseCounts,
   useOrganization,
@@ -6,9 +7,8 @@ import {
   useSubscription,
 } from '@pod-console/hooks';
 import { Suspense, useState } from 'react';
-import { GatedButton } from '../../components/ui/gated-button';
-import { lazyWithPreload, useOpenedOnce } from '../../lib/lazy-with-preload';
-import { addBlockedBecause } from './add-blocked-because';
+import { GatedButton } from '../../../components/ui/gated-button';
+import { lazyWithPreload, useOpenedOnce } from '../../../lib/lazy-with-preload';
 import { BULK_LICENSES_BUTTON } from './bulk-license-texts';
 
 // The dialog's code (and papaparse behind it) loads when the button is pointed at, focused or pressed, never with
@@ -38,7 +38,7 @@ export function BulkLicensesEntry({ organizationId }: BulkLicensesEntryProps) {
   const blockedBecause = loading
     ? null
     : (permissions.blockedBecause('licenses:manage') ??
-      addBlockedBecause(getAddLicenseBlock(data, subscription.data, new Date()), getLicenseCounts(data)));
+      addLicenseBlockedText(getAddLicenseBlock(data, subscription.data, new Date()), getLicenseCounts(data)));
 
   return (
     <>

@@ -4,9 +4,9 @@ import { buildClaimLink } from '@pod-console/hooks/domain';
 import type { paths } from '@pod-console/sdk';
 import { wireLicense } from '@pod-console/sdk/testing';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { config } from '../../lib/config';
-import { ACME, wireOrganization } from '../../testing/fixtures';
-import { apiUrl } from '../../testing/story-api';
+import { config } from '../../../lib/config';
+import { ACME, wireOrganization } from '../../../testing/fixtures';
+import { apiUrl } from '../../../testing/story-api';
 import type { PrintCard } from './print-sheet';
 
 type AssignManyBody = paths['/licenses/assign-many']['post']['requestBody']['content']['application/json'];

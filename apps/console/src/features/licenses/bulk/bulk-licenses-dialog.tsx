@@ -5,8 +5,8 @@ import {
   type BulkLicensePreview,
 } from '@pod-console/hooks/domain';
 import { useDeferredValue, useId, useMemo, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { BULK_LICENSES_TITLE, createButtonLabel, licensesCreatedTitle } from './bulk-license-texts';
 import { BulkLicensesForm, type BulkLicensesFailure, type FileNotice } from './bulk-licenses-form';
 import type { RefusedRow } from './bulk-licenses-preview-table';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ACME } from '../../testing/fixtures';
+import { ACME } from '../../../testing/fixtures';
 import { PRINT_CARDS } from './bulk-license-fixtures';
 import { NOTHING_TO_PRINT, PRINT_SHEET_TITLE } from './bulk-license-texts';
 import type { PaperSize } from './paper-size';

@@ -6,7 +6,7 @@ import {
   type BulkLicensePreview,
   type BulkLicenseResult,
 } from '@pod-console/hooks/domain';
-import { plural } from '../../lib/plural';
+import { plural } from '../../../lib/plural';
 
 export const BULK_LICENSES_TITLE = `Add ${LICENSE_TYPE_LABEL} licenses`;
 export const BULK_LICENSES_BUTTON = 'Add several';

@@ -10,9 +10,9 @@ import {
 import { isApiError } from '@pod-console/sdk';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { config } from '../../lib/config';
-import { toast } from '../../lib/toast';
-import { toastWriteFailure } from '../../lib/write-failure';
+import { config } from '../../../lib/config';
+import { toast } from '../../../lib/toast';
+import { toastWriteFailure } from '../../../lib/write-failure';
 import { licensesCreated, loadedFromFile } from './bulk-license-texts';
 import {
   BulkLicensesDialog,
@@ -23,7 +23,7 @@ import {
 import { claimLinksCsv, claimLinksFileName, type CreatedLicense } from './claim-links-csv';
 import { PRINT_SHEET_PATH, type PrintSheetState } from './print-sheet-state';
 import { readIdentifiersCsv } from './read-identifiers-csv';
-import { saveTextFile } from './save-text-file';
+import { saveTextFile } from '../../../lib/save-text-file';
 
 export interface BulkLicensesContainerProps {
   organizationId: string;

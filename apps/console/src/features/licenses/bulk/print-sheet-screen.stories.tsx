@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { WIRE_PRICING } from '../../testing/billing-fixtures';
-import { TERMS_DOCUMENT, WIRE_ACTIVE_SUBSCRIPTION, wireUser } from '../../testing/fixtures';
-import { answer } from '../../testing/story-api';
-import { StoryApp } from '../../testing/story-app';
+import { WIRE_PRICING } from '../../../testing/billing-fixtures';
+import { TERMS_DOCUMENT, WIRE_ACTIVE_SUBSCRIPTION, wireUser } from '../../../testing/fixtures';
+import { answer } from '../../../testing/story-api';
+import { StoryApp } from '../../../testing/story-app';
 import { NEW_IDENTIFIERS, NEW_LICENSE_IDS, WITH_NEW_LICENSES } from './bulk-license-fixtures';
 import { NOTHING_TO_PRINT, PRINT_SHEET_TITLE } from './bulk-license-texts';
 import { PRINT_SHEET_PATH, type PrintSheetState } from './print-sheet-state';

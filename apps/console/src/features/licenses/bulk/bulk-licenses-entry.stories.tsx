@@ -4,11 +4,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
-import { wireSubscription } from '../../testing/billing-fixtures';
-import { expectToast } from '../../testing/expect-toast';
-import { ACME, WIRE_ACTIVE_SUBSCRIPTION, wireOrganization, wireUser } from '../../testing/fixtures';
-import { answer, apiUrl, fail, hang } from '../../testing/story-api';
-import { sentRequests, StoryProviders } from '../../testing/story-providers';
+import { wireSubscription } from '../../../testing/billing-fixtures';
+import { expectToast } from '../../../testing/expect-toast';
+import { ACME, WIRE_ACTIVE_SUBSCRIPTION, wireOrganization, wireUser } from '../../../testing/fixtures';
+import { answer, apiUrl, fail, hang } from '../../../testing/story-api';
+import { sentRequests, StoryProviders } from '../../../testing/story-providers';
 import {
   assignManySucceeds,
   BULK_ORGANIZATION,

@@ -1,6 +1,7 @@
 /**
- * Saves `text` as a file named `fileName` through a Blob and an `<a download>`: the claim links never leave the
- * browser, and never go into a URL.
+ * Saves `text` as a file named `fileName`, built in the browser: a Blob and an `<a download>`. An export fetched with
+ * the bearer token keeps it in the request's header (docs/decisions/0026-activity-log.md), and claim links never
+ * go into a URL (docs/decisions/0027-licences-at-scale.md).
  */
 export function saveTextFile(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));

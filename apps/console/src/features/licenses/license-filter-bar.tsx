@@ -1,0 +1,86 @@
+import {
+  LICENSE_CLAIM_FILTERS,
+  LICENSE_FILTER_LABELS,
+  LICENSE_STATUS_FILTERS,
+  LICENSE_TYPE_FILTERS,
+  type LicenseFilters,
+} from '@pod-console/hooks/domain';
+import { memo, useId, useState } from 'react';
+import { TextField } from '../../components/ui/text-field';
+
+export interface LicenseFilterChangeOptions {
+  /** Replace the address's history entry instead of adding one (the search box: no entry per keystroke). */
+  replace?: boolean;
+}
+
+export interface LicenseFilterBarProps {
+  filters: LicenseFilters;
+  onChange: (change: Partial<LicenseFilters>, options?: LicenseFilterChangeOptions) => void;
+}
+
+const fieldClassName =
+  'mt-1 block w-full min-w-0 rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700';
+const labelClassName = 'block text-sm font-medium text-gray-900';
+
+type FilterKey = Exclude<keyof LicenseFilters, 'search'>;
+
+const FILTERS: ReadonlyArray<{ key: FilterKey; label: string; values: readonly string[] }> = [
+  { key: 'status', label: 'Status', values: LICENSE_STATUS_FILTERS },
+  { key: 'claimed', label: 'Claimed', values: LICENSE_CLAIM_FILTERS },
+  { key: 'type', label: 'Type', values: LICENSE_TYPE_FILTERS },
+];
+
+/**
+ * Finding licences (docs/decisions/0027-licences-at-scale.md): a search of the identifier, followed as it is typed,
+ * and the status, claimed and type filters, as the Activity page's filter bar lays its filters out.
+ */
+function LicenseFilterBarView({ filters, onChange }: LicenseFilterBarProps) {
+  const ids = { status: useId(), claimed: useId(), type: useId() };
+  // The box shows exactly what was typed (spaces included) while the address keeps it trimmed; when the address's
+  // search changes otherwise (Clear filters, Back), the box takes it.
+  const [text, setText] = useState(filters.search);
+  const [addressText, setAddressText] = useState(filters.search);
+  if (filters.search !== addressText) {
+    setAddressText(filters.search);
+    if (text.trim() !== filters.search) setText(filters.search);
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <TextField
+        label="Search licenses"
+        type="search"
+        placeholder="Identifier"
+        autoComplete="off"
+        className="sm:col-span-3 lg:col-span-1"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange({ search: event.target.value }, { replace: true });
+        }}
+      />
+      {FILTERS.map(({ key, label, values }) => (
+        <div key={key}>
+          <label htmlFor={ids[key]} className={labelClassName}>
+            {label}
+          </label>
+          <select
+            id={ids[key]}
+            value={filters[key]}
+            onChange={(event) => onChange({ [key]: event.target.value } as Partial<LicenseFilters>)}
+            className={fieldClassName}
+          >
+            {values.map((value) => (
+              <option key={value} value={value}>
+                {(LICENSE_FILTER_LABELS[key] as Record<string, string>)[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Memoised: the page renders again for what does not concern the filters (a selection), the filter bar not. */
+export const LicenseFilterBar = memo(LicenseFilterBarView);

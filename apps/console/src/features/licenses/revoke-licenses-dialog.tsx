@@ -1,0 +1,66 @@
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { plural } from '../../lib/plural';
+
+/** How many identifiers the confirmation lists before "and N more". */
+export const REVOKE_LICENSES_LISTED = 5;
+
+export interface RevokeLicensesDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The selected licences' names, in the order they are listed. */
+  identifiers: readonly string[];
+  revoking?: boolean;
+  onConfirm: () => void;
+}
+
+export const revokeLicensesTitle = (count: number) => `Revoke ${plural(count, 'license')}?`;
+
+/**
+ * Revoking the selected licences: a confirmation naming the first few and how many more, as revoking one does
+ * (spec §2); each licence then becomes available for assignment again.
+ */
+export function RevokeLicensesDialog({
+  open,
+  onClose,
+  identifiers,
+  revoking = false,
+  onConfirm,
+}: RevokeLicensesDialogProps) {
+  const close = () => {
+    if (!revoking) onClose();
+  };
+  const listed = identifiers.slice(0, REVOKE_LICENSES_LISTED);
+  const more = identifiers.length - listed.length;
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={revokeLicensesTitle(identifiers.length)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={revoking}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} busy={revoking}>
+            Revoke {plural(identifiers.length, 'license')}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-gray-800">
+        Their devices stop working with them, and the licenses become available to assign to someone else.
+      </p>
+      <ul aria-label="Licenses to revoke" className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-900">
+        {listed.map((identifier, index) => (
+          <li key={`${index}-${identifier}`} className="break-words">
+            {identifier}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p className="mt-1 text-sm text-gray-800">and {more.toLocaleString('en-US')} more</p>
+      ) : null}
+    </Modal>
+  );
+}
