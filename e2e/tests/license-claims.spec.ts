@@ -130,7 +130,10 @@ test('add five licences at once, print their sheet, claim one in the app simulat
 
   // Regenerating Tablet 2's link: its old link no longer claims anything in the simulator.
   const oldLink = await claimLinkOf(page, 'Tablet 2');
-  await page.getByRole('dialog', { name: 'Pod Creator License' }).getByRole('button', { name: 'Done' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pod Creator License' })
+    .getByRole('button', { name: 'Done' })
+    .click();
   await page.getByRole('button', { name: 'Regenerate link of Tablet 2' }).click();
   const regenerate = page.getByRole('dialog', { name: /Regenerate/ });
   await expect(regenerate.getByRole('heading', { name: /Regenerate/ })).toBeVisible();
@@ -171,7 +174,9 @@ test('add five licences at once, print their sheet, claim one in the app simulat
   const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
   expect(lines[0]).toBe('Identifier,Status,Claimed,Claimed at,Device,Last seen,Type,Expires,Claim link');
   expect(lines.slice(1)).toHaveLength(1);
-  expect(lines[1]).toMatch(/^Tablet 1,Active,True,\d{4}-.+,Studio iPad 1,\d{4}-.+,Pod Creator,,podcreator-e2e:\/\//);
+  expect(lines[1]).toMatch(
+    /^Tablet 1,Active,True,\d{4}-.+,Studio iPad 1,\d{4}-.+,Pod Creator,,podcreator-e2e:\/\//,
+  );
   expect(lines[1]!.endsWith(tabletOneLink)).toBe(true);
 
   // The filter survives a reload: it lives in the URL.
