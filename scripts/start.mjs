@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: after `turbo run build`, runs the product: the identity provider, the API on its database
 // (migrated and seeded on start) and, once apps/console/dist/index.html exists, the console (apps/api/src/main.ts
-// decides), and a local mail catcher unless SMTP_URL is set. Ports from API_PORT (4000), IDP_PORT (4001),
+// decides), a local mail catcher unless SMTP_URL is set, and the Pod Creator app simulator unless APP_SIMULATOR=off. Ports from API_PORT (4000), IDP_PORT (4001),
 // CONSOLE_PORT (5173), MAIL_SMTP_PORT (1025), MAIL_INBOX_PORT (4002); DATABASE_URL for PostgreSQL.
 // Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
