@@ -199,7 +199,7 @@ function claimedView(
 }
 
 function send(reply: FastifyReply, body: Html, status = 200, title = TITLE): FastifyReply {
-  const rendered = renderPage({ title, body });
+  const rendered = renderPage({ title, body, brand: 'Pod Creator' });
   return (
     reply
       .code(status)
@@ -209,8 +209,7 @@ function send(reply: FastifyReply, body: Html, status = 200, title = TITLE): Fas
       .header('referrer-policy', 'same-origin')
       // A claimed page holds a licence key: no cache keeps it.
       .header('cache-control', 'no-store')
-      // The shared layout names the payment pages; these pages are the app's.
-      .send(rendered.html.replace('<strong>Pod Console payments</strong>', '<strong>Pod Creator</strong>'))
+      .send(rendered.html)
   );
 }
 

@@ -85,6 +85,8 @@ export interface PageOptions {
   formTargets?: readonly string[];
   /** A form of one column, or a wide table. */
   width?: 'narrow' | 'normal' | 'wide';
+  /** The name over the page: the payment pages' by default; the app simulator names the app it plays. */
+  brand?: string;
 }
 
 export interface RenderedPage {
@@ -92,7 +94,13 @@ export interface RenderedPage {
   csp: string;
 }
 
-export function renderPage({ title, body, formTargets = [], width = 'normal' }: PageOptions): RenderedPage {
+export function renderPage({
+  title,
+  body,
+  formTargets = [],
+  width = 'normal',
+  brand = 'Pod Console payments',
+}: PageOptions): RenderedPage {
   const nonce = randomBytes(16).toString('base64');
   // form-action applies to the redirect after a submission too, so it names the console's origins the checkout
   // sends the browser back to.
@@ -115,7 +123,7 @@ export function renderPage({ title, body, formTargets = [], width = 'normal' }: 
 </head>
 <body>
 <main${width === 'normal' ? '' : new Html(` class="${width}"`)}>
-<p class="brand"><strong>Pod Console payments</strong><span class="test-mode">Test mode</span></p>
+<p class="brand"><strong>${brand}</strong><span class="test-mode">Test mode</span></p>
 ${body}
 </main>
 </body>
