@@ -54,7 +54,14 @@ export { fixtureIds as ids } from './testing';
 export const organizationAnswer = wireOrganization({
   created_at: '2026-01-02T03:04:05Z',
   licenses: [
-    wireLicense({ license_key_hash: 'c2hhMjU2OmFiYw', expires_at: '2027-01-31T00:00:00Z', trial: true }),
+    wireLicense({
+      license_key_hash: 'c2hhMjU2OmFiYw',
+      expires_at: '2027-01-31T00:00:00Z',
+      trial: true,
+      claimed_at: '2026-11-20T09:00:00Z',
+      device_name: 'Studio iPad 1',
+      last_seen_at: '2026-11-27T08:00:00Z',
+    }),
     wireLicense({
       id: fixtureIds.revokedLicense,
       identifier: 'Old phone',
