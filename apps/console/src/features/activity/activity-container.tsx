@@ -19,7 +19,7 @@ import { activityQuery, type ActivityFilters } from '../../components/activity/a
 import { useCursorPages } from '../../components/activity/use-cursor-pages';
 import { supportHost } from '../../lib/support-host';
 import { toastWriteFailure } from '../../lib/write-failure';
-import { activityFileName } from './activity-file-name';
+import { exportFileName } from '../../lib/export-file-name';
 import { ActivityPage } from './activity-page';
 import { serializeActivitySearch } from './activity-search';
 import { saveTextFile } from '../../lib/save-text-file';
@@ -55,7 +55,8 @@ export function ActivityContainer({
     { enabled: blocked == null },
   );
   const exportActivity = useExportActivity({
-    onSuccess: (csv) => saveTextFile(csv, activityFileName(organizationName, new Date()), 'text/csv'),
+    onSuccess: (csv) =>
+      saveTextFile(csv, exportFileName('activity', organizationName, new Date()), 'text/csv'),
     onError: (error) => {
       console.error('[console] exporting the activity log failed', error);
       toastWriteFailure(MESSAGES.activityExportFailed, error, {

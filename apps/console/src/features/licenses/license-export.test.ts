@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LICENSES, STORY_NOW } from './license-fixtures';
-import { licensesExport, licensesFileName } from './license-export';
-
-describe('licensesFileName', () => {
-  it('names the file after the organization and the day in UTC', () => {
-    expect(licensesFileName('Acme Robotics', new Date('2026-11-24T23:30:00-05:00'))).toBe(
-      'licenses-acme-robotics-2026-11-25.csv',
-    );
-  });
-
-  it('keeps letters and digits only, without accents, and says "organization" when nothing is left', () => {
-    expect(licensesFileName('  Café Zürich & Co. (2) ', STORY_NOW)).toBe(
-      'licenses-cafe-zurich-co-2-2026-11-23.csv',
-    );
-    expect(licensesFileName('../../etc', STORY_NOW)).toBe('licenses-etc-2026-11-23.csv');
-    expect(licensesFileName('東京スタジオ', STORY_NOW)).toBe('licenses-organization-2026-11-23.csv');
-  });
-});
+import { licensesExport } from './license-export';
 
 describe('licensesExport', () => {
   it('writes one line per licence with its claim link, under the header line', () => {

@@ -2,6 +2,7 @@
 // holds: the domain's columns and words, each licence's claim link as the QR / Link dialog builds it.
 import { buildClaimLink, licensesCsv } from '@pod-console/hooks/domain';
 import type { License } from '@pod-console/sdk';
+import { exportFileName } from '../../lib/export-file-name';
 
 export interface LicenseExportInput {
   organizationId: string;
@@ -12,20 +13,6 @@ export interface LicenseExportInput {
   now: Date;
 }
 
-/**
- * The name an export is saved under: `licenses-<organization>-<yyyy-mm-dd>.csv`, the organization's name as a slug
- * (ASCII letters and digits, words joined by '-') and the day of `now` in UTC, the day the console prints everywhere.
- */
-export function licensesFileName(organizationName: string, now: Date): string {
-  const slug = organizationName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `licenses-${slug === '' ? 'organization' : slug}-${now.toISOString().slice(0, 10)}.csv`;
-}
-
 /** The file of `licenses`: its name and its CSV text. */
 export function licensesExport(
   licenses: readonly License[],
@@ -33,5 +20,8 @@ export function licensesExport(
 ): { fileName: string; text: string } {
   const claimLinkOf = (license: License) =>
     buildClaimLink({ scheme, licenseId: license.id, organizationId, organizationName });
-  return { fileName: licensesFileName(organizationName, now), text: licensesCsv(licenses, claimLinkOf, now) };
+  return {
+    fileName: exportFileName('licenses', organizationName, now),
+    text: licensesCsv(licenses, claimLinkOf, now),
+  };
 }

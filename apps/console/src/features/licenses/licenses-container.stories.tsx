@@ -39,12 +39,21 @@ const subscription = answer('get', '/organizations/{organizationId}/subscription
 });
 
 /** The organization as it was, then (from the `after`-th answer on) as it is after a write elsewhere. */
-function organizationChanging(after: number, changed = WITH_NEW_LICENSE): RequestHandler {
-  let calls = 0;
-  return http.get(apiUrl('/organizations/{organizationId}'), () => {
-    calls += 1;
-    return HttpResponse.json(calls >= after ? changed : ORGANIZATION);
-  });
+/**
+ * The organization as the API holds it: the first answer until `change()` (a write landed, or a poll brings what
+ * someone else did), then `changed`. Not counted by reads: the page's parts read the organization on their own.
+ */
+function changingOrganization(changed = WITH_NEW_LICENSE) {
+  let current = ORGANIZATION;
+  return {
+    handler: http.get(apiUrl('/organizations/{organizationId}'), () => HttpResponse.json(current)),
+    change: () => {
+      current = changed;
+    },
+    reset: () => {
+      current = ORGANIZATION;
+    },
+  };
 }
 
 function Location() {
@@ -147,7 +156,8 @@ export const OverTheLimitAfterADowngrade: Story = {
   },
   play: async () => {
     const text = overLicenseLimit({ assigned: 4, available: 1 });
-    await expect(await body().findByText(text)).toBeVisible();
+    // The notice ("Add several" says the same in its tooltip).
+    await expect(await body().findByText(text, { selector: '[data-notice="over-limit"]' })).toBeVisible();
     await expect(text).toContain('Revoke 3 to assign new ones');
     const summary = within(body().getByRole('list', { name: 'License summary' }));
     await expect(
@@ -208,15 +218,20 @@ export const Empty: Story = {
 };
 
 const byLink = sentRequests();
+const assignedByLink = changingOrganization();
 /** Add dialog by Link → "Success!" / "License Key assigned." → result dialog with the claim link. */
 export const AssignByLink: Story = {
   args: {
     handlers: [
-      answer('post', '/licenses/assign-member-to-license', { licenseId: NEW_LICENSE_ID }),
-      organizationChanging(2),
+      http.post(apiUrl('/licenses/assign-member-to-license'), () => {
+        assignedByLink.change();
+        return HttpResponse.json({ licenseId: NEW_LICENSE_ID });
+      }),
+      assignedByLink.handler,
     ],
     onSent: byLink.onSent,
   },
+  beforeEach: assignedByLink.reset,
   play: async () => {
     await fillStep1('  Stage camera ');
     await userEvent.click(body().getByRole('radio', { name: 'Link' }));
@@ -452,12 +467,15 @@ export const ExistingLicenseLink: Story = {
  * spec §2: the organization refreshes every 10 s without disturbing an open dialog or a half-typed field. A
  * refresh that brings a new licence updates the table; the identifier being edited stays as typed.
  */
+const editDraftRefreshed = changingOrganization();
 export const RefreshKeepsTheEditDraft: Story = {
-  args: { handlers: [organizationChanging(2)] },
+  args: { handlers: [editDraftRefreshed.handler] },
+  beforeEach: editDraftRefreshed.reset,
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: 'Edit identifier of Field kit' }));
     const field = await body().findByLabelText('Identifier');
     await userEvent.type(field, ' (half typed');
+    editDraftRefreshed.change();
     // The page behind the modal is inert: the refresh is triggered as the poll would, not by a click.
     (body().getByRole('button', { name: 'Refresh now', hidden: true }) as HTMLButtonElement).click();
     await waitFor(() =>
@@ -469,11 +487,14 @@ export const RefreshKeepsTheEditDraft: Story = {
 };
 
 /** The same for the add dialog: a refresh leaves step 1's identifier alone. */
+const addDraftRefreshed = changingOrganization();
 export const RefreshKeepsTheAddDraft: Story = {
-  args: { handlers: [organizationChanging(2)] },
+  args: { handlers: [addDraftRefreshed.handler] },
+  beforeEach: addDraftRefreshed.reset,
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: 'Add Pod Creator' }));
     await userEvent.type(await body().findByLabelText('Identifier'), 'Half typ');
+    addDraftRefreshed.change();
     (body().getByRole('button', { name: 'Refresh now', hidden: true }) as HTMLButtonElement).click();
     await waitFor(() =>
       expect(body().getByRole('rowheader', { name: 'Stage camera', hidden: true })).toBeInTheDocument(),
@@ -612,26 +633,29 @@ export const RevokeSelectedFailed: Story = {
  * The selection is kept by licence through the 10 s poll: a selected licence revoked elsewhere drops out of it, the
  * others stay selected.
  */
+// Whether "Refresh now" was pressed: the organization's answers before it are the first one, however many reads
+// the page's parts make on their own.
+let selectionRefreshed = false;
 export const SelectionSurvivesARefresh: Story = {
   args: {
     handlers: [
-      (() => {
-        let calls = 0;
-        return http.get(apiUrl('/organizations/{organizationId}'), () => {
-          calls += 1;
-          return HttpResponse.json(
-            calls === 1
-              ? ORGANIZATION
-              : wireOrganization({ license_counts: { POD_ADMIN: 4 }, licenses: WIRE_LICENSES.slice(1) }),
-          );
-        });
-      })(),
+      http.get(apiUrl('/organizations/{organizationId}'), () =>
+        HttpResponse.json(
+          selectionRefreshed
+            ? wireOrganization({ license_counts: { POD_ADMIN: 4 }, licenses: WIRE_LICENSES.slice(1) })
+            : ORGANIZATION,
+        ),
+      ),
     ],
+  },
+  beforeEach: () => {
+    selectionRefreshed = false;
   },
   play: async () => {
     await userEvent.click(await body().findByRole('checkbox', { name: 'Select Studio iPad' }));
     await userEvent.click(body().getByRole('checkbox', { name: 'Select Old laptop' }));
     await expect(body().getByText('2 selected')).toBeVisible();
+    selectionRefreshed = true;
     await userEvent.click(body().getByRole('button', { name: 'Refresh now' }));
     await waitFor(() => expect(body().queryByRole('rowheader', { name: 'Studio iPad' })).toBeNull());
     await expect(body().getByText('1 selected')).toBeVisible();
