@@ -74,7 +74,10 @@ function mount(children: ReactNode, handlers: RequestHandler[], organization = B
 
 const body = () => within(document.body);
 const dialog = () => within(body().getByRole('dialog'));
-const textArea = () => body().findByLabelText<HTMLTextAreaElement>('Identifiers, one per line');
+// The dialog's code loads on demand: the first time in a run, the dev server builds it while every package's tests
+// share 2 cores, which can take longer than a findBy's 5 s.
+const textArea = () =>
+  body().findByLabelText<HTMLTextAreaElement>('Identifiers, one per line', {}, { timeout: 20_000 });
 /** The preview's counts (the file's notice is a status too). */
 const summary = () => dialog().getByText(/ will be created/);
 /** A row of the preview, by the line it shows (the browser project has no styles: both message cells show). */
