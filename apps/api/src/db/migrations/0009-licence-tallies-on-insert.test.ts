@@ -2,34 +2,11 @@
 // a bulk insert across organizations, and the updates and deletes that still recount.
 import { randomUUID } from 'node:crypto';
 
-import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { insertOrganizations, storedAndCountedTallies } from '../../test-support/licence-tallies';
 import { openTestDatabase, TEST_DRIVERS } from '../../test-support/test-database';
 import type { OpenDatabase } from '../database';
-import type { Database } from '../schema';
-
-async function tallies(db: Kysely<Database>, organizationIds: string[]) {
-  const { rows } = await sql<{
-    organization_id: string;
-    stored: string;
-    counted: string;
-  }>`
-    select t.organization_id,
-      concat_ws('/', t.assigned_licenses, t.trial_licenses, t.assigned_trial_licenses) as stored,
-      concat_ws('/',
-        count(l.id) filter (where l.identifier is not null and btrim(l.identifier) <> ''),
-        count(l.id) filter (where l.trial),
-        count(l.id) filter (where l.trial and l.identifier is not null and btrim(l.identifier) <> '')
-      ) as counted
-    from organization_tallies t
-    left join licenses l on l.organization_id = t.organization_id and l.revoked_at is null
-    where t.organization_id = any (${organizationIds}::uuid[])
-    group by t.organization_id, t.assigned_licenses, t.trial_licenses, t.assigned_trial_licenses
-    order by t.organization_id
-  `.execute(db);
-  return rows;
-}
 
 describe.each(TEST_DRIVERS)('licence tallies on %s', (driver) => {
   let database: OpenDatabase;
@@ -37,27 +14,7 @@ describe.each(TEST_DRIVERS)('licence tallies on %s', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    const ownerId = randomUUID();
-    await database.db
-      .insertInto('users')
-      .values({
-        id: ownerId,
-        subject: `sub-${ownerId}`,
-        email: `${ownerId}@example.com`,
-        system_role: 'USER',
-      })
-      .execute();
-    await database.db
-      .insertInto('organizations')
-      .values(
-        organizationIds.map((id, index) => ({
-          id,
-          name: `Tallied ${index}`,
-          owner_user_id: ownerId,
-          pod_admin_license_count: 1000,
-        })),
-      )
-      .execute();
+    await insertOrganizations(database.db, organizationIds, 'Tallied');
   });
 
   afterAll(async () => {
@@ -97,7 +54,7 @@ describe.each(TEST_DRIVERS)('licence tallies on %s', (driver) => {
         })),
       )
       .execute();
-    const afterInserts = await tallies(db, organizationIds);
+    const afterInserts = await storedAndCountedTallies(db, organizationIds);
     expect(afterInserts.map((row) => row.stored)).toEqual(afterInserts.map((row) => row.counted));
     // Organization 0 got the assigned and the blank trial licences, organization 1 the unassigned and the assigned
     // trial ones: 10 of each from the concurrent inserts, plus the bulk insert's.
@@ -114,7 +71,7 @@ describe.each(TEST_DRIVERS)('licence tallies on %s', (driver) => {
       .where('trial', '=', true)
       .where('organization_id', '=', organizationIds[1]!)
       .execute();
-    const afterChanges = await tallies(db, organizationIds);
+    const afterChanges = await storedAndCountedTallies(db, organizationIds);
     expect(afterChanges.map((row) => row.stored)).toEqual(afterChanges.map((row) => row.counted));
   });
 });

@@ -6,28 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { insertOrganizations, storedAndCountedTallies } from '../../test-support/licence-tallies';
 import { openTestDatabase, TEST_DRIVERS } from '../../test-support/test-database';
 import type { OpenDatabase } from '../database';
 import type { Database } from '../schema';
-
-/** Each organization's stored tallies next to a recount of its licences, as `assigned/trial/assigned trial`. */
-async function tallies(db: Kysely<Database>, organizationIds: string[]) {
-  const { rows } = await sql<{ organization_id: string; stored: string; counted: string }>`
-    select t.organization_id,
-      concat_ws('/', t.assigned_licenses, t.trial_licenses, t.assigned_trial_licenses) as stored,
-      concat_ws('/',
-        count(l.id) filter (where l.identifier is not null and btrim(l.identifier) <> ''),
-        count(l.id) filter (where l.trial),
-        count(l.id) filter (where l.trial and l.identifier is not null and btrim(l.identifier) <> '')
-      ) as counted
-    from organization_tallies t
-    left join licenses l on l.organization_id = t.organization_id and l.revoked_at is null
-    where t.organization_id = any (${organizationIds}::uuid[])
-    group by t.organization_id, t.assigned_licenses, t.trial_licenses, t.assigned_trial_licenses
-    order by t.organization_id
-  `.execute(db);
-  return rows;
-}
 
 async function versionOf(db: Kysely<Database>, organizationId: string): Promise<number> {
   const row = await db
@@ -45,27 +27,7 @@ describe.each(TEST_DRIVERS)('migration 0013 on %s', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    const ownerId = randomUUID();
-    await database.db
-      .insertInto('users')
-      .values({
-        id: ownerId,
-        subject: `sub-${ownerId}`,
-        email: `${ownerId}@example.com`,
-        system_role: 'USER',
-      })
-      .execute();
-    await database.db
-      .insertInto('organizations')
-      .values(
-        organizationIds.map((id, index) => ({
-          id,
-          name: `Claims ${index}`,
-          owner_user_id: ownerId,
-          pod_admin_license_count: 1000,
-        })),
-      )
-      .execute();
+    await insertOrganizations(database.db, organizationIds, 'Claims');
   });
 
   afterAll(async () => {
@@ -90,7 +52,7 @@ describe.each(TEST_DRIVERS)('migration 0013 on %s', (driver) => {
     await db.insertInto('licenses').values(rows).execute();
     const ids = rows.map((row) => row.id);
     const check = async (step: string) => {
-      const now = await tallies(db, organizationIds);
+      const now = await storedAndCountedTallies(db, organizationIds);
       expect(
         now.map((row) => row.stored),
         step,
@@ -188,7 +150,7 @@ describe.each(TEST_DRIVERS)('migration 0013 on %s', (driver) => {
         }
       }),
     );
-    const now = await tallies(db, organizationIds);
+    const now = await storedAndCountedTallies(db, organizationIds);
     expect(now.map((row) => row.stored)).toEqual(now.map((row) => row.counted));
   });
 
