@@ -24,6 +24,7 @@ export {
   useAdminOrganizationActivity,
 } from './queries/activity';
 export type { OrganizationArgs } from './queries/organization';
+export { serviceAccountsQueryOptions, useServiceAccounts } from './queries/service-accounts';
 export { subscriptionQueryOptions, useSubscription } from './queries/subscription';
 export { CATALOGUE_STALE_TIME_MS, plansQueryOptions, usePlans } from './queries/plans';
 export { pricingQueryOptions, usePricing } from './queries/pricing';
@@ -101,6 +102,10 @@ export type { UpdateOrganizationResult, UpdateOrganizationVariables } from './mu
 export { useCreateInvitations } from './mutations/create-invitations';
 export type { CreateInvitationsResult, CreateInvitationsVariables } from './mutations/create-invitations';
 export { useResendInvitation } from './mutations/resend-invitation';
+export { useCreateServiceAccount } from './mutations/create-service-account';
+export type { CreateServiceAccountVariables } from './mutations/create-service-account';
+export { useRevokeServiceAccount } from './mutations/revoke-service-account';
+export type { RevokeServiceAccountVariables } from './mutations/revoke-service-account';
 export type { ResendInvitationResult, ResendInvitationVariables } from './mutations/resend-invitation';
 export { useUpdateMemberRole } from './mutations/update-member-role';
 export type { UpdateMemberRoleResult, UpdateMemberRoleVariables } from './mutations/update-member-role';

@@ -16,12 +16,27 @@ import {
   wireAdminOrganizationDetail,
   wirePlan,
   wirePricingEntry,
+  wireServiceAccount as wireServiceAccountOf,
   wireSubscription,
   wireSubscriptionProvider,
   wireUser,
 } from './testing';
 
 const baseUrl = 'http://api.test/admin-console/v1';
+
+const wireServiceAccount = wireServiceAccountOf();
+/** The same account as the client hands it over, spelled out so that the mapping itself is under test. */
+const serviceAccount = {
+  id: '8a06f49c-1fc2-4ae3-8d4f-bfd05b7c9dae',
+  organizationId: ids.organization,
+  name: 'Support dashboard',
+  role: 'ADMIN',
+  clientId: 'sa_3f7k2m9q4x8w1c6v5b0n7h2j',
+  createdAt: '2026-11-20T09:30:00Z',
+  createdBy: 'Ada Lovelace',
+  revokedAt: null,
+  lastTokenAt: null,
+};
 
 function setup(responder: Responder, token = 'token-123') {
   const { fetch, sent } = recordingFetch(responder);
@@ -339,6 +354,37 @@ const cases: OperationCase[] = [
     path: `/organizations/${ids.organization}/leave`,
     answer: noContent,
     expected: undefined,
+  },
+  {
+    operation: 'listServiceAccounts',
+    invoke: (c) => c.serviceAccounts.list(ids.organization),
+    method: 'GET',
+    path: `/organizations/${ids.organization}/service-accounts`,
+    answer: () => json({ service_accounts: [wireServiceAccount] }),
+    expected: [serviceAccount],
+  },
+  {
+    operation: 'createServiceAccount',
+    invoke: (c) =>
+      c.serviceAccounts.create({
+        organizationId: ids.organization,
+        name: 'Support dashboard',
+        role: 'ADMIN',
+      }),
+    method: 'POST',
+    path: `/organizations/${ids.organization}/service-accounts`,
+    body: { name: 'Support dashboard', role: 'ADMIN' },
+    answer: () => json({ service_account: wireServiceAccount, client_secret: 'sk_secret' }, 201),
+    expected: { serviceAccount, clientSecret: 'sk_secret' },
+  },
+  {
+    operation: 'revokeServiceAccount',
+    invoke: (c) =>
+      c.serviceAccounts.revoke({ organizationId: ids.organization, serviceAccountId: ids.otherUser }),
+    method: 'POST',
+    path: `/organizations/${ids.organization}/service-accounts/${ids.otherUser}/revoke`,
+    answer: () => json({ ...wireServiceAccount, revoked_at: '2026-11-27T10:00:00Z' }),
+    expected: { ...serviceAccount, revokedAt: '2026-11-27T10:00:00Z' },
   },
   {
     operation: 'listActivity',

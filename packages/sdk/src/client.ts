@@ -9,6 +9,7 @@ import type {
   AssignableRole,
   CreateCheckoutSessionInput,
   CreateCustomerPortalSessionInput,
+  CreatedServiceAccount,
   InvitationResponseItem,
   InvitationResult,
   LicenseClaim,
@@ -19,6 +20,7 @@ import type {
   OrganizationSummary,
   Plan,
   PricingEntry,
+  ServiceAccount,
   Subscription,
   TermsOfServiceStatus,
   User,
@@ -29,11 +31,13 @@ import {
   toActivityPage,
   toAdminOrganizationDetail,
   toAdminOrganizationPage,
+  toCreatedServiceAccount,
   toLicenseClaim,
   toLicenseSeen,
   toOrganization,
   toPlan,
   toPricingEntry,
+  toServiceAccount,
   toSubscription,
   toTermsOfServiceStatus,
   toUser,
@@ -510,6 +514,50 @@ export function createConsoleClient(options: ConsoleClientOptions) {
             params: { path: { organizationId } },
             ...withSignal(s),
           }),
+        ),
+    },
+
+    serviceAccounts: {
+      /** GET /organizations/{organizationId}/service-accounts: newest first, revoked ones included. */
+      list: async (organizationId: string, opts?: CallOptions): Promise<ServiceAccount[]> =>
+        (
+          await call('listServiceAccounts', opts, (s) =>
+            raw.GET('/organizations/{organizationId}/service-accounts', {
+              params: { path: { organizationId } },
+              ...withSignal(s),
+            }),
+          )
+        ).service_accounts.map(toServiceAccount),
+
+      /** POST /organizations/{organizationId}/service-accounts: the answer holds the client secret, this once. */
+      create: async (
+        input: { organizationId: string; name: string; role: AssignableRole },
+        opts?: CallOptions,
+      ): Promise<CreatedServiceAccount> =>
+        toCreatedServiceAccount(
+          await call('createServiceAccount', opts, (s) =>
+            raw.POST('/organizations/{organizationId}/service-accounts', {
+              params: { path: { organizationId: input.organizationId } },
+              body: { name: input.name, role: input.role },
+              ...withSignal(s),
+            }),
+          ),
+        ),
+
+      /** POST /organizations/{organizationId}/service-accounts/{serviceAccountId}/revoke */
+      revoke: async (
+        input: { organizationId: string; serviceAccountId: string },
+        opts?: CallOptions,
+      ): Promise<ServiceAccount> =>
+        toServiceAccount(
+          await call('revokeServiceAccount', opts, (s) =>
+            raw.POST('/organizations/{organizationId}/service-accounts/{serviceAccountId}/revoke', {
+              params: {
+                path: { organizationId: input.organizationId, serviceAccountId: input.serviceAccountId },
+              },
+              ...withSignal(s),
+            }),
+          ),
         ),
     },
 

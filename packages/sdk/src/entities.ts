@@ -104,6 +104,32 @@ export interface LicenseSeen {
   expiresAt: string | null;
 }
 
+/**
+ * A tool's own identity in one organization: it gets access tokens with its client id and secret (the
+ * `client_credentials` grant) and acts with its role in that organization only.
+ */
+export interface ServiceAccount {
+  id: string;
+  organizationId: string;
+  name: string;
+  role: AssignableRole;
+  /** For the identity provider's token endpoint. */
+  clientId: string;
+  createdAt: string;
+  /** Who created it, as they were named then; null when that is not known. */
+  createdBy: string | null;
+  /** Null while active. */
+  revokedAt: string | null;
+  /** When it last got an access token; null if never. */
+  lastTokenAt: string | null;
+}
+
+/** A service account just created, with its client secret: the only time the secret is shown. */
+export interface CreatedServiceAccount {
+  serviceAccount: ServiceAccount;
+  clientSecret: string;
+}
+
 export interface OrganizationMember {
   id: string;
   email: string;
@@ -269,7 +295,7 @@ export interface ActivityEntry {
   kind: ActivityKind;
   occurredAt: string;
   actor: {
-    type: 'user' | 'platform_admin' | 'payment_provider' | 'system' | 'device';
+    type: Schemas['ActivityEntry']['actor']['type'];
     userId: string | null;
     name: string | null;
     email: string | null;

@@ -14,6 +14,8 @@ import type {
   Plan,
   Price,
   PricingEntry,
+  ServiceAccount,
+  CreatedServiceAccount,
   Subscription,
   TermsOfService,
   TermsOfServiceStatus,
@@ -243,4 +245,22 @@ export function toActivityEntry(wire: Wire['ActivityEntry']): ActivityEntry {
 
 export function toActivityPage(wire: Wire['ActivityPage']): ActivityPage {
   return { items: wire.items.map(toActivityEntry), nextCursor: wire.next_cursor };
+}
+
+export function toServiceAccount(wire: Wire['ServiceAccount']): ServiceAccount {
+  return {
+    id: wire.id,
+    organizationId: wire.organization_id,
+    name: wire.name,
+    role: wire.role,
+    clientId: wire.client_id,
+    createdAt: wire.created_at,
+    createdBy: wire.created_by,
+    revokedAt: wire.revoked_at,
+    lastTokenAt: wire.last_token_at,
+  };
+}
+
+export function toCreatedServiceAccount(wire: Wire['CreatedServiceAccount']): CreatedServiceAccount {
+  return { serviceAccount: toServiceAccount(wire.service_account), clientSecret: wire.client_secret };
 }

@@ -69,6 +69,10 @@ export const ACTIVITY_PAGE_SIZE = 50;
 // name the Pod Creator app may report (the contract's DeviceName).
 export const LICENSE_BATCH_MAX = 500;
 export const DEVICE_NAME_MAX_LENGTH = 100;
+// Service accounts (docs/decisions/0028-service-accounts.md): how many an organization may have active at once, and
+// the longest name one may have (the contract's ServiceAccountName).
+export const SERVICE_ACCOUNTS_MAX = 20;
+export const SERVICE_ACCOUNT_NAME_MAX_LENGTH = 100;
 
 // spec §9 and §5: the identity client's figures that are options of its constructor. The console passes each
 // one explicitly, so the figure is written here and survives a change of the library's default. The other

@@ -43,6 +43,8 @@ export {
   POST_LOGIN_REDIRECT_DELAY_MS,
   QR_CODE_SIZE_PX,
   SAFE_MARKDOWN_URL_SCHEMES,
+  SERVICE_ACCOUNT_NAME_MAX_LENGTH,
+  SERVICE_ACCOUNTS_MAX,
   STORAGE_KEYS,
   TABLE_DEFAULT_PAGE_SIZE,
   TERMS_SCROLL_THRESHOLD_PX,
@@ -279,6 +281,23 @@ export {
   RESEND_MESSAGES,
   resendRateLimited,
 } from './invitations/invitation-resend';
+
+export {
+  isServiceAccountClientId,
+  SERVICE_ACCOUNT_CLIENT_ID_PREFIX,
+  SERVICE_ACCOUNT_MESSAGES,
+  SERVICE_ACCOUNT_ROLES,
+  SERVICE_ACCOUNT_SECRET_PREFIX,
+  serviceAccountEnvironment,
+  serviceAccountLimitBlock,
+  serviceAccountStatus,
+  sortServiceAccounts,
+  tokenEndpointOf,
+} from './service-accounts/service-accounts';
+export type {
+  ServiceAccountEnvironmentInput,
+  ServiceAccountStatus,
+} from './service-accounts/service-accounts';
 
 export {
   ACTIVITY_ACTOR_TYPES,

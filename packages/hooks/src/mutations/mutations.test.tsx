@@ -30,7 +30,9 @@ import { useCreateCustomerPortalSession } from './create-customer-portal-session
 import { useCreateInvitation } from './create-invitation';
 import { useCreateOrganization } from './create-organization';
 import { useDeleteTrialLicenses } from './delete-trial-licenses';
+import { useCreateServiceAccount } from './create-service-account';
 import { useRemoveMember } from './remove-member';
+import { useRevokeServiceAccount } from './revoke-service-account';
 import { useRespondToInvitations } from './respond-to-invitations';
 import { useRevokeLicense } from './revoke-license';
 import { useAssignLicenses } from './assign-licenses';
@@ -297,6 +299,28 @@ const cases = [
     refetched: ORGANIZATION_A,
   }),
   write({
+    name: 'useCreateServiceAccount',
+    useMutationHook: () => useCreateServiceAccount(),
+    variables: { organizationId: A, name: 'Provisioning script', role: 'LICENSE_MANAGER' },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/service-accounts`,
+      body: { name: 'Provisioning script', role: 'LICENSE_MANAGER' },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useRevokeServiceAccount',
+    useMutationHook: () => useRevokeServiceAccount(),
+    variables: { organizationId: A, serviceAccountId: ids.serviceAccount },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/service-accounts/${ids.serviceAccount}/revoke`,
+      body: undefined,
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
     name: 'useUpdateMemberRole',
     useMutationHook: () => useUpdateMemberRole(),
     variables: { organizationId: A, userId: ids.otherUser, role: 'BILLING' },
@@ -429,7 +453,7 @@ describe('every mutation hook', () => {
           pattern: new RegExp(`^${path!.replace(/\{\w+\}/g, '[^/]+')}$`),
         })),
       );
-    expect(writes).toHaveLength(25);
+    expect(writes).toHaveLength(27);
     for (const write of writes) {
       const rows = cases.filter(
         (row) => row.request.method === write.method && write.pattern.test(row.request.path),

@@ -58,6 +58,9 @@ export const queryKeys = {
      */
     activity: (organizationId: string, query: ActivityQuery) =>
       [...queryKeys.organization.byId(organizationId), 'activity', query] as const,
+    /** GET /organizations/{organizationId}/service-accounts: under the organization, like its log. */
+    serviceAccounts: (organizationId: string) =>
+      [...queryKeys.organization.byId(organizationId), 'service-accounts'] as const,
   },
 
   terms: {

@@ -1,6 +1,7 @@
 // Handlers answering every call of spec §7 the way a healthy API would, typed by the contract. Test files start
 // their server with them and override one with `server.use(…)` where a test needs another answer.
 import { http, HttpResponse } from 'msw';
+import { wireServiceAccount } from '@pod-console/sdk/testing';
 import { api, noContent } from './api';
 import {
   ids,
@@ -22,6 +23,9 @@ export const readHandlers = () => [
   api.get('/organizations', () => wireUser().organizations),
   api.get('/organizations/{organizationId}', ({ params }) => wireOrganization(params.organizationId)),
   api.get('/organizations/{organizationId}/subscription', () => wireSubscription),
+  api.get('/organizations/{organizationId}/service-accounts', () => ({
+    service_accounts: [wireServiceAccount()],
+  })),
   api.get('/external/subscription/plans', () => wirePlans),
   api.get('/external/subscription/pricing', () => wirePricing),
   api.get('/users/terms-of-service', () => wireTermsToSign),
@@ -56,6 +60,14 @@ export const writeHandlers = () => [
     expires_at: '2026-12-02T00:00:00Z',
     last_sent_at: '2026-11-25T00:00:00Z',
   })),
+  api.post(
+    '/organizations/{organizationId}/service-accounts',
+    () => ({ service_account: wireServiceAccount(), client_secret: 'sk_secret-shown-once' }),
+    201,
+  ),
+  api.post('/organizations/{organizationId}/service-accounts/{serviceAccountId}/revoke', () =>
+    wireServiceAccount({ revoked_at: '2026-11-27T10:00:00Z' }),
+  ),
   api.patch('/organizations/{organizationId}/user/{userId}/role', () => noContent()),
   api.post('/organizations/{organizationId}/transfer-ownership', () => noContent()),
   api.post('/organizations/{organizationId}/leave', () => noContent()),

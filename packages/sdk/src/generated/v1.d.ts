@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: 5e639352c82ddbc283248af74bf57e7b1cb72fd7e4fd128f8ba76a798b9889eb
+// openapi/v1.yaml sha256: d4f8a0af3a58eed1087c64e122c95e9b74fc5559124ab3efdf1a1d76d04219cb
 
 export interface paths {
     "/users/current-user": {
@@ -415,6 +415,65 @@ export interface paths {
          *     cancelled) answers 409.
          */
         post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/service-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's service accounts
+         * @description Needs `organization:read`. Every service account of the organization, the revoked ones included, newest
+         *     first. A client secret is never answered here: it is shown once, by createServiceAccount.
+         */
+        get: operations["listServiceAccounts"];
+        put?: never;
+        /**
+         * Create a service account
+         * @description Needs `members:manage`, by a person: a service account cannot create another. The account gets a client
+         *     id and a client secret for the identity provider's `client_credentials` grant; its access tokens act in
+         *     this organization only, with the role given (never OWNER, never a platform role). The secret is in this
+         *     answer only: the API keeps its SHA-256, not the secret. 409 when the organization already has the most
+         *     active service accounts it may have.
+         */
+        post: operations["createServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/service-accounts/{serviceAccountId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The service account's id. */
+                serviceAccountId: components["parameters"]["ServiceAccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a service account
+         * @description Needs `members:manage`, by a person. The identity provider issues the account no token from now on, and
+         *     the API refuses the tokens it already holds (401) from now on too, though each would only have lasted
+         *     10 minutes. Revoking a revoked account answers it unchanged.
+         */
+        post: operations["revokeServiceAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1188,7 +1247,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "organization.created" | "organization.renamed" | "organization.ownership_transferred" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
+        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "service_account.created" | "service_account.revoked" | "organization.created" | "organization.renamed" | "organization.ownership_transferred" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
         /** @description Field values before or after the change; null when there is no such side. */
         ActivityValues: {
             [key: string]: string | number | boolean | null;
@@ -1199,7 +1258,7 @@ export interface components {
             occurred_at: components["schemas"]["DateTime"];
             actor: {
                 /** @enum {string} */
-                type: "user" | "platform_admin" | "payment_provider" | "system" | "device";
+                type: "user" | "platform_admin" | "payment_provider" | "system" | "device" | "service_account";
                 user_id: components["schemas"]["Id"] | null;
                 /** @description The actor's name when the change was made. */
                 name: string | null;
@@ -1255,6 +1314,46 @@ export interface components {
         LicenseActionRequest: {
             organizationId: components["schemas"]["Id"];
             licenseId: components["schemas"]["Id"];
+        };
+        /**
+         * @description What the service account is for ("Support dashboard"), 1–100 characters, trimmed by the server, refused with
+         *     control or direction-changing characters.
+         */
+        ServiceAccountName: string;
+        CreateServiceAccountRequest: {
+            name: components["schemas"]["ServiceAccountName"];
+            /** @description The role its tokens act with in the organization. */
+            role: components["schemas"]["AssignableRole"];
+        };
+        ServiceAccount: {
+            id: components["schemas"]["Id"];
+            organization_id: components["schemas"]["Id"];
+            name: string;
+            role: components["schemas"]["AssignableRole"];
+            /** @description The client id for the identity provider's token endpoint (`sa_` and 24 characters). */
+            client_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The name (or else the address) of the person who created it, as they were then. */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description When it was revoked; null while active.
+             */
+            revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the identity provider last issued it an access token; null if never.
+             */
+            last_token_at: string | null;
+        };
+        ServiceAccountList: {
+            service_accounts: components["schemas"]["ServiceAccount"][];
+        };
+        CreatedServiceAccount: {
+            service_account: components["schemas"]["ServiceAccount"];
+            /** @description The client secret, in this answer only (`sk_` and 43 characters). */
+            client_secret: string;
         };
         /**
          * @description The claiming device's name as the app reports it ("Studio iPad 3"), 1–100 characters, trimmed by the
@@ -1575,6 +1674,8 @@ export interface components {
         OrganizationId: components["schemas"]["Id"];
         /** @description The invitation's id. */
         InvitationId: components["schemas"]["Id"];
+        /** @description The service account's id. */
+        ServiceAccountId: components["schemas"]["Id"];
         /** @description The user's id. */
         UserId: components["schemas"]["Id"];
         /** @description The `ETag` of the answer the client holds; unchanged, the call answers 304 without a body. */
@@ -2204,6 +2305,99 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listServiceAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the answer holds the client secret, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedServiceAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The service account's id. */
+                serviceAccountId: components["parameters"]["ServiceAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -9,6 +9,7 @@ export {
   toAdminOrganization as adminOrganizationOf,
   toAdminOrganizationDetail as adminOrganizationDetailOf,
   toAdminOrganizationPage as adminOrganizationPageOf,
+  toServiceAccount as serviceAccountOf,
 } from '../mappers';
 
 type Schemas = components['schemas'];
@@ -31,6 +32,7 @@ export type WireAdminOrganizationPage = Schemas['AdminOrganizationPage'];
 export type WireAdminOrganizationDetail = Schemas['AdminOrganizationDetail'];
 export type WireActivityEntry = Schemas['ActivityEntry'];
 export type WireActivityPage = Schemas['ActivityPage'];
+export type WireServiceAccount = Schemas['ServiceAccount'];
 
 /** The ids the default answers refer to each other by (UUIDs, as the contract's `Id` requires). */
 export const fixtureIds = {
@@ -42,6 +44,7 @@ export const fixtureIds = {
   revokedLicense: '5ad3c16f-7c9e-4dbf-8a6b-8cad2e4f6a7b',
   invitation: '6be4d27a-8daf-4ec0-9b7c-9dbe3f5a7b8c',
   terms: '7cf5e38b-9eb0-4fd1-8c8d-aecf4a6b8c9d',
+  serviceAccount: '8a06f49c-1fc2-4ae3-8d4f-bfd05b7c9dae',
 } as const;
 
 /** An organization in a user's list: Analytical Engines. */
@@ -249,5 +252,19 @@ export const wireActivityEntry = (overrides: Partial<WireActivityEntry> = {}): W
 export const wireActivityPage = (overrides: Partial<WireActivityPage> = {}): WireActivityPage => ({
   items: [wireActivityEntry()],
   next_cursor: null,
+  ...overrides,
+});
+
+/** A service account of Analytical Engines: active, an Admin, created by Ada, never used. */
+export const wireServiceAccount = (overrides: Partial<WireServiceAccount> = {}): WireServiceAccount => ({
+  id: fixtureIds.serviceAccount,
+  organization_id: fixtureIds.organization,
+  name: 'Support dashboard',
+  role: 'ADMIN',
+  client_id: 'sa_3f7k2m9q4x8w1c6v5b0n7h2j',
+  created_at: '2026-11-20T09:30:00Z',
+  created_by: 'Ada Lovelace',
+  revoked_at: null,
+  last_token_at: null,
   ...overrides,
 });

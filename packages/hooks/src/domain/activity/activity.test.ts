@@ -50,6 +50,21 @@ describe('describeActivity and activityActorName', () => {
       activityActorName(entry({ actor: { type: 'platform_admin', userId: 'p', name: 'Root', email: null } })),
     ).toBe('Root (platform admin)');
   });
+
+  it('names a service account as such, and what was done to one', () => {
+    const byTool = entry({
+      kind: 'license.assigned',
+      subject: 'Studio iPad 3',
+      actor: { type: 'service_account', userId: null, name: 'Provisioning script', email: null },
+    });
+    expect(activityActorName(byTool)).toBe('Provisioning script (service account)');
+    expect(
+      activityActorName(entry({ actor: { type: 'service_account', userId: null, name: null, email: null } })),
+    ).toBe('A service account');
+    expect(describeActivity(entry({ kind: 'service_account.revoked', subject: 'Support dashboard' }))).toBe(
+      'revoked the service account Support dashboard',
+    );
+  });
 });
 
 describe('describeActivityChange', () => {

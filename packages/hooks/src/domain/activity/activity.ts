@@ -20,6 +20,8 @@ export const ACTIVITY_KINDS = [
   'member.removed',
   'member.left',
   'member.role_changed',
+  'service_account.created',
+  'service_account.revoked',
   'organization.created',
   'organization.renamed',
   'organization.ownership_transferred',
@@ -33,12 +35,14 @@ export const ACTIVITY_KINDS = [
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 // `device`: the Pod Creator app on the device that claimed a licence, named as the app reported it.
+// `service_account`: a tool acting with a service account of the organization, named as the account was then.
 export const ACTIVITY_ACTOR_TYPES = [
   'user',
   'platform_admin',
   'payment_provider',
   'system',
   'device',
+  'service_account',
 ] as const;
 export type ActivityActorType = (typeof ACTIVITY_ACTOR_TYPES)[number];
 
@@ -73,6 +77,14 @@ const KIND_TEXT: Readonly<Record<ActivityKind, { label: string; text: (subject: 
   'member.removed': { label: 'Member removed', text: (s) => `removed ${s}` },
   'member.left': { label: 'Member left', text: () => 'left the organization' },
   'member.role_changed': { label: 'Role changed', text: (s) => `changed the role of ${s}` },
+  'service_account.created': {
+    label: 'Service account created',
+    text: (s) => `created the service account ${s}`,
+  },
+  'service_account.revoked': {
+    label: 'Service account revoked',
+    text: (s) => `revoked the service account ${s}`,
+  },
   'organization.created': { label: 'Organization created', text: (s) => `created the organization ${s}` },
   'organization.renamed': { label: 'Organization renamed', text: (s) => `renamed the organization to ${s}` },
   'organization.ownership_transferred': {
@@ -97,6 +109,7 @@ const KIND_TEXT: Readonly<Record<ActivityKind, { label: string; text: (subject: 
 export const ACTIVITY_KIND_GROUPS: ReadonlyArray<{ label: string; kinds: readonly ActivityKind[] }> = [
   { label: 'Licenses', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('license.')) },
   { label: 'Members', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('member.')) },
+  { label: 'Service accounts', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('service_account.')) },
   { label: 'Organization', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('organization.')) },
   {
     label: 'Plan & Billing',
@@ -136,6 +149,7 @@ const ACTOR_FALLBACK: Readonly<Record<ActivityActorType, string>> = {
   payment_provider: 'The payment provider',
   system: 'Pod Console',
   device: 'A device',
+  service_account: 'A service account',
 };
 
 /** Who did it: the person's name, else their address, else what kind of actor it was. */
@@ -143,7 +157,9 @@ export function activityActorName(entry: Pick<ActivityEntryInput, 'actor'>): str
   const { actor } = entry;
   const name = actor.name?.trim() || actor.email;
   if (!name) return ACTOR_FALLBACK[actor.type];
-  return actor.type === 'platform_admin' ? `${name} (platform admin)` : name;
+  if (actor.type === 'platform_admin') return `${name} (platform admin)`;
+  if (actor.type === 'service_account') return `${name} (service account)`;
+  return name;
 }
 
 /** What happened, as a sentence without its actor: "assigned a license to Studio iPad 3". */

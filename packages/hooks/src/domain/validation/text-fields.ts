@@ -10,6 +10,7 @@ import {
   ORGANIZATION_NAME_MAX_LENGTH,
   ORGANIZATION_NAME_MIN_LENGTH,
   PERSON_NAME_MAX_LENGTH,
+  SERVICE_ACCOUNT_NAME_MAX_LENGTH,
 } from '../constants';
 import { getTextProblem, type TextLimits, type TextProblem } from './unicode-text';
 
@@ -34,6 +35,9 @@ export const VALIDATION_MESSAGES = {
   deviceNameRequired: 'Device name is required',
   deviceNameTooLong: `Device name must be at most ${DEVICE_NAME_MAX_LENGTH} characters`,
   deviceNameForbiddenCharacters: `Device name ${FORBIDDEN_CHARACTERS}`,
+  serviceAccountNameRequired: 'Name is required',
+  serviceAccountNameTooLong: `Name must be at most ${SERVICE_ACCOUNT_NAME_MAX_LENGTH} characters`,
+  serviceAccountNameForbiddenCharacters: `Name ${FORBIDDEN_CHARACTERS}`,
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   licenseCountWholeNumber: 'Enter a whole number of licenses',
@@ -103,6 +107,16 @@ export const TEXT_FIELDS = {
       required: m.deviceNameRequired,
       forbiddenCharacters: m.deviceNameForbiddenCharacters,
       tooLong: m.deviceNameTooLong,
+    },
+  },
+  /** What a service account is for ("Support dashboard"). */
+  serviceAccountName: {
+    minLength: 1,
+    maxLength: SERVICE_ACCOUNT_NAME_MAX_LENGTH,
+    messages: {
+      required: m.serviceAccountNameRequired,
+      forbiddenCharacters: m.serviceAccountNameForbiddenCharacters,
+      tooLong: m.serviceAccountNameTooLong,
     },
   },
 } as const satisfies Record<string, TextFieldRule>;
