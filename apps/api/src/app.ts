@@ -19,6 +19,7 @@ import { registerTermsText } from './pages/terms-text';
 import { isLocalPaymentProvider } from './payments/local/local-provider';
 import { requirePermission } from './routes/access';
 import { activityHandlers } from './routes/activity';
+import { serviceAccountHandlers } from './routes/service-accounts';
 import { adminHandlers } from './routes/admin';
 import { appLicenseHandlers } from './routes/app-licenses';
 import { invitationHandlers } from './routes/invitations';
@@ -82,6 +83,7 @@ export function allOperationHandlers(context: ApiContext): OperationHandlers {
     ...memberHandlers(context),
     ...invitationHandlers(context),
     ...activityHandlers(context),
+    ...serviceAccountHandlers(context),
     ...licenseHandlers(context),
     ...appLicenseHandlers(context),
     ...subscriptionHandlers(context),
@@ -99,6 +101,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     consoleOrigin: options.consoleOrigin ?? options.corsOrigins[0] ?? options.publicUrl.replace(/\/+$/, ''),
     payments: options.payments,
     now: options.now ?? (() => new Date()),
+    ...(options.platformServiceAccounts && { platformServiceAccounts: options.platformServiceAccounts }),
     ...(options.organizationChanges && {
       memberships: createRememberedMemberships(options.organizationChanges),
     }),

@@ -31,7 +31,9 @@ import { limitIdentityProvider } from './http/rate-limit-identity-provider';
 import type { RateLimitSettings } from './http/rate-limits';
 import { LOG_REDACT_PATHS } from './http/server';
 import { createDatabaseAccountStore } from './identity/db-account-store';
-import { createIdentityProvider } from './identity/provider';
+import { createDatabaseServiceAccountClients } from './identity/db-service-account-clients';
+import { parsePlatformServiceAccounts } from './identity/platform-service-accounts';
+import { createIdentityProvider, type PlatformServiceAccount } from './identity/provider';
 import { createSqlAdapter } from './identity/sql-adapter';
 import { startLocalInbox, type LocalInbox } from './mail/local-inbox';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
@@ -110,8 +112,8 @@ export interface StartStackOptions {
   mail?: StackMailOptions;
   /**
    * Where the payment configuration is read (STRIPE_SECRET_KEY and the rest, LOCAL_PAYMENTS_WEBHOOK_SECRET) and
-   * the console's optional CONSOLE_SUPPORT_EMAIL and CONSOLE_APP_SCHEME, and APP_SIMULATOR. Default process.env;
-   * tests pass their own.
+   * the console's optional CONSOLE_SUPPORT_EMAIL and CONSOLE_APP_SCHEME, APP_SIMULATOR and
+   * PLATFORM_SERVICE_ACCOUNTS. Default process.env; tests pass their own.
    */
   env?: Readonly<Record<string, string | undefined>>;
   /**
@@ -119,6 +121,11 @@ export interface StartStackOptions {
    * links as the mobile app would. Default: on, unless APP_SIMULATOR (in `env`) is `off`; deployments turn it off.
    */
   appSimulator?: boolean;
+  /**
+   * The platform admin's service accounts (docs/decisions/0028-service-accounts.md). Default: read from
+   * PLATFORM_SERVICE_ACCOUNTS (in `env`), `client_id:sha256-of-secret` pairs separated by commas; none when unset.
+   */
+  platformServiceAccounts?: readonly PlatformServiceAccount[];
 }
 
 export interface StackMailOptions {
@@ -284,6 +291,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const consoleOrigin = `http://${host}:${consoleListener?.port ?? options.consolePort ?? DEFAULT_CONSOLE_PORT}`;
     const consoleOrigins = [consoleOrigin, ...(options.extraConsoleOrigins ?? [])];
     const env = options.env ?? process.env;
+    // Read before anything starts, so a mistyped entry stops the start with a message naming it.
+    const platformServiceAccounts =
+      options.platformServiceAccounts ?? parsePlatformServiceAccounts(env.PLATFORM_SERVICE_ACCOUNTS);
     const appSimulatorUrl =
       (options.appSimulator ?? appSimulatorFromEnv(env.APP_SIMULATOR))
         ? `${apiOrigin}${APP_SIMULATOR_PATH}`
@@ -360,6 +370,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         options.logger === undefined || options.logger === false ? false : withRedaction(options.logger),
       ...(options.now && { now: options.now }),
       ...(options.rateLimits !== undefined && { rateLimits: options.rateLimits }),
+      platformServiceAccounts: new Set(platformServiceAccounts.map((account) => account.clientId)),
       // It calls the API at its public address, as a phone would: the same route, rate limit and logs.
       ...(appSimulatorUrl && { appSimulator: { apiBaseUrl: `${apiOrigin}${API_PREFIX}` } }),
       startup,
@@ -387,6 +398,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       dataDir,
       accounts: createDatabaseAccountStore(database.db),
       adapter: identityState.factory,
+      serviceAccounts: createDatabaseServiceAccountClients(database.db, options.now),
+      platformServiceAccounts,
       logger: app.log.child({ component: 'identity' }),
     });
     // The token endpoint and the sign-in posts are counted per client address, in the same table as the API's limits.

@@ -25,10 +25,16 @@ export interface ActivityChange {
   after?: ActivityValues | null;
 }
 
-type Person = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>;
+type Person = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'> & Partial<Pick<UserRow, 'kind'>>;
 
-/** A signed-in user acting in an organization. */
+/**
+ * A signed-in user acting in an organization, or a service account (named as it is, without the address its user
+ * has only because every user has one).
+ */
 export function userActor(user: Person): ActivityActor {
+  if (user.kind === 'service_account') {
+    return { type: 'service_account', userId: user.id, name: user.first_name, email: null };
+  }
   return { type: 'user', userId: user.id, name: personName(user), email: user.email };
 }
 

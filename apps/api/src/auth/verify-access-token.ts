@@ -9,6 +9,14 @@ export interface AccessTokenClaims {
   emailVerified: boolean;
   givenName: string | null;
   familyName: string | null;
+  /**
+   * The client id when the token was issued to a client for itself (the client-credentials grant: a service
+   * account), null when it was issued for a person. oidc-provider makes such a token's `sub` its `client_id`;
+   * Auth0 makes it `{azp}@clients`.
+   */
+  client: string | null;
+  /** The `org_id` claim: the organization a service account's token was issued for; null when absent. */
+  organizationId: string | null;
 }
 
 export interface AccessTokenVerifierOptions {
@@ -112,6 +120,8 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
         emailVerified: payload.email_verified === true,
         givenName: stringClaim(payload.given_name),
         familyName: stringClaim(payload.family_name),
+        client: clientOf(payload),
+        organizationId: stringClaim(payload.org_id),
       },
       // requiredClaims makes `exp` present; jose has checked it is a number.
       exp: payload.exp!,
@@ -119,6 +129,13 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
   };
 
   return verify;
+}
+
+/** The client a client-credentials token was issued to, or null for a person's token (AccessTokenClaims.client). */
+function clientOf(payload: JWTPayload): string | null {
+  const clientId = stringClaim(payload.client_id) ?? stringClaim(payload.azp);
+  if (!clientId) return null;
+  return payload.sub === clientId || payload.sub === `${clientId}@clients` ? clientId : null;
 }
 
 /** The issuer's key set, fetched on demand and cached by jose (refetched when an unknown `kid` shows up). */

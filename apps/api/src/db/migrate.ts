@@ -15,6 +15,7 @@ import * as organizationChangeNotices from './migrations/0010-organization-chang
 import * as rolesAndActivity from './migrations/0011-roles-and-activity';
 import * as mailOutbox from './migrations/0012-mail-outbox';
 import * as licenceClaims from './migrations/0013-licence-claims';
+import * as serviceAccounts from './migrations/0014-service-accounts';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -37,6 +38,7 @@ export const MIGRATIONS: readonly Migration[] = [
   rolesAndActivity,
   mailOutbox,
   licenceClaims,
+  serviceAccounts,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

@@ -1,7 +1,7 @@
 import type { OrganizationRole } from '@pod-console/hooks/domain';
 import type { Transaction } from 'kysely';
 
-import type { Database } from './schema';
+import type { Database, UserKind } from './schema';
 
 /**
  * Locks an organization's row until the transaction ends (`SELECT … FOR UPDATE`), so that a check on its licences
@@ -42,16 +42,30 @@ export async function lockMemberships(
   const rows = await trx
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
-    .select(['memberships.user_id', 'memberships.role', 'users.email'])
+    .select(['memberships.user_id', 'memberships.role', 'users.email', 'users.kind'])
     .where('memberships.organization_id', '=', organizationId)
     .where('memberships.user_id', 'in', [...new Set(userIds)])
     .orderBy('memberships.user_id')
     .forNoKeyUpdate('memberships')
     .execute();
-  return new Map(rows.map((row) => [row.user_id, { role: row.role, email: row.email }]));
+  return new Map(rows.map((row) => [row.user_id, { role: row.role, email: row.email, kind: row.kind }]));
+}
+
+/**
+ * The locked membership of `userId` when it is a person's: the member calls (a role change, a removal, a transfer)
+ * act on people only. A service account's role is set when it is created and ends when it is revoked
+ * (docs/decisions/0028-service-accounts.md), so to them it is no member.
+ */
+export function personAmong(
+  members: ReadonlyMap<string, LockedMembership>,
+  userId: string,
+): LockedMembership | undefined {
+  const member = members.get(userId);
+  return member?.kind === 'person' ? member : undefined;
 }
 
 export interface LockedMembership {
   role: OrganizationRole;
   email: string;
+  kind: UserKind;
 }

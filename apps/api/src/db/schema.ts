@@ -25,6 +25,31 @@ export interface UsersTable {
   system_role: 'USER' | 'SUPER_ADMIN';
   selected_organization_id: string | null;
   created_at: CreatedAt;
+  /**
+   * A person, or a service account (migration 0014): a tool's identity whose membership carries its role. Lists of
+   * an organization's people read only persons.
+   */
+  kind: ColumnType<UserKind, UserKind | undefined, UserKind>;
+}
+
+export type UserKind = 'person' | 'service_account';
+
+/** What only a service account has (migration 0014); its id is its user's. */
+export interface ServiceAccountsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  /** Its role in the organization, also its membership's while it is active. */
+  role: AssignableRole;
+  client_id: string;
+  /** The SHA-256 (hex) of its client secret; the secret is kept nowhere. */
+  secret_sha256: string;
+  created_at: CreatedAt;
+  created_by_user_id: string | null;
+  /** Who created it, named as they were then. */
+  created_by_name: string | null;
+  revoked_at: NullableTimestamp;
+  last_token_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface IdentityAccountsTable {
@@ -283,6 +308,7 @@ export interface Database {
   activity_events: ActivityEventsTable;
   mail_outbox: MailOutboxTable;
   mail_notices: MailNoticesTable;
+  service_accounts: ServiceAccountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -293,6 +319,7 @@ export type LicenseRow = Selectable<LicensesTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type TermsDocumentRow = Selectable<TermsDocumentsTable>;
+export type ServiceAccountRow = Selectable<ServiceAccountsTable>;
 
 /** What a query runs on: the database, or a transaction of it. */
 export type Executor = Kysely<Database> | Transaction<Database>;

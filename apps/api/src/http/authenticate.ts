@@ -2,7 +2,11 @@
 // first call of a new identity creates its user from the token's claims.
 import { randomUUID } from 'node:crypto';
 
-import { canAnswerInvitations, type OrganizationRole } from '@pod-console/hooks/domain';
+import {
+  canAnswerInvitations,
+  SERVICE_ACCOUNT_MESSAGES,
+  type OrganizationRole,
+} from '@pod-console/hooks/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
@@ -11,8 +15,10 @@ import {
   type AccessTokenClaims,
 } from '../auth/verify-access-token';
 import type { UserRow } from '../db/schema';
+import { SERVICE_ACCOUNTS_MAY_CALL } from '../routes/access';
 import type { ApiContext } from './context';
-import { HttpProblem } from './problem';
+import type { OperationId } from './operations';
+import { forbidden, HttpProblem } from './problem';
 import { isUuid } from './request';
 
 const unauthorized = (detail: string, error = 'invalid_token') =>
@@ -87,8 +93,15 @@ export function mayAnswerInvitations(request: FastifyRequest): boolean {
   );
 }
 
+/** The user a token names: a person's by their `sub`, a service account's by its client id. */
+const subjectOf = (claims: AccessTokenClaims) => claims.client ?? claims.sub;
+
 export function createAuthenticate(context: ApiContext) {
-  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  return async function authenticate(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    operationId?: OperationId,
+  ): Promise<void> {
     const header = request.headers.authorization;
     const token = extractBearerToken(typeof header === 'string' ? header : undefined);
     if (!token) {
@@ -105,25 +118,72 @@ export function createAuthenticate(context: ApiContext) {
       throw error;
     }
     tokenEmails.set(request, { email: claims.email, verified: claims.emailVerified });
-    const organizationId = organizationIdInPath(request);
-    // A conditional read (the console's poll) may be answered from memory (decision 0022); any other request reads
-    // the user afresh.
-    const remembered =
-      organizationId && request.method === 'GET' && request.headers['if-none-match'] !== undefined
-        ? context.memberships?.recall(claims.sub, organizationId)
-        : undefined;
-    if (organizationId && remembered) {
-      organizationVersions.set(request, {
-        organizationId,
-        membership: membershipOf(remembered.version, remembered.role),
-      });
-      request.user = remembered.user;
-      return;
-    }
-    request.user =
-      (organizationId && (await findUserWithOrganization(context, claims, request, organizationId))) ||
-      (await findOrCreateUser(context, claims));
+    request.user = await findCaller(context, claims, request);
+    await admitServiceAccount(context, claims, request.user, operationId);
   };
+}
+
+async function findCaller(
+  context: ApiContext,
+  claims: AccessTokenClaims,
+  request: FastifyRequest,
+): Promise<UserRow> {
+  const subject = subjectOf(claims);
+  const organizationId = organizationIdInPath(request);
+  // A conditional read (the console's poll) may be answered from memory (decision 0022); any other request reads
+  // the user afresh.
+  const remembered =
+    organizationId && request.method === 'GET' && request.headers['if-none-match'] !== undefined
+      ? context.memberships?.recall(subject, organizationId)
+      : undefined;
+  if (organizationId && remembered) {
+    organizationVersions.set(request, {
+      organizationId,
+      membership: membershipOf(remembered.version, remembered.role),
+    });
+    return remembered.user;
+  }
+  return (
+    (organizationId && (await findUserWithOrganization(context, subject, request, organizationId))) ||
+    (await findOrCreateUser(context, claims))
+  );
+}
+
+/**
+ * A service account's token passes only while the account is active, for the organization it was issued for, and
+ * only to the operations a service account may call (docs/decisions/0028-service-accounts.md); a person's token
+ * never passes as a service account's, nor the other way round. A revoked account's tokens stop here at once, though
+ * the identity provider's last ones would otherwise have lasted their 10 minutes.
+ */
+async function admitServiceAccount(
+  context: ApiContext,
+  claims: AccessTokenClaims,
+  user: UserRow,
+  operationId: OperationId | undefined,
+): Promise<void> {
+  const isServiceAccount = user.kind === 'service_account';
+  if (isServiceAccount !== (claims.client !== null)) {
+    throw unauthorized('The access token was not issued to the account it names.');
+  }
+  if (!isServiceAccount) return;
+  if (user.system_role === 'SUPER_ADMIN') {
+    // A platform admin's service account exists while the configuration names it.
+    if (!context.platformServiceAccounts?.has(claims.client!))
+      throw unauthorized(SERVICE_ACCOUNT_MESSAGES.revoked);
+  } else {
+    const account = await context.db
+      .selectFrom('service_accounts')
+      .select(['organization_id', 'revoked_at'])
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    if (!account || account.revoked_at !== null) throw unauthorized(SERVICE_ACCOUNT_MESSAGES.revoked);
+    if (claims.organizationId !== null && claims.organizationId !== account.organization_id) {
+      throw unauthorized('The access token was issued for another organization.');
+    }
+  }
+  if (operationId && !SERVICE_ACCOUNTS_MAY_CALL[operationId]) {
+    throw forbidden(SERVICE_ACCOUNT_MESSAGES.needsPerson);
+  }
 }
 
 /**
@@ -132,7 +192,7 @@ export function createAuthenticate(context: ApiContext) {
  */
 async function findUserWithOrganization(
   context: ApiContext,
-  claims: AccessTokenClaims,
+  subject: string,
   request: FastifyRequest,
   organizationId: string,
 ): Promise<UserRow | undefined> {
@@ -147,14 +207,14 @@ async function findUserWithOrganization(
     .leftJoin('organizations', 'organizations.id', 'memberships.organization_id')
     .selectAll('users')
     .select(['organizations.version as organization_version', 'memberships.role as organization_role'])
-    .where('users.subject', '=', claims.sub)
+    .where('users.subject', '=', subject)
     .executeTakeFirst();
   if (!row) return undefined;
   const { organization_version: read, organization_role: readRole, ...user } = row;
   const version = read == null ? null : String(read);
   const role = version === null ? null : (readRole ?? null);
   organizationVersions.set(request, { organizationId, membership: membershipOf(version, role) });
-  if (ticket) context.memberships!.remember(ticket, claims.sub, { user, version, role });
+  if (ticket) context.memberships!.remember(ticket, subject, { user, version, role });
   return user;
 }
 
@@ -164,9 +224,10 @@ export async function findOrCreateUser(context: ApiContext, claims: AccessTokenC
   const existing = await db
     .selectFrom('users')
     .selectAll()
-    .where('subject', '=', claims.sub)
+    .where('subject', '=', subjectOf(claims))
     .executeTakeFirst();
   if (existing) return existing;
+  if (claims.client !== null) return createPlatformServiceAccount(context, claims.client);
   if (!claims.email) throw unauthorized('The access token carries no e-mail address.');
   try {
     await db
@@ -198,6 +259,41 @@ export async function findOrCreateUser(context: ApiContext, claims: AccessTokenC
     throw emailTaken(claims.email);
   }
   return db.selectFrom('users').selectAll().where('subject', '=', claims.sub).executeTakeFirstOrThrow();
+}
+
+/**
+ * A platform admin's service account, on its first call: its user, created from the configuration that names it
+ * (docs/decisions/0028-service-accounts.md). Any other client the identity provider issued a token to is no
+ * account of this API.
+ */
+async function createPlatformServiceAccount(context: ApiContext, clientId: string): Promise<UserRow> {
+  if (!context.platformServiceAccounts?.has(clientId)) throw unauthorized('No such service account.');
+  await context.db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      subject: clientId,
+      email: serviceAccountAddress(clientId),
+      first_name: PLATFORM_SERVICE_ACCOUNT_NAME,
+      last_name: null,
+      system_role: 'SUPER_ADMIN',
+      selected_organization_id: null,
+      kind: 'service_account',
+    })
+    .onConflict((oc) => oc.column('subject').doNothing())
+    .execute();
+  return context.db.selectFrom('users').selectAll().where('subject', '=', clientId).executeTakeFirstOrThrow();
+}
+
+/** How a platform admin's service account is named in the activity log. */
+export const PLATFORM_SERVICE_ACCOUNT_NAME = 'Platform service account';
+
+/**
+ * A service account's user has an address no mail reaches (RFC 2606 reserves `.invalid`), unique as every user's
+ * is; no invitation, mail or list of people ever reads it.
+ */
+export function serviceAccountAddress(clientId: string): string {
+  return `${clientId}@service-accounts.invalid`;
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -28,6 +28,11 @@ export interface ApiContext {
    * unchanged poll is answered without a query. Absent: every request reads the database.
    */
   memberships?: RememberedMemberships;
+  /**
+   * The client ids of the platform admin's service accounts, which only configuration creates
+   * (docs/decisions/0028-service-accounts.md); the identity provider holds their secrets. Absent: none.
+   */
+  platformServiceAccounts?: ReadonlySet<string>;
   /** The clock; tests pin it. Rules of the domain take `now` rather than reading the clock. */
   now: () => Date;
 }

@@ -24,7 +24,7 @@ export type OperationHandlers = Record<OperationId, OperationHandler>;
 export interface RegisterOperationsOptions {
   handlers: OperationHandlers;
   /** Runs on every operation the contract does not declare public. */
-  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  authenticate: (request: FastifyRequest, reply: FastifyReply, operationId: OperationId) => Promise<void>;
 }
 
 export async function registerOperations(
@@ -69,7 +69,10 @@ export async function registerOperations(
       // Authentication runs first (onRequest), before body validation: an anonymous caller learns nothing.
       return {
         handler,
-        ...(!publicOperations.has(operationId) && { onRequest: authenticate }),
+        ...(!publicOperations.has(operationId) && {
+          onRequest: (request: FastifyRequest, reply: FastifyReply) =>
+            authenticate(request, reply, operationId as OperationId),
+        }),
         ...(preValidation.length > 0 && { preValidation }),
       };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],

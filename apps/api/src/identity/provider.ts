@@ -1,6 +1,7 @@
 // The local identity provider: oidc-provider configured so that the unmodified Auth0 SPA client logs in
 // against it offline (docs/decisions/0004-identity-provider-and-token-cache.md). Every setting that exists only
 // for that client says what the client does that needs it.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 import Provider, {
@@ -47,7 +48,35 @@ export interface IdentityProviderOptions {
    * provider's own tests).
    */
   adapter?: AdapterFactory;
+  /**
+   * The organizations' service accounts (docs/decisions/0028-service-accounts.md): confidential clients of the
+   * client-credentials grant, looked up on every token request, so a revoked one gets no token from then on.
+   * Omitted: none.
+   */
+  serviceAccounts?: ServiceAccountClients;
+  /** The platform admin's service accounts, from configuration only. */
+  platformServiceAccounts?: readonly PlatformServiceAccount[];
   logger?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+}
+
+/** A service account as the identity provider needs it: who it is, its secret's fingerprint, its organization. */
+export interface ServiceAccountClient {
+  clientId: string;
+  /** The SHA-256 (hex) of its secret: the provider never holds a service account's secret itself. */
+  secretSha256: string;
+  organizationId: string;
+}
+
+export interface ServiceAccountClients {
+  /** The active service account with this client id; undefined when there is none or it was revoked. */
+  find(clientId: string): Promise<ServiceAccountClient | undefined>;
+  /** Called when the provider issues it an access token. */
+  tokenIssued(clientId: string): Promise<void>;
+}
+
+export interface PlatformServiceAccount {
+  clientId: string;
+  secretSha256: string;
 }
 
 export interface IdentityProvider {
@@ -117,8 +146,21 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     };
   };
 
+  const serviceAccountMetadata = (clientId: string, secretSha256: string) => ({
+    client_id: clientId,
+    // The fingerprint stands where the secret would: compareClientSecret below hashes what the client sends.
+    client_secret: secretSha256,
+    grant_types: ['client_credentials'],
+    response_types: [],
+    redirect_uris: [],
+    token_endpoint_auth_method: 'client_secret_basic' as const,
+  });
+
   const configuration: Configuration = {
     clients: [
+      ...(options.platformServiceAccounts ?? []).map((account) =>
+        serviceAccountMetadata(account.clientId, account.secretSha256),
+      ),
       {
         client_id: clientId,
         client_name: 'Pod Console',
@@ -159,7 +201,15 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     pkce: { required: () => true },
     findAccount,
     // The API reads the user's e-mail, its verification and names from the access token.
+    // A service account's token names its organization (`org_id`, as Auth0 Organizations name it); the API checks
+    // it against the account's own.
     extraTokenClaims: async (_ctx, token) => {
+      if (token.kind === 'ClientCredentials') {
+        const account = token.clientId ? await options.serviceAccounts?.find(token.clientId) : undefined;
+        if (!account) return undefined;
+        await options.serviceAccounts!.tokenIssued(account.clientId);
+        return { org_id: account.organizationId };
+      }
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await accounts.find(token.accountId);
       if (!account) return undefined;
@@ -208,6 +258,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     },
     ttl: {
       AccessToken: TOKEN_TTL_SECONDS,
+      // A service account's: its revocation ends the last one within this lifetime (the API refuses it at once).
+      ClientCredentials: TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
       IdToken: TOKEN_TTL_SECONDS,
       Interaction: 60 * 60,
@@ -226,6 +278,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     features: {
       // The built-in page loads an external font and accepts any login.
       devInteractions: { enabled: false },
+      // Service accounts get their tokens with their client id and secret (docs/decisions/0028-service-accounts.md).
+      clientCredentials: { enabled: true },
       // A JWT access token for the API's audience (without this feature the access token is opaque).
       resourceIndicators: {
         enabled: true,
@@ -262,6 +316,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   };
 
   const provider = new Provider(issuer, configuration);
+  serveServiceAccountClients(provider, options.serviceAccounts, serviceAccountMetadata);
   provider.on('server_error', (_ctx: unknown, error: Error) => {
     // The message only: an error's extra properties may carry request parameters.
     logger.warn({ error: error.message }, 'identity provider: server error');
@@ -332,6 +387,47 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       servers.clear();
     },
   };
+}
+
+/**
+ * Two changes to oidc-provider's clients, both for the service accounts:
+ * - clients that are not configured (the console's and the platform's are) are looked up among the service
+ *   accounts, on every request: the provider asks its adapter's `Client` model, which no adapter of ours stores
+ *   (dynamic registration is off), so that model is answered from `serviceAccounts` instead;
+ * - a client secret is compared by its SHA-256: every confidential client here is stored by fingerprint. The
+ *   comparison takes the same time whatever matches.
+ */
+function serveServiceAccountClients(
+  provider: Provider,
+  serviceAccounts: ServiceAccountClients | undefined,
+  metadataOf: (clientId: string, secretSha256: string) => object,
+): void {
+  const clientModel = provider.Client as unknown as { adapter: unknown; prototype: object };
+  const adapter = {
+    async find(clientId: string) {
+      const account = await serviceAccounts?.find(clientId);
+      return account ? metadataOf(account.clientId, account.secretSha256) : undefined;
+    },
+    async upsert() {},
+    async destroy() {},
+    async consume() {},
+    async findByUid() {
+      return undefined;
+    },
+    async findByUserCode() {
+      return undefined;
+    },
+    async revokeByGrantId() {},
+  };
+  Object.defineProperty(clientModel, 'adapter', { get: () => adapter, configurable: true });
+  Object.defineProperty(clientModel.prototype, 'compareClientSecret', {
+    configurable: true,
+    value(this: { clientSecret?: string }, actual: string) {
+      const expected = Buffer.from(this.clientSecret ?? '', 'utf8');
+      const given = Buffer.from(createHash('sha256').update(String(actual), 'utf8').digest('hex'), 'utf8');
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  });
 }
 
 function assertIssuer(issuer: string): void {

@@ -25,6 +25,8 @@ export async function billingContacts(db: Executor, organizationId: string): Pro
     .innerJoin('users', 'users.id', 'memberships.user_id')
     .select('users.email')
     .where('memberships.organization_id', '=', organizationId)
+    // People only: a service account holds a membership for its role (migration 0014).
+    .where('users.kind', '=', 'person')
     .where('memberships.role', 'in', BILLING_CONTACT_ROLES)
     .orderBy('users.email')
     .execute();

@@ -430,6 +430,8 @@ export async function findAdminOrganization(
         'memberships.role',
       ])
       .where('memberships.organization_id', '=', organizationId)
+      // People only: a service account holds a membership for its role (migration 0014).
+      .where('users.kind', '=', 'person')
       .orderBy('memberships.created_at')
       .orderBy('users.id')
       .execute(),

@@ -13,7 +13,7 @@ import {
 
 import type { Transaction } from 'kysely';
 import { recordActivity, userActor } from '../activity/record-activity';
-import { lockMemberships } from '../db/organization-lock';
+import { lockMemberships, personAmong } from '../db/organization-lock';
 import type { Database } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
@@ -62,7 +62,7 @@ export function memberHandlers(context: ApiContext): Pick<OperationHandlers, Mem
         const caller = members.get(user.id);
         if (!caller) throw organizationNotFound();
         requireRolePermission(caller.role, 'members:manage');
-        const member = members.get(userId);
+        const member = personAmong(members, userId);
         if (!member) throw memberNotFound();
         const block = getRoleChangeBlock({
           actorId: user.id,
@@ -102,7 +102,7 @@ export function memberHandlers(context: ApiContext): Pick<OperationHandlers, Mem
         const caller = members.get(user.id);
         if (!caller) throw organizationNotFound();
         requireRolePermission(caller.role, 'ownership:transfer');
-        const target = members.get(userId);
+        const target = personAmong(members, userId);
         const block = getTransferBlock({
           actorId: user.id,
           actorRole: caller.role,

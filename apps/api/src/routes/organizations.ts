@@ -8,7 +8,7 @@ import {
 } from '@pod-console/hooks/domain';
 
 import { recordActivity, userActor } from '../activity/record-activity';
-import { lockMemberships, lockOrganization } from '../db/organization-lock';
+import { lockMemberships, lockOrganization, personAmong } from '../db/organization-lock';
 import { organizationVersionReadWithUser } from '../http/authenticate';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
@@ -237,7 +237,7 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
         const block = getMemberRemovalBlock({ memberId: userId, currentUserId: user.id, ownerUserId });
         if (block === 'self') throw conflict(SELF_REMOVAL_REFUSED);
         if (block === 'owner') throw conflict(OWNER_REMOVAL_REFUSED);
-        const member = members.get(userId);
+        const member = personAmong(members, userId);
         if (!member) throw notFound('No such member in this organization.');
         await endMembership(trx, organizationId, userId);
         await recordActivity(trx, now, {

@@ -88,6 +88,8 @@ export interface TestApiOptions {
   paymentProvider?: (db: Kysely<Database>) => PaymentProvider;
   /** The API's rate limits (default: the product's); `false` for a test that writes faster than a person. */
   rateLimits?: Partial<RateLimitSettings> | false;
+  /** The client ids of the platform admin's service accounts (ApiContext.platformServiceAccounts). */
+  platformServiceAccounts?: readonly string[];
 }
 
 export async function createTestApi(
@@ -109,6 +111,9 @@ export async function createTestApi(
     payments: options.paymentProvider?.(database.db) ?? payments,
     now: () => clock.now,
     ...(options.rateLimits !== undefined && { rateLimits: options.rateLimits }),
+    ...(options.platformServiceAccounts && {
+      platformServiceAccounts: new Set(options.platformServiceAccounts),
+    }),
   });
   await app.ready();
   const db = database.db;
@@ -225,10 +230,10 @@ export async function createTestApi(
  * One API per test file and driver, emptied before each test: `const api = useTestApi(driver)` inside a describe.
  * The returned object is filled in by beforeAll.
  */
-export function useTestApi(driver: DatabaseDriver): TestApi {
+export function useTestApi(driver: DatabaseDriver, options: TestApiOptions = {}): TestApi {
   const holder = {} as { api: TestApi };
   beforeAll(async () => {
-    holder.api = await createTestApi(driver);
+    holder.api = await createTestApi(driver, options);
   });
   beforeEach(async () => {
     await holder.api.reset();

@@ -12,6 +12,8 @@ import {
   type AccountStore,
   type IdentityAccount,
   type IdentityProvider,
+  type PlatformServiceAccount,
+  type ServiceAccountClients,
 } from '../identity/provider';
 
 export const TEST_CLIENT_ID = 'pod-console-local';
@@ -49,6 +51,8 @@ export async function startTestIdentityProvider(
     dataDir?: string;
     /** Puts something in front of the provider's handler (e.g. its rate limits); closed before the provider. */
     wrap?: (handler: NodeHandler) => Promise<{ handler: NodeHandler; close(): Promise<void> }>;
+    serviceAccounts?: ServiceAccountClients;
+    platformServiceAccounts?: readonly PlatformServiceAccount[];
   } = {},
 ): Promise<TestIdentityProvider> {
   const ownDataDir = options.dataDir === undefined;
@@ -71,6 +75,8 @@ export async function startTestIdentityProvider(
     corsOrigins: [TEST_CONSOLE_ORIGIN],
     dataDir,
     accounts,
+    ...(options.serviceAccounts && { serviceAccounts: options.serviceAccounts }),
+    ...(options.platformServiceAccounts && { platformServiceAccounts: options.platformServiceAccounts }),
   });
   const wrapped = options.wrap ? await options.wrap(provider.handler) : undefined;
   late.handler = wrapped?.handler ?? provider.handler;

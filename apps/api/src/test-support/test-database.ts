@@ -59,6 +59,7 @@ const TABLES = [
   'subscriptions',
   'invitations',
   'licenses',
+  'service_accounts',
   'memberships',
   'organizations',
   'users',
