@@ -297,11 +297,39 @@ describe('licenses assign and revoke', () => {
   });
 });
 
+describe('without --org', () => {
+  it("acts on the caller's only organization, as a service account's scripts do", async () => {
+    const t = harness(api);
+    expect(await t.run('licenses', 'list', '--json')).toBe(EXIT.ok);
+    expect(t.sent.map((s) => `${s.method} ${s.url.replace(API, '')}`)).toEqual([
+      'GET /organizations',
+      `GET /organizations/${ORG}`,
+    ]);
+    expect(JSON.parse(t.stdout)).toHaveLength(3);
+  });
+
+  it('asks a caller of several organizations to choose, naming how many', async () => {
+    const t = harness((request) =>
+      new URL(request.url).pathname.endsWith('/organizations')
+        ? json([
+            { id: ORG, name: 'Analytical Engines' },
+            { id: fixtureIds.otherOrganization, name: 'Difference Ltd' },
+          ])
+        : api(request),
+    );
+    expect(await t.run('members', 'list')).toBe(EXIT.usage);
+    expect(t.stderr).toBe(
+      'pod-console: members list needs --org <id>: the caller belongs to 2 organizations (see pod-console organization list)\n',
+    );
+    expect(t.sent).toHaveLength(1);
+  });
+});
+
 describe('usage', () => {
   it.each([
     [['frobnicate']],
     [['licenses', 'frobnicate']],
-    [['licenses', 'list']],
+    [['licenses', 'list', '--org', ' ']],
     [['licenses', 'list', '--org', ORG, '--nope']],
     [['licenses', 'list', '--org']],
     [['members', 'list', 'extra', '--org', ORG]],

@@ -81,7 +81,7 @@ interface CommandIo {
 }
 
 const ORG_OPTION = { org: { type: 'string' } } as const;
-const ORG_HELP = '  --org <id>          the organization';
+const ORG_HELP = '  --org <id>          the organization (default: the only one the caller belongs to)';
 const FILTER_OPTIONS = {
   status: { type: 'string' },
   claimed: { type: 'boolean' },
@@ -351,13 +351,13 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<num
     }
 
     const values = parseOptions(command, rest);
-    if (command.needsOrg && !(typeof values.org === 'string' && values.org.trim() !== '')) {
-      throw new UsageError(`${group} ${action} needs --org <id>`);
+    if (typeof values.org === 'string') {
+      values.org = values.org.trim();
+      if (values.org === '') throw new UsageError(`${group} ${action} needs --org <id>`);
     }
-    if (typeof values.org === 'string') values.org = values.org.trim();
 
     let client: ConsoleClient | undefined;
-    await command.handle(values, {
+    const io: CommandIo = {
       ctx,
       json: values.json === true,
       now: ctx.now?.() ?? new Date(),
@@ -366,13 +366,29 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<num
         (client ??= createClient(ctx, (error) => {
           tokenFailure = error;
         })),
-    });
+    };
+    if (command.needsOrg && values.org === undefined) values.org = await onlyOrganization(command, io);
+    await command.handle(values, io);
     return EXIT.ok;
   } catch (error) {
     const { code, message } = describeFailure(error, tokenFailure);
     ctx.stderr.write(`pod-console: ${oneLine(message)}\n`);
     return code;
   }
+}
+
+/**
+ * The organization a command acts on when `--org` is left out: the caller's only one. A service account belongs to
+ * exactly one, so its scripts need no id; a person with several is asked to choose.
+ */
+async function onlyOrganization(command: Command, io: CommandIo): Promise<string> {
+  const organizations = await io.client().organizations.list();
+  if (organizations.length === 1) return organizations[0]!.id;
+  const which =
+    organizations.length === 0
+      ? 'the caller belongs to no organization'
+      : `the caller belongs to ${organizations.length} organizations (see pod-console organization list)`;
+  throw new UsageError(`${command.group} ${command.action} needs --org <id>: ${which}`);
 }
 
 function parseOptions(command: Command, args: string[]): Values {
