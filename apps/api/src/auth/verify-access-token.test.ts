@@ -107,6 +107,9 @@ describe('createAccessTokenVerifier', () => {
       emailVerified: true,
       givenName: ALICE.givenName,
       familyName: ALICE.familyName,
+      // The console's token names its client too, but it was issued for a person.
+      client: null,
+      organizationId: null,
     });
   });
 
@@ -119,8 +122,31 @@ describe('createAccessTokenVerifier', () => {
       emailVerified: false,
       givenName: null,
       familyName: null,
+      client: null,
+      organizationId: null,
     });
   });
+
+  it.each([
+    ['oidc-provider', { sub: 'sa_0123456789abcdefghijklmn', client_id: 'sa_0123456789abcdefghijklmn' }],
+    [
+      'Auth0',
+      {
+        sub: 'sa_0123456789abcdefghijklmn@clients',
+        azp: 'sa_0123456789abcdefghijklmn',
+        client_id: undefined,
+      },
+    ],
+  ])(
+    'names the client of a token %s issued to a client for itself, and its organization',
+    async (_by, who) => {
+      const token = await mint(claims({ email: undefined, ...who, org_id: 'org-1' }));
+      await expect(verify(token)).resolves.toMatchObject({
+        client: 'sa_0123456789abcdefghijklmn',
+        organizationId: 'org-1',
+      });
+    },
+  );
 
   it('rejects an empty token', async () => {
     expect((await rejection('')).reason).toBe('no token');
