@@ -3,7 +3,7 @@
 // process with nothing but the account's credentials in its environment, lists, exports and assigns Acme's licences;
 // the account's token reaches no other organization; once revoked, the command line gets nothing.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -22,6 +22,19 @@ function cliPath(): string {
   return resolve(dirname(manifest), bin['pod-console']!);
 }
 
+/** A workspace package's folder, as Node resolves it from here. */
+function packageDir(name: string): string {
+  return dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+}
+
+/** The first fenced block of `language` in a package's README: the example it opens with. */
+async function firstExample(name: string, language: 'js' | 'sh'): Promise<string> {
+  const readme = await readFile(join(packageDir(name), 'README.md'), 'utf8');
+  const block = new RegExp(`^\`\`\`${language}\n([\\s\\S]*?)^\`\`\`$`, 'm').exec(readme);
+  if (!block) throw new Error(`${name}'s README has no ${language} example`);
+  return block[1]!;
+}
+
 interface CliResult {
   code: number;
   stdout: string;
@@ -35,20 +48,29 @@ let account: { id: string; client_id: string };
 let secret: string;
 
 /** The CLI with the service account's credentials and the stack's URLs, and nothing else of this process. */
-function cli(...args: string[]): Promise<CliResult> {
-  const env = {
+function serviceAccountEnv() {
+  return {
     PATH: process.env.PATH ?? '',
+    // No one's shell start-up files: a home of its own.
+    HOME: workDir,
     POD_CONSOLE_API_URL: stack.apiBaseUrl,
     POD_CONSOLE_TOKEN_URL: `${stack.issuer}oauth/token`,
     POD_CONSOLE_AUDIENCE: stack.audience,
     POD_CONSOLE_CLIENT_ID: account.client_id,
     POD_CONSOLE_CLIENT_SECRET: secret,
   };
+}
+
+function execute(file: string, args: string[], cwd = workDir): Promise<CliResult> {
   return new Promise((done) => {
-    execFile(process.execPath, [cliPath(), ...args], { env, cwd: workDir }, (error, stdout, stderr) => {
+    execFile(file, args, { env: serviceAccountEnv(), cwd }, (error, stdout, stderr) => {
       done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });
+}
+
+function cli(...args: string[]): Promise<CliResult> {
+  return execute(process.execPath, [cliPath(), ...args]);
 }
 
 const asAlice = (path: string, init: RequestInit = {}) =>
@@ -70,6 +92,12 @@ beforeAll(async () => {
     mail: { inbox: false },
     appSimulator: false,
   });
+  // Room for the licences this file assigns: the seed leaves Acme one free.
+  await stack.db
+    .updateTable('organizations')
+    .set({ pod_admin_license_count: 10 })
+    .where('id', '=', DEMO_IDS.acme)
+    .execute();
   aliceToken = (await signInAndGetTokens(new TestBrowser(stack.issuer), DEMO_IDS.alice)).access_token;
   const created = await asAlice(`/organizations/${DEMO_IDS.acme}/service-accounts`, {
     method: 'POST',
@@ -160,6 +188,37 @@ describe('a service account through the command line', () => {
     const result = await cli('licenses', 'list', '--org', DEMO_IDS.beacon);
     expect(result.code).toBe(4);
     expect(result.stderr).toMatch(/^pod-console: /);
+  });
+
+  it.each([
+    ['@pod-console/sdk', /^Acme Robotics: \d+ licences\n$/],
+    ['@pod-console/hooks', /^Front desk iPad: Active\n/],
+  ])("runs the example %s's README opens with", async (name, output) => {
+    // Where Node finds the workspace's packages, as it would in a project that installed them.
+    const dir = join(
+      dirname(dirname(packageDir('@pod-console/sdk'))),
+      'node_modules',
+      '.cache',
+      'readme-examples',
+    );
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, `${name.replace(/\W+/g, '-')}.mjs`);
+    await writeFile(file, await firstExample(name, 'js'));
+    const result = await execute(process.execPath, [file]);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(output);
+  });
+
+  it("runs the commands the command line's README opens with", async () => {
+    const commands = (await firstExample('@pod-console/cli', 'sh'))
+      .split('\n')
+      .filter((line) => line.startsWith('pod-console '));
+    expect(commands).toHaveLength(4);
+    for (const command of commands) {
+      const script = `pod-console() { "${process.execPath}" "${cliPath()}" "$@"; }\n${command}`;
+      const result = await execute('/bin/bash', ['-c', script]);
+      expect(result, command).toMatchObject({ code: 0, stderr: '' });
+    }
   });
 
   it('gets nothing once revoked: the command line exits 3', async () => {
