@@ -122,6 +122,13 @@ describe('a service account through the command line', () => {
     const result = await cli('organization', 'list', '--json');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(result.stdout)).toEqual([{ id: DEMO_IDS.acme, name: 'Acme Robotics' }]);
+    // The console's list now says when it last got a token.
+    const listed = (await (await asAlice(`/organizations/${DEMO_IDS.acme}/service-accounts`)).json()) as {
+      service_accounts: Array<{ id: string; last_token_at: string | null }>;
+    };
+    expect(listed.service_accounts).toEqual([
+      expect.objectContaining({ id: account.id, last_token_at: expect.any(String) }),
+    ]);
   });
 
   it("lists Acme's licences as the API holds them", async () => {
