@@ -10,6 +10,7 @@ export {
   organizationCreationSchema,
   organizationSettingsSchema,
   personalNameSchema,
+  serviceAccountSchema,
 } from './domain/validation/form-schemas';
 export type {
   InviteEmailValues,
@@ -21,4 +22,6 @@ export type {
   OrganizationCreationValues,
   OrganizationSettingsValues,
   PersonalNameValues,
+  ServiceAccountInput,
+  ServiceAccountValues,
 } from './domain/validation/form-schemas';

@@ -89,6 +89,19 @@ const FIELDS: Readonly<Record<ActivityKind, Fields>> = {
     before: { role: 'License manager' },
     after: { role: 'Admin' },
   },
+  'service_account.created': {
+    actor: ADA,
+    subject: 'Provisioning script',
+    before: null,
+    after: { role: 'LICENSE_MANAGER' },
+  },
+  'service_account.revoked': {
+    actor: GRACE,
+    subject: 'Nightly report',
+    before: { role: 'BILLING' },
+    after: null,
+  },
+
   'organization.created': {
     actor: ADA,
     subject: 'Acme Robotics',

@@ -25,6 +25,7 @@ import {
   wireInvitation,
   wireMember,
 } from './organization-settings-fixtures';
+import { WIRE_SERVICE_ACCOUNTS } from './service-accounts-fixtures';
 
 const HOST = 'console.pod-console.local';
 const SUPPORT = supportAtHostText(HOST);
@@ -68,6 +69,9 @@ function organizationApi({ renamedElsewhere, viewer = ADA_MEMBER, lastSentSecond
         }),
       );
     }),
+    http.get(apiUrl('/organizations/{organizationId}/service-accounts'), () =>
+      HttpResponse.json({ service_accounts: WIRE_SERVICE_ACCOUNTS }),
+    ),
     http.patch(apiUrl('/organizations/{organizationId}'), async ({ request }) => {
       name = ((await request.json()) as { organizationName: string }).organizationName;
       return HttpResponse.json({ success: true });

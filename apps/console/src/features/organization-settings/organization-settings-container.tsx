@@ -5,30 +5,44 @@ import {
   MESSAGES,
   RESEND_MESSAGES,
   resendRateLimited,
+  SERVICE_ACCOUNT_MESSAGES,
   supportAtHostText,
   useCancelInvitation,
   useCreateInvitations,
+  useCreateServiceAccount,
   useLeaveOrganization,
   useOrganization,
   useOrganizationPermissions,
   useRemoveMember,
   useResendInvitation,
+  useRevokeServiceAccount,
+  useServiceAccounts,
   useTransferOwnership,
   useUpdateMemberRole,
   useUpdateOrganization,
 } from '@pod-console/hooks';
-import type { Invitation, InvitationResult, OrganizationMember } from '@pod-console/sdk';
+import { tokenEndpointOf } from '@pod-console/hooks/domain';
+import type {
+  CreatedServiceAccount,
+  Invitation,
+  InvitationResult,
+  OrganizationMember,
+  ServiceAccount,
+} from '@pod-console/sdk';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../lib/toast';
 import { toastWriteFailure, useWriteFieldErrors } from '../../lib/write-failure';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { CreateServiceAccountDialog } from './create-service-account-dialog';
 import { InvitationDetailsDialog } from './invitation-details-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { LeaveOrganizationDialog } from './leave-organization-dialog';
 import { OrganizationSettingsPage } from './organization-settings-page';
 import { RemoveMemberDialog } from './remove-member-dialog';
+import { RevokeServiceAccountDialog } from './revoke-service-account-dialog';
 import { TransferOwnershipDialog } from './transfer-ownership-dialog';
+import { config } from '../../lib/config';
 import { supportHost } from '../../lib/support-host';
 import { useClockOf } from '../../lib/use-clock-of';
 import { useTickingClock } from '../../lib/use-ticking-clock';
@@ -40,11 +54,20 @@ export interface OrganizationSettingsContainerProps {
   host?: string;
 }
 
-// The API's fields the name form and the invite dialog show.
+// The API's fields the name form, the invite dialog and the service account dialog show.
 const NAME_FIELD = { organizationName: 'organizationName' } as const;
 const EMAILS_FIELD = { emails: 'emails' } as const;
+const SERVICE_ACCOUNT_NAME_FIELD = { name: 'name' } as const;
 
 const NO_INVITATIONS: readonly Invitation[] = [];
+const NO_SERVICE_ACCOUNTS: readonly ServiceAccount[] = [];
+
+// What the new secret's environment block points the command line at: this console's own API and identity provider.
+const SERVICE_ACCOUNT_ENDPOINTS = {
+  apiUrl: config.apiBaseUrl,
+  tokenUrl: tokenEndpointOf(config.authDomain),
+  audience: config.authAudience,
+};
 
 /**
  * Organization Settings fed by the hooks. Dialogs hold a snapshot of their member or invitation, so the 10 s
@@ -66,6 +89,11 @@ export function OrganizationSettingsContainer({
   const [transferringTo, setTransferringTo] = useState<OrganizationMember | null>(null);
   const [leaveOpen, setLeaveOpen] = useState(false);
   const [details, setDetails] = useState<Invitation | null>(null);
+  const [createAccountOpen, setCreateAccountOpen] = useState(false);
+  // The new client secret, this once: in this state only (never the query cache, the address or a log), and
+  // dropped when the dialog closes (docs/decisions/0028-service-accounts.md).
+  const [createdAccount, setCreatedAccount] = useState<CreatedServiceAccount | null>(null);
+  const [revokingAccount, setRevokingAccount] = useState<ServiceAccount | null>(null);
 
   // spec §8 names no text for these writes; the domain's MESSAGES holds what was decided, with the support text.
   const failed = (title: string, fields?: Record<string, string>) => (error: unknown) =>
@@ -123,6 +151,31 @@ export function OrganizationSettingsContainer({
     onError: failed(MESSAGES.invitationCancelFailed),
   });
 
+  const serviceAccounts = useServiceAccounts(organizationId);
+  const createServiceAccount = useCreateServiceAccount({
+    // Nothing of the answer (the secret) outlives the dialog in the mutation cache either.
+    gcTime: 0,
+    onSuccess: setCreatedAccount,
+    onError: failed(SERVICE_ACCOUNT_MESSAGES.createFailed, SERVICE_ACCOUNT_NAME_FIELD),
+  });
+  const revokeServiceAccount = useRevokeServiceAccount({
+    onSuccess: (account) => {
+      setRevokingAccount(null);
+      toast({ title: SERVICE_ACCOUNT_MESSAGES.revoked, description: account.name, variant: 'success' });
+    },
+    onError: failed(SERVICE_ACCOUNT_MESSAGES.revokeFailed),
+  });
+  const serviceAccountNameErrors = useWriteFieldErrors(
+    createServiceAccount.error,
+    SERVICE_ACCOUNT_NAME_FIELD,
+  );
+  const closeCreateAccount = () => {
+    setCreateAccountOpen(false);
+    setCreatedAccount(null);
+    // The mutation's last answer holds the secret too: forget it with the dialog.
+    createServiceAccount.reset();
+  };
+
   const saveName = async ({ organizationName }: { organizationName: string }) => {
     try {
       const result = await updateOrganization.mutateAsync({ organizationId, organizationName });
@@ -175,6 +228,32 @@ export function OrganizationSettingsContainer({
           resendInvitation.isPending ? (resendInvitation.variables?.invitationId ?? null) : null
         }
         onLeave={() => setLeaveOpen(true)}
+        serviceAccounts={{
+          status: serviceAccounts.isPending
+            ? 'loading'
+            : serviceAccounts.isError && !serviceAccounts.data
+              ? 'error'
+              : 'ready',
+          onRetry: () => void serviceAccounts.refetch(),
+          accounts: serviceAccounts.data ?? NO_SERVICE_ACCOUNTS,
+          onCreate: () => setCreateAccountOpen(true),
+          onRevoke: setRevokingAccount,
+        }}
+      />
+      <CreateServiceAccountDialog
+        open={createAccountOpen}
+        onClose={closeCreateAccount}
+        creating={createServiceAccount.isPending}
+        created={createdAccount}
+        endpoints={SERVICE_ACCOUNT_ENDPOINTS}
+        fieldErrors={serviceAccountNameErrors}
+        onCreate={({ name, role }) => createServiceAccount.mutate({ organizationId, name, role })}
+      />
+      <RevokeServiceAccountDialog
+        account={revokingAccount}
+        onClose={() => setRevokingAccount(null)}
+        revoking={revokeServiceAccount.isPending}
+        onConfirm={(account) => revokeServiceAccount.mutate({ organizationId, serviceAccountId: account.id })}
       />
       <InviteMemberDialog
         open={inviteOpen}

@@ -20,6 +20,7 @@ import {
   PENDING_INVITATION,
   permissionsOf,
 } from './organization-settings-fixtures';
+import { SERVICE_ACCOUNTS } from './service-accounts-fixtures';
 import { OrganizationSettingsPage, type OrganizationSettingsPageProps } from './organization-settings-page';
 
 const ORGANIZATION = {
@@ -48,6 +49,13 @@ const meta = {
     onOpenInvitation: fn(),
     onResend: fn(),
     onLeave: fn(),
+    serviceAccounts: {
+      status: 'ready',
+      accounts: SERVICE_ACCOUNTS,
+      onRetry: fn(),
+      onCreate: fn(),
+      onRevoke: fn(),
+    },
   },
 } satisfies Meta<typeof OrganizationSettingsPage>;
 export default meta;

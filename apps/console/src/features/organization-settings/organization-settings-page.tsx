@@ -7,6 +7,7 @@ import { MembersTable } from './members-table';
 import { OrganizationSettingsPageSkeleton } from './organization-settings-page-skeleton';
 import { OrganizationNameForm } from './organization-name-form';
 import { PendingMembersTable } from './pending-members-table';
+import { ServiceAccountsSection, type ServiceAccountsSectionProps } from './service-accounts-section';
 import type { OrganizationSettingsValues } from '../../lib/forms/schemas';
 
 export interface OrganizationSettingsPageProps {
@@ -34,9 +35,17 @@ export interface OrganizationSettingsPageProps {
   /** The invitation being sent again. */
   resendingInvitationId?: string | null;
   onLeave: () => void;
+  /**
+   * The service accounts' list and its actions (docs/decisions/0028-service-accounts.md), shown under the members;
+   * absent, the section is not shown.
+   */
+  serviceAccounts?: Omit<ServiceAccountsSectionProps, 'permissions'>;
 }
 
-/** spec §2 Organization Settings: the name form, Members, Pending Members, and leaving the organization. */
+/**
+ * spec §2 Organization Settings: the name form, Members, Pending Members, the service accounts
+ * (docs/decisions/0028-service-accounts.md), and leaving the organization.
+ */
 export function OrganizationSettingsPage({
   status,
   onRetry,
@@ -55,6 +64,7 @@ export function OrganizationSettingsPage({
   onResend,
   resendingInvitationId = null,
   onLeave,
+  serviceAccounts,
 }: OrganizationSettingsPageProps) {
   const membersBlockedBecause = permissions.blockedBecause('members:manage');
   const leaveBlock = getLeaveBlock(permissions.role);
@@ -95,6 +105,7 @@ export function OrganizationSettingsPage({
             resendingId={resendingInvitationId}
             resendBlockedBecause={membersBlockedBecause}
           />
+          {serviceAccounts ? <ServiceAccountsSection {...serviceAccounts} permissions={permissions} /> : null}
           <LeaveOrganizationSection
             organizationName={organization.name}
             blockedBecause={leaveBlock ? LEAVE_MESSAGES[leaveBlock] : null}

@@ -11,6 +11,8 @@ export interface RoleRadioGroupProps {
   value: AssignableRole | null;
   onChange: (role: AssignableRole) => void;
   disabled?: boolean;
+  /** The roles offered; a service account's are SERVICE_ACCOUNT_ROLES (docs/decisions/0028-service-accounts.md). */
+  roles?: readonly AssignableRole[];
 }
 
 /**
@@ -18,13 +20,19 @@ export interface RoleRadioGroupProps {
  * transfer), each with what it may do. Each radio is named by its role alone and described by that sentence; the
  * whole box takes the click.
  */
-export function RoleRadioGroup({ legend, value, onChange, disabled = false }: RoleRadioGroupProps) {
+export function RoleRadioGroup({
+  legend,
+  value,
+  onChange,
+  disabled = false,
+  roles = ASSIGNABLE_ROLES,
+}: RoleRadioGroupProps) {
   const id = useId();
   return (
     <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-gray-900">{legend}</legend>
       <div className="mt-2 space-y-2">
-        {ASSIGNABLE_ROLES.map((role) => {
+        {roles.map((role) => {
           const labelId = `${id}-${role}-label`;
           const descriptionId = `${id}-${role}-description`;
           return (

@@ -10,6 +10,7 @@ import {
   organizationCreationSchema,
   organizationSettingsSchema,
   personalNameSchema,
+  serviceAccountSchema,
 } from './form-schemas';
 import { checkTextField, isLicenseCountInput, licenseCountHint } from './text-fields';
 
@@ -192,6 +193,22 @@ describe('the Unicode rule in the forms (spec §5)', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('service account form', () => {
+  it('trims the name and takes a role a service account can hold', () => {
+    expect(serviceAccountSchema.parse({ name: '  Nightly report ', role: 'BILLING' })).toEqual({
+      name: 'Nightly report',
+      role: 'BILLING',
+    });
+  });
+
+  it('says what is wrong with the name, and refuses the Owner role', () => {
+    expect(errors(serviceAccountSchema, { name: '\u200B', role: 'OWNER' })).toEqual({
+      name: ['Name is required'],
+      role: [expect.any(String)],
+    });
   });
 });
 

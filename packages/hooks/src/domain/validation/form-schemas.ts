@@ -11,7 +11,8 @@ import {
 } from './text-fields';
 import { getTextProblem } from './unicode-text';
 import { parseInviteAddresses } from '../invitations/invite-addresses';
-import { ASSIGNABLE_ROLES } from '../roles/permissions';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '../roles/permissions';
+import { SERVICE_ACCOUNT_ROLES } from '../service-accounts/service-accounts';
 
 const m = VALIDATION_MESSAGES;
 
@@ -84,6 +85,13 @@ export const inviteMembersSchema = z.object({
   role: z.enum(ASSIGNABLE_ROLES),
 });
 export type InviteMembersInput = z.input<typeof inviteMembersSchema>;
+/** A service account's name and its role (docs/decisions/0028-service-accounts.md): never the Owner's. */
+export const serviceAccountSchema = z.object({
+  name: textField('serviceAccountName'),
+  role: z.enum(SERVICE_ACCOUNT_ROLES as [AssignableRole, ...AssignableRole[]]),
+});
+export type ServiceAccountInput = z.input<typeof serviceAccountSchema>;
+export type ServiceAccountValues = z.output<typeof serviceAccountSchema>;
 export type InviteMembersValues = z.output<typeof inviteMembersSchema>;
 
 /**
