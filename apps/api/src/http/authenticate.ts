@@ -15,10 +15,10 @@ import {
   type AccessTokenClaims,
 } from '../auth/verify-access-token';
 import type { UserRow } from '../db/schema';
-import { SERVICE_ACCOUNTS_MAY_CALL } from '../routes/access';
 import type { ApiContext } from './context';
 import type { OperationId } from './operations';
 import { forbidden, HttpProblem } from './problem';
+import { SERVICE_ACCOUNTS_MAY_CALL } from './service-account-calls';
 import { isUuid } from './request';
 
 const unauthorized = (detail: string, error = 'invalid_token') =>
