@@ -1,3 +1,4 @@
+import { SERVICE_ACCOUNT_MESSAGES } from '@pod-console/hooks/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { copyText } from '../licenses/copy-text';
@@ -56,7 +57,7 @@ export function CopyField({ label, value, rows }: CopyFieldProps) {
         {state === 'copied'
           ? `${label} copied to the clipboard.`
           : state === 'refused'
-            ? 'Copying is not allowed here: select the text and copy it yourself.'
+            ? SERVICE_ACCOUNT_MESSAGES.copyRefused
             : null}
       </p>
     </div>

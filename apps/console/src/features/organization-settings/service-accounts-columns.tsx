@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   ROLE_LABELS,
+  SERVICE_ACCOUNT_MESSAGES,
   serviceAccountStatus,
 } from '@pod-console/hooks/domain';
 import type { ServiceAccount } from '@pod-console/sdk';
@@ -27,12 +28,8 @@ async function copyClientId(account: ServiceAccount) {
   const copied = await copyText(account.clientId);
   toast(
     copied
-      ? { title: 'Client ID copied to clipboard', duration: COPY_TOAST_DURATION_MS }
-      : {
-          title: 'Copying is not allowed here',
-          description: 'Select the client ID and copy it yourself.',
-          variant: 'destructive',
-        },
+      ? { title: SERVICE_ACCOUNT_MESSAGES.clientIdCopied, duration: COPY_TOAST_DURATION_MS }
+      : { title: SERVICE_ACCOUNT_MESSAGES.copyRefused, variant: 'destructive' },
   );
 }
 

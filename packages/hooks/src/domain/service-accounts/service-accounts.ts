@@ -26,6 +26,8 @@ export const SERVICE_ACCOUNT_MESSAGES = {
   revokeConsequence:
     'Its tools stop working at once: no new access token is issued to it, and the API refuses the ones it holds.',
   needsPerson: 'A service account cannot make this call: it needs a person signed in to Pod Console.',
+  clientIdCopied: 'Client ID copied to clipboard',
+  copyRefused: 'Copying is not allowed here: select the text and copy it yourself.',
   revoked: 'This service account was revoked.',
   createFailed: 'Failed to create the service account.',
   revokeFailed: 'Failed to revoke the service account.',
