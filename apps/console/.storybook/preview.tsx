@@ -10,9 +10,9 @@ import '../src/index.css';
 import { forgetRememberedOrganization } from '../src/lib/remembered-organization';
 import { dismissAllToasts } from '../src/lib/toast';
 
-// findBy/waitFor wait up to 5 s (default 1 s): the app's stories load lazy route chunks and chain API answers,
-// which on a loaded CI machine can take longer than a second.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait up to 10 s (default 1 s): the app's stories load lazy route chunks and chain API answers,
+// which on a loaded CI machine (two cores, with the API's tests and the journeys running beside) can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Every story gets its own in-memory location (`parameters.route`, default "/"), so links and redirects work. */
 function MemoryRouter({ path, children }: { path: string; children: ReactNode }) {
