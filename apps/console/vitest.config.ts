@@ -79,6 +79,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['src/testing/browser-test-setup.ts'],
           testTimeout: 30_000,
           browser: chromium(),
         },

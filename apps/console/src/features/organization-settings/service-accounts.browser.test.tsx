@@ -8,7 +8,7 @@ import {
   serviceAccountEnvironment,
   tokenEndpointOf,
 } from '@pod-console/hooks/domain';
-import { cleanup, configure, render, waitFor, within } from '@testing-library/react';
+import { cleanup, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { toast as sonner } from 'sonner';
@@ -29,10 +29,6 @@ import {
   WIRE_CREATED_NIGHTLY_SYNC,
 } from './service-accounts-fixtures';
 import { SERVICE_ACCOUNTS_PATH, serviceAccountsApi } from './service-accounts-story-api';
-
-// findBy/waitFor wait up to 10 s: CI runs these beside the stories, the API's tests and the journeys on two cores,
-// and a first toast waits for the toaster's own chunk.
-configure({ asyncUtilTimeout: 10_000 });
 
 // The dialogs' code loads on demand in the app; here it is in from the start, as on a page a few seconds old.
 beforeAll(async () => {
