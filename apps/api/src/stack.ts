@@ -88,6 +88,8 @@ export interface StartStackOptions {
   shutdownGraceMs?: number;
   /** PGlite in memory instead of `<dataDir>/pglite` (fresh on every start). */
   inMemory?: boolean;
+  /** With `inMemory`: start from this migrated database (`pgliteSnapshot()` in db/database.ts). */
+  pgliteSnapshot?: Blob;
   /** Seed the demo data (idempotent). Default true. */
   seed?: boolean;
   /** Extra console origins allowed to log in and call the API (e.g. http://127.0.0.1:4173 for `vite preview`). */
@@ -325,7 +327,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
             ...(options.databaseSchema && { schema: options.databaseSchema }),
           }
         : options.inMemory
-          ? {}
+          ? { ...(options.pgliteSnapshot && { pgliteSnapshot: options.pgliteSnapshot }) }
           : { dataDir: join(dataDir, 'pglite') }),
       log: (details, message) =>
         apiLog.current ? apiLog.current.warn(details, message) : console.warn(message, details.err.message),

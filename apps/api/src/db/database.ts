@@ -33,6 +33,12 @@ export interface DatabaseOptions {
   schema?: string;
   /** PGlite data folder; omitted means in memory. Its parent folder is created (PGlite does not). */
   dataDir?: string;
+  /**
+   * PGlite in memory: start from this data folder (a `dumpDataDir` archive, see `pgliteSnapshot`) instead of an
+   * empty one. Skips initdb and the migrations already in it: 0.4 s instead of 1.5–2 s a database, which the API's
+   * tests open by the hundred.
+   */
+  pgliteSnapshot?: Blob;
   /** Apply pending migrations after opening. Default true. */
   migrate?: boolean;
   /** PostgreSQL: how long to wait for a new connection before the query fails. Default 5000 ms. */
@@ -113,6 +119,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Ope
   // pg_trgm serves the admin table's text filter (migration 0004); PGlite loads an extension at construction.
   const pglite = new PGlite({
     ...(options.dataDir && { dataDir: options.dataDir }),
+    ...(options.pgliteSnapshot && !options.dataDir && { loadDataDir: options.pgliteSnapshot }),
     extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
@@ -141,4 +148,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     throw error;
   }
   return database;
+}
+
+/** A migrated, empty PGlite database as an archive, for `pgliteSnapshot`: tests open copies of it. */
+export async function pgliteSnapshot(): Promise<Blob> {
+  const pglite = new PGlite({ extensions: { pg_trgm } });
+  try {
+    await migrate(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+    // Uncompressed: reading 40 MB is faster than inflating 5 MB, and the archive never leaves the machine.
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
 }
