@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperationHandlers, buildApiServer } from './app';
 import { API_AUDIENCE } from './config';
 import { listOperations } from './contract/contract';
-import { openDatabase, type OpenDatabase } from './db/database';
+import type { OpenDatabase } from './db/database';
 import { LOG_REDACT_PATHS } from './http/server';
 import {
   createTestApi,
@@ -16,6 +16,7 @@ import {
   type TestUser,
 } from './test-support/test-api';
 import { TEST_ISSUER } from './test-support/test-tokens';
+import { openTestDatabase } from './test-support/test-database';
 
 let api: TestApi;
 let user: TestUser;
@@ -338,7 +339,7 @@ describe('HTTP behaviour', () => {
 describe('logs', () => {
   let database: OpenDatabase;
   beforeAll(async () => {
-    database = await openDatabase();
+    database = await openTestDatabase('pglite');
   });
   afterAll(async () => {
     await database?.close();

@@ -19,7 +19,7 @@ import {
   TestBrowser,
   type TokenResponse,
 } from './test-support/test-browser';
-import { TEST_DRIVERS, TEST_POSTGRES_URL } from './test-support/test-database';
+import { TEST_DRIVERS, TEST_POSTGRES_URL, migratedPgliteSnapshot } from './test-support/test-database';
 import { freePort } from './test-support/free-port';
 
 async function currentUserEmail(stack: Stack, accessToken: string): Promise<string> {
@@ -130,7 +130,14 @@ describe('readiness', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'pod-console-identity-ready-'));
     const [apiPort, idpPort] = [await freePort(), await freePort()];
     // A fresh data folder: the provider creates its signing key, the slowest step of its start.
-    const starting = startStack({ apiPort, idpPort, dataDir, inMemory: true, seed: false });
+    const starting = startStack({
+      apiPort,
+      idpPort,
+      dataDir,
+      inMemory: true,
+      pgliteSnapshot: await migratedPgliteSnapshot(),
+      seed: false,
+    });
     try {
       let discovery = 0;
       const deadline = Date.now() + 30_000;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from './seed/demo-data';
 import { startStack, type Stack } from './stack';
 import { signInAndGetTokens, TestBrowser } from './test-support/test-browser';
+import { migratedPgliteSnapshot } from './test-support/test-database';
 
 /** The command as npm links it: the `bin` of @pod-console/cli, run by this Node. */
 function cliPath(): string {
@@ -89,6 +90,7 @@ beforeAll(async () => {
     idpPort: 0,
     dataDir: join(workDir, 'memory'),
     inMemory: true,
+    pgliteSnapshot: await migratedPgliteSnapshot(),
     mail: { inbox: false },
     appSimulator: false,
   });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_IDS } from './seed/demo-data';
 import { startStack, type Stack } from './stack';
-import { TEST_DRIVERS, TEST_POSTGRES_URL } from './test-support/test-database';
+import { TEST_DRIVERS, TEST_POSTGRES_URL, migratedPgliteSnapshot } from './test-support/test-database';
 import { signInAndGetTokens, TestBrowser } from './test-support/test-browser';
 import { freePort } from './test-support/free-port';
 
@@ -142,6 +142,7 @@ describe('closing the stack', () => {
       idpPort: 0,
       dataDir: join(dataDir, 'shutdown'),
       inMemory: true,
+      pgliteSnapshot: await migratedPgliteSnapshot(),
     });
     const port = Number(new URL(stack.apiOrigin).port);
     const terms = await stack.db
@@ -191,6 +192,7 @@ describe('closing the stack', () => {
       idpPort: 0,
       dataDir: join(dataDir, 'shutdown-bounded'),
       inMemory: true,
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       seed: false,
       shutdownGraceMs: 200,
     });

@@ -18,6 +18,7 @@ import {
 import { enqueueMail } from './mail/outbox';
 import { DEMO_IDS } from './seed/demo-data';
 import { startStack, type Stack } from './stack';
+import { migratedPgliteSnapshot } from './test-support/test-database';
 
 let dataDir: string;
 
@@ -39,7 +40,13 @@ describe('the stack', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ apiPort: 0, idpPort: 0, dataDir: join(dataDir, 'memory'), inMemory: true });
+    stack = await startStack({
+      apiPort: 0,
+      idpPort: 0,
+      dataDir: join(dataDir, 'memory'),
+      inMemory: true,
+      pgliteSnapshot: await migratedPgliteSnapshot(),
+    });
   });
 
   afterAll(async () => {
@@ -167,6 +174,7 @@ describe('rate limits of the stack', () => {
       idpPort: 0,
       dataDir: join(dataDir, 'limited'),
       inMemory: true,
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       rateLimits: { tokenRequestsPerClient: { max: 2, windowMs: 60_000 } },
     });
   });
@@ -215,6 +223,7 @@ describe('the console server', () => {
       consoleDir,
       dataDir: join(dataDir, 'console-data'),
       inMemory: true,
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       seed: false,
     });
   });

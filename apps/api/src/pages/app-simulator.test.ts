@@ -13,6 +13,7 @@ import { DEMO_IDS } from '../seed/demo-data';
 import { startStack, type Stack } from '../stack';
 import { APP_SIMULATOR_SCRIPT } from './app-simulator-script';
 import { parseClaimLink, registerAppSimulator } from './app-simulator';
+import { migratedPgliteSnapshot } from '../test-support/test-database';
 
 const ORGANIZATION_NAME = 'Acme Robotics';
 
@@ -207,6 +208,7 @@ describe('the app simulator of the stack', () => {
       idpPort: 0,
       dataDir: join(dataDir, 'on'),
       inMemory: true,
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       mail: { inbox: false },
       env: {},
     });
@@ -420,6 +422,7 @@ describe('a stack without the app simulator', () => {
       idpPort: 0,
       dataDir: join(dataDir, name.replace(/\W+/g, '-')),
       inMemory: true,
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       seed: false,
       mail: { inbox: false },
       ...options,
@@ -440,6 +443,7 @@ describe('a stack without the app simulator', () => {
         idpPort: 0,
         dataDir: join(dataDir, 'unknown'),
         inMemory: true,
+        pgliteSnapshot: await migratedPgliteSnapshot(),
         seed: false,
         mail: { inbox: false },
         env: { APP_SIMULATOR: 'maybe' },

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type OpenDatabase } from '../db/database';
+import type { OpenDatabase } from '../db/database';
 import { WEBHOOK_SECRET_FILE } from './local/webhook-secret';
 import { selectPaymentProvider } from './select-provider';
+import { openTestDatabase } from '../test-support/test-database';
 
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_123',
@@ -22,7 +23,7 @@ let database: OpenDatabase;
 let dataDir: string;
 
 beforeAll(async () => {
-  database = await openDatabase();
+  database = await openTestDatabase('pglite');
   dataDir = await mkdtemp(join(tmpdir(), 'pod-console-payments-'));
 });
 

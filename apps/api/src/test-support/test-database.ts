@@ -1,10 +1,12 @@
 // Test support: the databases the suite runs against. PGlite always; PostgreSQL too when 127.0.0.1:5432 answers
 // (these machines run one with trust auth and a `test` database), each run in its own schema, dropped afterwards.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 import { openDatabase, type DatabaseDriver, type OpenDatabase } from '../db/database';
 import type { Database } from '../db/schema';
@@ -28,12 +30,20 @@ function postgresAnswers(): Promise<boolean> {
 /** pglite, plus postgres when the local server answers. */
 export const TEST_DRIVERS: DatabaseDriver[] = (await postgresAnswers()) ? ['pglite', 'postgres'] : ['pglite'];
 
+let snapshot: Promise<Blob> | undefined;
+
+/** The run's migrated PGlite database (global-setup.ts), read once per test file. */
+export function migratedPgliteSnapshot(): Promise<Blob> {
+  snapshot ??= readFile(inject('pgliteSnapshotPath')).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
 /** `applicationName` names a test's PostgreSQL connections, so that it can find (and end) its own. */
 export async function openTestDatabase(
   driver: DatabaseDriver,
   options: { applicationName?: string } = {},
 ): Promise<OpenDatabase> {
-  if (driver === 'pglite') return openDatabase();
+  if (driver === 'pglite') return openDatabase({ pgliteSnapshot: await migratedPgliteSnapshot() });
   const schema = `api_test_${randomBytes(6).toString('hex')}`;
   const opened = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema, ...options });
   return {
