@@ -4,15 +4,18 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './src/global-setup.ts',
-  // Two cores: two browsers beside the stack. Tests that change data use their own users and organizations.
+  // Two cores: two browsers beside the stack. npm test starts the journeys once the API's and the console's suites
+  // are done (e2e/turbo.json), so these two have the machine. Tests that change data use their own users and
+  // organizations.
   workers: 2,
   fullyParallel: true,
   retries: 0,
   forbidOnly: true,
-  // Generous for a loaded 2-core machine (npm test runs the stories in Chromium at the same time).
+  // The longest journey takes about 30 s alone on two cores; a hang fails after 90.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: 'list',
+  // The run's timings, for the slowest-tests report at the end of npm test (scripts/slow-tests.mjs).
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   // Ignored by git (test-results/): traces and screenshots of failures only.
   outputDir: './test-results',
   use: {

@@ -4,10 +4,12 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test-support/global-setup.ts'],
+    // A test file's database is a copy of one migrated snapshot (0.4 s); a stack starts in a few seconds. npm test
+    // runs this suite beside the console's, never beside the journeys (e2e/turbo.json), so each has a core.
     testTimeout: 30_000,
-    // A test file's database (PGlite compiles its WebAssembly, then every migration runs) or stack starts in a
-    // hook; in CI this runs beside the console's stories and the journeys on two cores, where it has taken over a
-    // minute. A hang still fails, after two.
-    hookTimeout: 120_000,
+    hookTimeout: 60_000,
+    // The run's timings, for the slowest-tests report at the end of npm test (scripts/slow-tests.mjs).
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

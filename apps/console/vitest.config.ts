@@ -44,6 +44,8 @@ const dependencies = [
 
 export default defineConfig({
   test: {
+    // The run's timings, for the slowest-tests report at the end of npm test (scripts/slow-tests.mjs).
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
         // Every story is a test in real Chromium: it renders, its play function passes, and axe finds no
@@ -56,7 +58,7 @@ export default defineConfig({
         optimizeDeps: { include: dependencies },
         test: {
           name: 'storybook',
-          // Two shared cores: give a story room before calling it hung.
+          // A story takes well under 2 s; a hang fails after 30.
           testTimeout: 30_000,
           browser: chromium(),
         },
@@ -66,7 +68,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          // CI runs every package's tests at once on 2 shared cores; a hang still fails, after 30 s.
           testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'src/**/*.browser.test.{ts,tsx}'],

@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // CI runs every package's tests at once on 2 shared cores: a 1,000-run property can take several seconds
-    // there (0.5 s alone), past the 5 s default. A hang still fails, after 30 s.
+    // A hang fails after 30 s; a slow machine's property runs and Node starts stay far below it.
     testTimeout: 30_000,
+    // The run's timings, for the slowest-tests report at the end of npm test (scripts/slow-tests.mjs).
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });
