@@ -2,6 +2,8 @@
 // becomes ready by itself when it comes up; close() lets a request in flight finish, refuses new connections and
 // closes the database.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,6 +38,19 @@ function refuses(port: number): Promise<boolean> {
       resolve(false);
     });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+/** Resolves once an HTTP server of this process has begun a request for `path` (Node's own diagnostics channel). */
+function serverReceives(path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (message: unknown) => {
+      if ((message as { request: IncomingMessage }).request.url === path) {
+        unsubscribe('http.server.request.start', listener);
+        resolve();
+      }
+    };
+    subscribe('http.server.request.start', listener);
   });
 }
 
@@ -164,8 +179,9 @@ describe('closing the stack', () => {
       });
     });
     await holding;
+    const received = serverReceives(`/terms/${terms.id}.md`);
     const inFlight = fetch(`${stack.apiOrigin}/terms/${terms.id}.md`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await received;
 
     let closed = false;
     const closing = stack.close().then(() => {
@@ -209,11 +225,13 @@ describe('closing the stack', () => {
       });
     });
     await holding;
-    const inFlight = fetch(`${stack.apiOrigin}/terms/${randomUUID()}.md`).then(
+    const path = `/terms/${randomUUID()}.md`;
+    const received = serverReceives(path);
+    const inFlight = fetch(`${stack.apiOrigin}${path}`).then(
       (response) => response.status,
       () => 'cut',
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await received;
     const started = Date.now();
     const closing = stack.close();
     expect(await inFlight).toBe('cut');
