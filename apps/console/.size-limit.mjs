@@ -2,7 +2,7 @@
 // the budget, and all the JavaScript, reported. The initial JavaScript is the entry chunk plus every chunk it
 // imports statically, read from dist/.vite/chunks.json (written by vite.config.ts's chunk report); the lazy chunks
 // load later, with their routes. `scripts/check-bundle.mjs` runs these checks in `npm test`; `npx size-limit`
-// shows them too where size-limit's command line runs (Node ≥ 22.19 for size-limit 14).
+// (in apps/console) shows them too. size-limit stays on 12, the last release that supports Node 20.
 //
 // To lower the budget: once a build measures below the new line, lower INITIAL_BUDGET (and the figure in
 // docs/architecture.md, "Budgets"); `npm test` then fails on any change that grows past it.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`'s checks of the built console (docs/architecture.md, "Budgets"):
 //   - the JavaScript budget: the checks of .size-limit.mjs, measured and judged by size-limit (its API with
-//     @size-limit/file; its command line needs Node ≥ 22.19, and `npm test` runs on Node 20 too);
+//     @size-limit/file);
 //   - react-markdown, qrcode.react, zod (docs/decisions/0020-serving-and-polling.md) and the Auth0 client
 //     (docs/decisions/0021-identity-client-on-demand.md) load only in lazy chunks;
 //   - no two chunks import each other, directly or through others (a manual chunk group of vite.config.ts that takes
