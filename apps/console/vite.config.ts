@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 
 import { defineConfig, type Plugin } from 'vite';
@@ -39,27 +40,40 @@ function chunkReport(): Plugin {
   };
 }
 
+/**
+ * Every asset also as .br and .gz beside it, compressed once at the strongest settings, so the console server sends
+ * compressed bytes without compressing per request (apps/api/src/console-server.ts). index.html is left out: the
+ * server inlines the runtime configuration into it and compresses that answer itself.
+ */
+function precompressAssets(): Plugin {
+  return compression({
+    include: /\.(js|mjs|css|svg|json|txt|md|webmanifest)$/,
+    exclude: /(^|[\\/])\.vite[\\/]/,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    logLevel: 'silent',
+  });
+}
+
+/**
+ * `vite build --mode floor` (`npm run build:floor`): the bench's floor page (floor/main.tsx) into floor/dist, which
+ * git ignores. The same React and the same compression as the console, so the two travel alike
+ * (docs/architecture.md, "Budgets").
+ */
+const floorBuild = defineConfig({
+  root: fileURLToPath(new URL('./floor', import.meta.url)),
+  plugins: [react(), precompressAssets()],
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  logLevel: 'warn',
+});
+
 // No Content-Security-Policy in the built HTML: the console server sends it as a header computed from the
 // runtime configuration (apps/api/src/console-server.ts), so a policy naming build-time origins can never
 // disagree with the origins the console uses (README "Console configuration").
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    chunkReport(),
-    // Every asset also as .br and .gz beside it, compressed once at the strongest settings, so the console server
-    // sends compressed bytes without compressing per request (apps/api/src/console-server.ts). index.html is left
-    // out: the server inlines the runtime configuration into it and compresses that answer itself.
-    compression({
-      include: /\.(js|mjs|css|svg|json|txt|md|webmanifest)$/,
-      exclude: /(^|[\\/])\.vite[\\/]/,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      logLevel: 'silent',
-    }),
-  ],
+const consoleBuild = defineConfig({
+  plugins: [react(), tailwindcss(), chunkReport(), precompressAssets()],
   // The console and the identity provider share the host name 127.0.0.1, or the identity client's silent
   // renewal cannot work (docs/decisions/0004-identity-provider-and-token-cache.md).
   // strictPort: the identity provider only accepts the registered origin, so another port could not sign in.
@@ -101,3 +115,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ mode }) => (mode === 'floor' ? floorBuild : consoleBuild));
