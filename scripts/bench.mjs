@@ -2,15 +2,18 @@
 // `npm run bench`: the performance figures of docs/architecture.md ("Budgets") on this machine, in a few minutes.
 // Not part of `npm test`: figures on a shared machine vary, so nothing here passes or fails on a number.
 //
-//   1. builds every package (`turbo run build`, as `npm start` does);
+//   1. builds every package (`turbo run build`, as `npm start` does) and the floor page (apps/console/floor: the same
+//      React rendering one small table, built and served like the console);
 //   2. the console's JavaScript, initial and total, gzip and brotli: the files of apps/console/.size-limit.mjs
-//      (the initial ones from dist/.vite/chunks.json), measured by size-limit;
+//      (the initial ones from dist/.vite/chunks.json), measured by size-limit (apps/console/scripts/bundle-sizes.mjs);
 //   3. the API (apps/api/scripts/bench.ts) on PGlite, then on PostgreSQL in a throwaway schema: GET organization
 //      with 10,000 licences polled changed and unchanged (If-None-Match, 304) at 100 connections, and licence
 //      assignments a second on one organization and spread over 100;
 //   4. the signed-in Home on the phone profile (e2e/scripts/bench-home.ts): Largest Contentful Paint and time to
-//      the licence table, median of 5 loads, signed in as alice, served by the console server as `npm start` does;
-// then prints one table.
+//      the licence table, signed in as alice, served by the console server as `npm start` does, in 5 pairs with the
+//      floor page loaded the same way; the budgets are the ratios Home ÷ floor (docs/architecture.md, "Budgets"),
+//      since the same code gives other absolute times on another machine;
+// then prints one table, naming the machine it ran on.
 //
 // Knobs: BENCH_SECONDS (5: each API case), BENCH_RUNS (5: Home loads), BENCH_CONNECTIONS (100),
 // BENCH_LICENSES (10,000), BENCH_POSTGRES_URL (postgres://postgres:postgres@127.0.0.1:5432/postgres),
@@ -20,7 +23,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { cpus, hostname, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -38,12 +41,13 @@ function run(command, args, options = {}) {
   });
 }
 
-/** Runs a TypeScript script of a workspace with tsx; answers the JSON it wrote to BENCH_JSON. */
+/** Runs a script of a workspace (TypeScript with tsx, else node); answers the JSON it wrote to BENCH_JSON. */
 async function runScript(workspace, script, env) {
   const folder = await mkdtemp(join(tmpdir(), 'pod-console-bench-'));
   const output = join(folder, 'figures.json');
   try {
-    await run('npx', ['--no-install', 'tsx', script], {
+    const command = script.endsWith('.ts') ? ['npx', ['--no-install', 'tsx', script]] : ['node', [script]];
+    await run(...command, {
       cwd: join(root, workspace),
       env: { ...process.env, ...env, BENCH_JSON: output },
     });
@@ -67,25 +71,6 @@ function postgresAnswers(url) {
   });
 }
 
-/** size-limit's measure of the console's checks (.size-limit.mjs), gzip and brotli. */
-async function bundleFigures() {
-  const consoleDir = join(root, 'apps/console');
-  const { default: checks } = await import(pathToFileURL(join(consoleDir, '.size-limit.mjs')).href);
-  const { default: sizeLimit } = await import('size-limit');
-  const { default: filePlugin } = await import('@size-limit/file');
-  const measure = async (compression) => {
-    const sizes = await sizeLimit([filePlugin], {
-      checks: checks.map((check) => ({
-        files: check.path.map((path) => join(consoleDir, path)),
-        ...(compression === 'gzip' ? { gzip: true } : { brotli: true }),
-      })),
-    });
-    return sizes.map(({ size }) => size);
-  };
-  const [gzip, brotli] = [await measure('gzip'), await measure('brotli')];
-  return checks.map((check, index) => ({ name: check.name, gzip: gzip[index], brotli: brotli[index] }));
-}
-
 const section = (title) => console.log(`\n━━ ${title} ━━`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
@@ -95,12 +80,13 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     section('build');
     await run('npx', ['--no-install', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+    if (ONLY.has('home')) await run('npm', ['run', 'build:floor', '--silent', '-w', '@pod-console/console']);
   }
 
   let bundle;
   if (ONLY.has('bundle')) {
     section('console JavaScript');
-    bundle = await bundleFigures();
+    bundle = await runScript('apps/console', 'scripts/bundle-sizes.mjs', {});
     for (const row of bundle) console.log(`${row.name}: gzip ${kb(row.gzip)}, brotli ${kb(row.brotli)}`);
   }
 
@@ -144,12 +130,24 @@ async function main() {
   };
   const browser = [];
   if (home) {
-    browser.push([`Home LCP, phone profile (median of ${home.runs})`, ms(home.lcp)]);
-    browser.push([`Home → licence table visible (median of ${home.runs})`, ms(home.timeToTable)]);
+    const ratio = (value) => `${value.toFixed(2)}×`;
+    browser.push([`Phone profile, ${home.runs} pairs (medians)`, 'Home', 'floor', 'Home ÷ floor']);
+    browser.push(['Largest Contentful Paint', ms(home.lcp), ms(home.floor.lcp), ratio(home.ratio.lcp)]);
+    browser.push([
+      'first licence row visible',
+      ms(home.timeToTable),
+      ms(home.floor.timeToTable),
+      ratio(home.ratio.timeToTable),
+    ]);
   }
-  for (const row of bundle ?? [])
-    browser.push([`${row.name}, gzip / brotli`, `${kb(row.gzip)} / ${kb(row.brotli)}`]);
   if (browser.length > 0) table(browser);
+  if (bundle) {
+    console.log('');
+    table([
+      ['Console JavaScript', 'gzip', 'brotli'],
+      ...bundle.map((row) => [row.name, kb(row.gzip), kb(row.brotli)]),
+    ]);
+  }
   const first = api.pglite ?? api.postgres;
   if (first) {
     const cells = (pick) => [api.pglite, api.postgres].map((entry) => (entry ? pick(entry) : 'skipped'));
