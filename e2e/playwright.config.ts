@@ -18,6 +18,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   // Ignored by git (test-results/): traces and screenshots of failures only.
   outputDir: './test-results',
+  projects: [
+    { name: 'journeys', testIgnore: /first-screen\.spec\.ts$/ },
+    // The first screen's speed guard measures best alone: after every other journey, on a machine they left idle.
+    { name: 'first screen', testMatch: /first-screen\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

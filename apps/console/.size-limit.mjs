@@ -1,5 +1,5 @@
-// size-limit's checks of the built console (docs/architecture.md, "Budgets"): the initial JavaScript, which holds
-// the budget, and all the JavaScript, reported. The initial JavaScript is the entry chunk plus every chunk it
+// size-limit's checks of the built console (docs/architecture.md, "Budgets"): the initial JavaScript and all the
+// JavaScript, each with its budget. The initial JavaScript is the entry chunk plus every chunk it
 // imports statically, read from dist/.vite/chunks.json (written by vite.config.ts's chunk report); the lazy chunks
 // load later, with their routes. `scripts/check-bundle.mjs` runs these checks in `npm test`; `npx size-limit`
 // (in apps/console) shows them too. size-limit stays on 12, the last release that supports Node 20.
@@ -10,8 +10,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The line `npm test` holds (measured 99.0 KB); heading for 90. */
+/** The lines `npm test` holds: initial measured 107.3 KB, heading for 90; all measured 397.1 KB, heading for 260. */
 const INITIAL_BUDGET = '110 KiB';
+const TOTAL_BUDGET = '405 KiB';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -46,5 +47,6 @@ export default [
     name: 'all JavaScript',
     path: chunks.map((chunk) => inDist(chunk.fileName)),
     gzip: true,
+    limit: TOTAL_BUDGET,
   },
 ];

@@ -1,0 +1,110 @@
+// The first load's order, read from Chromium's request log (docs/architecture.md, "Budgets"): what the first screen
+// asks for and what it waits for, held in npm test, where a timed figure would only be flaky on two shared cores.
+// Nothing here is timed: the lazy code chunks and the API's answers are held back until the first screen's calls
+// have all left. A call that waits for a chunk, or for another call's answer, never leaves while they are held.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { Request } from '@playwright/test';
+
+import { expect, test } from '../src/fixtures';
+import { FIRST_ROW, signedInSession } from '../src/first-screen';
+
+const CONSOLE_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/console/dist');
+
+/**
+ * What Home needs before its first row: the user and the terms (the gates, spec §5), the organization with its
+ * licences (spec §7) and its subscription (spec §6). Paths with the organization's id as `:id`.
+ */
+const FIRST_SCREEN_CALLS = [
+  'GET /users/current-user',
+  'GET /users/terms-of-service',
+  'GET /organizations/:id',
+  'GET /organizations/:id/subscription',
+];
+/** How long the chunks and answers are held at most: a call that never leaves fails the test after it. */
+const HOLD_LIMIT_MS = 15_000;
+
+/** The built chunks (apps/console/vite.config.ts's chunk report): the entry and what it imports are initial. */
+function initialChunks(): Set<string> {
+  const chunks = JSON.parse(readFileSync(resolve(CONSOLE_DIST, '.vite/chunks.json'), 'utf8')) as Array<{
+    fileName: string;
+    isEntry: boolean;
+    imports: string[];
+  }>;
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const initial = new Set<string>();
+  const visit = (fileName: string) => {
+    if (initial.has(fileName)) return;
+    initial.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  return initial;
+}
+
+test('a returning member’s first load asks for everything Home needs at once, waiting for no code chunk (alice)', async ({
+  browser,
+  urls,
+}) => {
+  // A member who signed in before: the identity client's cache and the remembered organization are in storage.
+  const storageState = await signedInSession(browser, urls, 'alice@example.com');
+  const context = await browser.newContext({ baseURL: urls.consoleOrigin, storageState });
+  const page = await context.newPage();
+
+  const apiCall = (request: Request) =>
+    `${request.method()} ${request
+      .url()
+      .slice(urls.apiBaseUrl.length)
+      .replace(/[?#].*$/, '')
+      .replace(/^\/organizations\/[^/]+/, '/organizations/:id')}`;
+  const sent: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let releasedEarly = false;
+  const limit = setTimeout(() => {
+    releasedEarly = true;
+    release();
+  }, HOLD_LIMIT_MS);
+  page.on('request', (request) => {
+    if (!request.url().startsWith(urls.apiBaseUrl) || request.method() === 'OPTIONS') return;
+    sent.push(apiCall(request));
+    if (FIRST_SCREEN_CALLS.every((call) => sent.includes(call))) release();
+  });
+
+  const initial = initialChunks();
+  const heldChunks: string[] = [];
+  await page.route(
+    (url) => url.origin === urls.consoleOrigin && /^\/assets\/.+\.js$/.test(url.pathname),
+    async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(1);
+      if (!initial.has(file)) {
+        heldChunks.push(file);
+        await released;
+      }
+      await route.continue();
+    },
+  );
+  await page.route(
+    (url) => url.href.startsWith(urls.apiBaseUrl),
+    async (route) => {
+      if (route.request().method() !== 'OPTIONS') await released;
+      await route.continue();
+    },
+  );
+
+  await page.goto('/');
+  await released;
+  clearTimeout(limit);
+  const sentWhileHeld = [...sent];
+  await expect(page.locator(FIRST_ROW).first()).toBeVisible();
+  await context.close();
+
+  expect(heldChunks.length, 'the shell and Home load as chunks of their own, held here').toBeGreaterThan(0);
+  expect(
+    FIRST_SCREEN_CALLS.filter((call) => !sentWhileHeld.includes(call)),
+    `calls that did not leave while the lazy chunks and every answer were held (sent: ${sentWhileHeld.join(', ')})`,
+  ).toEqual([]);
+  expect(releasedEarly).toBe(false);
+});
