@@ -2,12 +2,12 @@
 // asks for and what it waits for, held in npm test, where a timed figure would only be flaky on two shared cores.
 // Nothing here is timed: the lazy code chunks and the API's answers are held back until the first screen's calls
 // have all left. A call that waits for a chunk, or for another call's answer, never leaves while they are held.
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Request } from '@playwright/test';
 
+import { readChunks } from '../../apps/console/scripts/initial-chunks.mjs';
 import { expect, test } from '../src/fixtures';
 import { FIRST_ROW, signedInSession } from '../src/first-screen';
 
@@ -25,24 +25,6 @@ const FIRST_SCREEN_CALLS = [
 ];
 /** How long the chunks and answers are held at most: a call that never leaves fails the test after it. */
 const HOLD_LIMIT_MS = 15_000;
-
-/** The built chunks (apps/console/vite.config.ts's chunk report): the entry and what it imports are initial. */
-function initialChunks(): Set<string> {
-  const chunks = JSON.parse(readFileSync(resolve(CONSOLE_DIST, '.vite/chunks.json'), 'utf8')) as Array<{
-    fileName: string;
-    isEntry: boolean;
-    imports: string[];
-  }>;
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const initial = new Set<string>();
-  const visit = (fileName: string) => {
-    if (initial.has(fileName)) return;
-    initial.add(fileName);
-    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-  };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
-  return initial;
-}
 
 test('a returning member’s first load asks for everything Home needs at once, waiting for no code chunk (alice)', async ({
   browser,
@@ -73,7 +55,7 @@ test('a returning member’s first load asks for everything Home needs at once, 
     if (FIRST_SCREEN_CALLS.every((call) => sent.includes(call))) release();
   });
 
-  const initial = initialChunks();
+  const { initial } = readChunks(CONSOLE_DIST);
   const heldChunks: string[] = [];
   await page.route(
     (url) => url.origin === urls.consoleOrigin && /^\/assets\/.+\.js$/.test(url.pathname),

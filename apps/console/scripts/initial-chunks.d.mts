@@ -1,0 +1,1 @@
+export declare function readChunks(dist: string): { initial: Set<string>; all: string[] };
