@@ -3,6 +3,7 @@ import { configure } from 'storybook/test';
 import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { preloadVirtualRows } from '../src/components/ui/virtual-rows-on-demand';
 import { preloadModal } from '../src/components/ui/modal';
 import { Toaster } from '../src/components/ui/toaster';
 import { preloadAllShellControls } from '../src/features/shell/shell-controls';
@@ -58,7 +59,7 @@ const preview: Preview = {
   decorators: [withToaster, withRouter],
   // Dialogs, menus and the drawer load their code on demand in the app; stories render with it loaded, as a page a
   // few seconds old, so a story's first frame is the one it describes.
-  loaders: [() => Promise.all([preloadModal(), preloadAllShellControls()])],
+  loaders: [() => Promise.all([preloadModal(), preloadAllShellControls(), preloadVirtualRows()])],
   beforeEach() {
     dismissAllToasts();
     // Each story starts in a browser that showed no organization yet, whatever the stories before it showed: the

@@ -1,5 +1,6 @@
 import type { OrganizationSummary, User } from '@pod-console/sdk';
 import { useEffect, type ReactNode } from 'react';
+import { preloadVirtualRows } from '../components/ui/virtual-rows-on-demand';
 import { preloadModal } from '../components/ui/modal';
 import { useAddLicenseDialog } from '../features/licenses/use-add-license-dialog';
 import { ShellContainer } from '../features/shell/shell-container';
@@ -24,6 +25,7 @@ export function ShellLayout({ user, organization, children }: ShellLayoutProps) 
     () =>
       afterFirstScreen(() => {
         void preloadModal().catch(() => undefined);
+        void preloadVirtualRows().catch(() => undefined);
         void preloadAllShellControls().catch(() => undefined);
       }),
     [],

@@ -1,9 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataTable } from './data-table';
+import { DataTable, VIRTUALIZE_ABOVE_ROWS } from './data-table';
 import { dataColumnHelper, useDataTable } from './use-data-table';
+import { preloadVirtualRows } from './virtual-rows-on-demand';
 
 interface Item {
   id: string;
@@ -178,5 +179,35 @@ describe('DataTable', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Toggle Alpha' }));
     expect(screen.queryByText('Panel of Alpha')).toBeNull();
+  });
+
+  it('shows the first rows of a long table while the virtualizer loads, then scrolls them all in a box', async () => {
+    const many = Array.from({ length: VIRTUALIZE_ABOVE_ROWS + 50 }, (_, index) => ({
+      id: String(index + 1),
+      name: `Item ${index + 1}`,
+    }));
+    function LongTable() {
+      const columns = useMemo(
+        () => column.columns([column.accessor('name', { header: 'Name', meta: { rowHeader: true } })]),
+        [],
+      );
+      return <DataTable table={useDataTable({ data: many, columns })} caption="Items" breakpoint="xl" />;
+    }
+    render(<LongTable />);
+    // Before its code is in: the first VIRTUALIZE_ABOVE_ROWS rows, plainly.
+    expect(screen.getAllByRole('rowheader')).toHaveLength(VIRTUALIZE_ABOVE_ROWS);
+    expect(screen.getByRole('rowheader', { name: 'Item 1' })).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: `Item ${many.length}` })).toBeNull();
+
+    expect(screen.getByRole('table', { name: 'Items' }).getAttribute('aria-rowcount')).toBe(
+      String(many.length + 1),
+    );
+
+    // Then only the rows in (and near) the scroll box are rendered.
+    await preloadVirtualRows();
+    await waitFor(() =>
+      expect(screen.queryAllByRole('rowheader').length).toBeLessThan(VIRTUALIZE_ABOVE_ROWS),
+    );
+    expect(screen.getByRole('region', { name: 'Items' })).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useId, useState, type ReactNode } from 'react';
 import { DATA_TABLE_LAYOUTS, type DataTableBreakpoint, type DataTableFrame } from './data-table-layout';
 import { DataTableHead } from './data-table-head';
 import { DataTableRow } from './data-table-row';
 import type { DataRow, DataTableInstance } from './use-data-table';
-import { VirtualRows } from './virtual-rows';
+import { VirtualRowsOnDemand } from './virtual-rows-on-demand';
 
 /** Above this many rows on one page, only the rows in view are rendered (docs/decisions/0009-tables-tanstack-table.md). */
 export const VIRTUALIZE_ABOVE_ROWS = 100;
@@ -71,13 +71,19 @@ export function DataTable<TData extends DataRow>({
       <DataTableHead table={table} layout={layout} virtual={virtual} />
       <tbody role="rowgroup" className={layout.tbody}>
         {virtual ? (
-          <VirtualRows
-            rows={rows}
-            columns={columns}
-            layout={layout}
-            scrollBox={scrollBox}
-            columnCount={table.getAllLeafColumns().length}
-          />
+          <Suspense
+            fallback={rows.slice(0, VIRTUALIZE_ABOVE_ROWS).map((row) => (
+              <DataTableRow key={row.id} row={row} columns={columns} layout={layout} expanded={false} />
+            ))}
+          >
+            <VirtualRowsOnDemand
+              rows={rows}
+              columns={columns}
+              layout={layout}
+              scrollBox={scrollBox}
+              columnCount={table.getAllLeafColumns().length}
+            />
+          </Suspense>
         ) : (
           rows.map((row) => {
             const expanded = renderExpanded != null && row.getIsExpanded();
