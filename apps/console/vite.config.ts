@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 
-import { defineConfig, type Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { build, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
@@ -31,10 +32,20 @@ function chunkReport(): Plugin {
             ),
           ].sort(),
         }));
+      // Scripts bundled apart and loaded by index.html itself (earlyStartScript): initial JavaScript too.
+      const scripts = Object.values(bundle)
+        .filter((item) => item.type === 'asset' && item.fileName.endsWith('.js'))
+        .map((script) => ({
+          fileName: script.fileName,
+          isEntry: true,
+          imports: [],
+          dynamicImports: [],
+          packages: [],
+        }));
       this.emitFile({
         type: 'asset',
         fileName: '.vite/chunks.json',
-        source: JSON.stringify(chunks, null, 2),
+        source: JSON.stringify([...chunks, ...scripts], null, 2),
       });
     },
   };
@@ -58,6 +69,54 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * src/boot/early-start.ts, bundled on its own (one small script that shares no chunk with the console) and loaded by
+ * index.html with `async`: a returning member's first reads leave while the console's code downloads
+ * (docs/decisions/0030-first-reads-before-the-code.md). From 'self', so the Content-Security-Policy stays as it is.
+ */
+function earlyStartScript(): Plugin {
+  let fileName = '';
+  let mode = 'production';
+  return {
+    name: 'pod-console:early-start',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    async buildStart() {
+      const result = await build({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        mode,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          target: 'es2022',
+          minify: true,
+          lib: { entry: 'src/boot/early-start.ts', formats: ['iife'], name: 'podConsoleEarlyStart' },
+          // The hooks' bundle builds formatters and messages as it loads; none of them is used here, and on a slow
+          // phone building them cost more than the reads' head start.
+          rolldownOptions: {
+            treeshake: {
+              propertyReadSideEffects: false,
+              manualPureFunctions: ['Intl.DateTimeFormat', 'Intl.NumberFormat', 'RegExp', 'Object.freeze'],
+            },
+          },
+        },
+      });
+      const [output] = Array.isArray(result) ? result : [result];
+      const chunk = 'output' in output ? output.output[0] : null;
+      if (!chunk || chunk.type !== 'chunk') throw new Error('early-start.ts built no script');
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+      fileName = `assets/early-start-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: chunk.code });
+    },
+    transformIndexHtml() {
+      return [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head' }];
+    },
+  };
+}
+
+/**
  * `vite build --mode floor` (`npm run build:floor`): the bench's floor page (floor/main.tsx) into floor/dist, which
  * git ignores. The same React and the same compression as the console, so the two travel alike
  * (docs/architecture.md, "Budgets").
@@ -69,11 +128,27 @@ const floorBuild = defineConfig({
   logLevel: 'warn',
 });
 
+/**
+ * The `shared` chunk: small modules the shell and its screens share (docs/decisions/0023-first-screen-code.md), each
+ * of which would otherwise be a chunk of a few hundred bytes on Home's path, a request and often a round trip each.
+ */
+const SHARED_MODULES = [
+  'lib/(support-host|write-failure|plural|use-clock-of|save-text-file|export-file-name)\\.ts',
+  'components/ui/(modal|tooltip|gated-button|pagination-bar|text-field|field-frame|virtual-rows-on-demand|data-table-row)\\.tsx',
+  'components/(invitations|subscription-banners)/',
+  'features/shell/invitation-badge\\.tsx',
+  'features/licenses/(copy-text|license-toasts|license-delivery|bulk/bulk-license-texts)\\.ts',
+  'features/licenses/(license-link-dialog|qr-code)\\.tsx',
+];
+const sharedModules = new RegExp(
+  `[\\\\/]src[\\\\/](${SHARED_MODULES.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})`,
+);
+
 // No Content-Security-Policy in the built HTML: the console server sends it as a header computed from the
 // runtime configuration (apps/api/src/console-server.ts), so a policy naming build-time origins can never
 // disagree with the origins the console uses (README "Console configuration").
 const consoleBuild = defineConfig({
-  plugins: [react(), tailwindcss(), chunkReport(), precompressAssets()],
+  plugins: [react(), tailwindcss(), chunkReport(), earlyStartScript(), precompressAssets()],
   // The console and the identity provider share the host name 127.0.0.1, or the identity client's silent
   // renewal cannot work (docs/decisions/0004-identity-provider-and-token-cache.md).
   // strictPort: the identity provider only accepts the registered origin, so another port could not sign in.
@@ -102,7 +177,7 @@ const consoleBuild = defineConfig({
               // Only these modules (not what they import, most of which is in the entry); none may be imported by
               // the entry, or the entry and this chunk would import each other (scripts/check-bundle.mjs refuses it).
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/](support-host|write-failure|plural)\.ts|components[\\/](ui[\\/](modal|tooltip|gated-button|pagination-bar)\.tsx|invitations[\\/]|subscription-banners[\\/])|features[\\/]shell[\\/]invitation-badge\.tsx)/,
+              test: sharedModules,
               includeDependenciesRecursively: false,
             },
             {

@@ -23,6 +23,15 @@ const FIRST_SCREEN_CALLS = [
   'GET /organizations/:id',
   'GET /organizations/:id/subscription',
 ];
+/** A call as FIRST_SCREEN_CALLS names it: method and path, the organization's id as `:id`. */
+function apiCallOf(request: Request, apiBaseUrl: string): string {
+  return `${request.method()} ${request
+    .url()
+    .slice(apiBaseUrl.length)
+    .replace(/[?#].*$/, '')
+    .replace(/^\/organizations\/[^/]+/, '/organizations/:id')}`;
+}
+
 /** How long the chunks and answers are held at most: a call that never leaves fails the test after it. */
 const HOLD_LIMIT_MS = 15_000;
 
@@ -35,12 +44,6 @@ test('a returning member’s first load asks for everything Home needs at once, 
   const context = await browser.newContext({ baseURL: urls.consoleOrigin, storageState });
   const page = await context.newPage();
 
-  const apiCall = (request: Request) =>
-    `${request.method()} ${request
-      .url()
-      .slice(urls.apiBaseUrl.length)
-      .replace(/[?#].*$/, '')
-      .replace(/^\/organizations\/[^/]+/, '/organizations/:id')}`;
   const sent: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -51,7 +54,7 @@ test('a returning member’s first load asks for everything Home needs at once, 
   }, HOLD_LIMIT_MS);
   page.on('request', (request) => {
     if (!request.url().startsWith(urls.apiBaseUrl) || request.method() === 'OPTIONS') return;
-    sent.push(apiCall(request));
+    sent.push(apiCallOf(request, urls.apiBaseUrl));
     if (FIRST_SCREEN_CALLS.every((call) => sent.includes(call))) release();
   });
 
@@ -89,4 +92,58 @@ test('a returning member’s first load asks for everything Home needs at once, 
     `calls that did not leave while the lazy chunks and every answer were held (sent: ${sentWhileHeld.join(', ')})`,
   ).toEqual([]);
   expect(releasedEarly).toBe(false);
+});
+
+test('a returning member’s first reads leave before the console’s code arrives, and are sent once (alice)', async ({
+  browser,
+  urls,
+}) => {
+  const storageState = await signedInSession(browser, urls, 'alice@example.com');
+  const context = await browser.newContext({ baseURL: urls.consoleOrigin, storageState });
+  const page = await context.newPage();
+
+  const sent: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const limit = setTimeout(release, HOLD_LIMIT_MS);
+  page.on('request', (request) => {
+    if (!request.url().startsWith(urls.apiBaseUrl) || request.method() === 'OPTIONS') return;
+    sent.push(apiCallOf(request, urls.apiBaseUrl));
+    if (FIRST_SCREEN_CALLS.every((call) => sent.includes(call))) release();
+  });
+  // All of the console's code is held, the entry included; only the small early-start script (apps/console
+  // src/boot, docs/decisions/0030-first-reads-before-the-code.md) goes through.
+  const heldCode: string[] = [];
+  await page.route(
+    (url) => url.origin === urls.consoleOrigin && /^\/assets\/.+\.js$/.test(url.pathname),
+    async (route) => {
+      const file = new URL(route.request().url()).pathname;
+      if (!file.startsWith('/assets/early-start-')) {
+        heldCode.push(file);
+        await released;
+      }
+      await route.continue();
+    },
+  );
+
+  await page.goto('/');
+  await released;
+  clearTimeout(limit);
+  const sentWhileHeld = [...sent];
+  await expect(page.locator(FIRST_ROW).first()).toBeVisible();
+  const sentInAll = [...sent];
+  await context.close();
+
+  expect(
+    heldCode.some((file) => /^\/assets\/index-.+\.js$/.test(file)),
+    'the entry was held',
+  ).toBe(true);
+  expect(
+    FIRST_SCREEN_CALLS.filter((call) => !sentWhileHeld.includes(call)),
+    `reads that waited for the console's code (sent: ${sentWhileHeld.join(', ')})`,
+  ).toEqual([]);
+  // The console's own first calls took those answers: none of the four went out twice.
+  expect(sentInAll.filter((call) => FIRST_SCREEN_CALLS.includes(call)).sort()).toEqual(
+    [...FIRST_SCREEN_CALLS].sort(),
+  );
 });

@@ -9,6 +9,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { withEarlyReads } from '../boot/early-answers';
 import { config } from '../lib/config';
 import { afterFirstScreen } from '../lib/lazy-with-preload';
 import { forgetRememberedOrganization } from '../lib/remembered-organization';
@@ -70,7 +71,8 @@ function ApiProvider({
     createConsoleClient({
       baseUrl: apiBaseUrl,
       getAccessToken,
-      ...(fetch && { fetch }),
+      // A returning member's first reads may already be under way (boot/early-start.ts).
+      fetch: withEarlyReads(fetch ?? ((input, init) => globalThis.fetch(input, init))),
       ...(timeoutMs != null && { timeoutMs }),
     }),
   );
