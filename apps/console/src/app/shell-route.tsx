@@ -2,16 +2,11 @@ import { useSelectedOrganization } from '@pod-console/hooks';
 import type { User } from '@pod-console/sdk';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { lazyWithPreload, useCodeLoaded } from '../lib/lazy-with-preload';
+import { useCodeLoaded } from '../lib/lazy-with-preload';
 import { RouteFallback } from './route-fallback';
+import { ShellLayoutCode } from './shell-code';
 import { landingScreenCode, ShellScreens } from './shell-screens';
 
-/**
- * The shell's code; `App` starts loading it as soon as the user is signed in, while the user is fetched. Loaded by
- * then, it renders at once (lib/lazy-with-preload.tsx).
- */
-const ShellLayout = lazyWithPreload(() => import('./shell-layout').then((module) => module.ShellLayout));
-export const loadShell = ShellLayout.preload;
 const NotFoundStandalonePage = lazy(() =>
   import('../features/not-found/not-found-standalone-page').then((module) => ({
     default: module.NotFoundStandalonePage,
@@ -30,7 +25,7 @@ export function ShellRoute({ user }: { user: User }) {
   // inside the shell.
   const [landingPath] = useState(path);
   const landingCode = useMemo(
-    () => [ShellLayout, ...[landingScreenCode(landingPath)].filter((code) => code != null)],
+    () => [ShellLayoutCode, ...[landingScreenCode(landingPath)].filter((code) => code != null)],
     [landingPath],
   );
   const codeLoaded = useCodeLoaded(landingCode);
@@ -41,10 +36,10 @@ export function ShellRoute({ user }: { user: User }) {
   }
   if (!shown && !codeLoaded) return <RouteFallback />;
   return (
-    <ShellLayout.Component user={user} organization={organization}>
+    <ShellLayoutCode.Component user={user} organization={organization}>
       <Suspense fallback={null}>
         <ShellScreens user={user} organization={organization} />
       </Suspense>
-    </ShellLayout.Component>
+    </ShellLayoutCode.Component>
   );
 }

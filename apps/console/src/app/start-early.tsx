@@ -7,11 +7,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { preloadShellControls } from '../features/shell/shell-controls';
 import { readRememberedOrganizationId } from '../lib/remembered-organization';
-import { isNarrowScreen } from '../lib/use-is-narrow';
-import { loadShell } from './shell-route';
-import { preloadShellScreen } from './shell-screens';
+import { preloadFirstScreenCode } from './first-screen-code';
 
 /**
  * One sequential API call before the first licence data, not two (docs/architecture.md, "Budgets"). Once signed
@@ -33,9 +30,7 @@ export function StartEarly() {
     }
     if (started.current) return;
     started.current = true;
-    void loadShell().catch(() => undefined);
-    preloadShellControls(isNarrowScreen());
-    preloadShellScreen(path);
+    preloadFirstScreenCode(path);
     const organizationId = readRememberedOrganizationId();
     if (organizationId) {
       // The shell asks for the subscription too (its card and banners, spec §6), and Home waits for both.
@@ -44,16 +39,4 @@ export function StartEarly() {
     }
   }, [status, client, queryClient, path]);
   return null;
-}
-
-/**
- * Before React starts: a browser that showed an organization lately (and has not signed out since) is most likely
- * still signed in, so the code of the shell and of the screen at `path` starts loading now, while the identity
- * client restores the session, rather than once it has. A guess that proves wrong costs that code's download.
- */
-export function preloadForReturningMember(path: string): void {
-  if (readRememberedOrganizationId() == null) return;
-  void loadShell().catch(() => undefined);
-  preloadShellControls(isNarrowScreen());
-  preloadShellScreen(path);
 }

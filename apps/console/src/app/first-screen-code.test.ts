@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loads = vi.hoisted(() => ({ shell: 0, screens: [] as string[] }));
 
-vi.mock('./shell-route', () => ({
+vi.mock('./shell-code', () => ({
   loadShell: () => {
     loads.shell += 1;
     return Promise.resolve();
@@ -15,7 +15,7 @@ vi.mock('./shell-screens', () => ({
   },
 }));
 
-const { preloadForReturningMember } = await import('./start-early');
+const { preloadForReturningMember } = await import('./first-screen-code');
 const { rememberOrganizationId } = await import('../lib/remembered-organization');
 
 afterEach(() => {
