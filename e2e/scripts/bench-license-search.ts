@@ -14,82 +14,23 @@
 // count ("Showing N of M licenses") and the rows, which change in the same commit, show the new search; the next key
 // waits for that. Only keys that change what is found are measured (a key that finds the same licences changes
 // nothing on screen). Figures: median, p95 and max over all measured keys, per CPU rate.
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 
 import { chromium, type Page } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { fillAcmeLicenses, seedDemo } from '../src/bench-data';
 import { startE2eStack } from '../src/global-setup';
 
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 10_000);
 const ROUNDS = Math.max(Number(process.env.BENCH_ROUNDS ?? 3), 1);
-/** Alice's organization in the demo data (apps/api/src/seed/demo-data.ts). */
-const ACME_ID = '00000000-0000-4000-8000-000000000101';
-const NAMES = ['Studio iPad', 'Field kit', 'Lobby kiosk', 'Stage camera', 'Reception tablet'];
 // Searches typed one key at a time, cleared between them: words that find many, some, one and no licences.
 const WORDS = ['lobby 0', 'stage camera 09', '4821', 'zebra'];
 const CPU_RATES = [1, 4];
 /** A Chromium trace (for chrome://tracing or DevTools' Performance panel) of one more search at 4×, when set. */
 const TRACE = process.env.BENCH_TRACE;
-
-const apiDir = () => dirname(createRequire(import.meta.url).resolve('@pod-console/api/package.json'));
-
-function seed(dataDir: string): void {
-  execFileSync(process.execPath, [join(apiDir(), 'dist/seed-cli.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: 'inherit',
-  });
-}
-
-interface PGliteLike {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  exec(sql: string): Promise<unknown>;
-  close(): Promise<void>;
-}
-
-/**
- * Inserts the licences straight into the seeded PGlite folder, through the API package's own PGlite (and pg_trgm,
- * which the schema's indexes need loaded), and answers every identifier Acme's page will hold.
- */
-async function addLicenses(dataDir: string, count: number): Promise<string[]> {
-  const fromApi = createRequire(join(apiDir(), 'package.json'));
-  const load = async (name: string) => import(pathToFileURL(fromApi.resolve(name)).href);
-  const { PGlite } = (await load('@electric-sql/pglite')) as {
-    PGlite: new (options: { dataDir: string; extensions: Record<string, unknown> }) => PGliteLike;
-  };
-  const { pg_trgm } = (await load('@electric-sql/pglite/contrib/pg_trgm')) as { pg_trgm: unknown };
-  const db = new PGlite({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
-  try {
-    // One statement: every row from generate_series, half of them claimed a few days ago and seen since.
-    const names = `array[${NAMES.map((name) => `'${name}'`).join(',')}]`;
-    await db.exec(`
-      insert into licenses (id, organization_id, identifier, license_key_hash, expires_at, trial, claimed_at,
-                            device_name, last_seen_at)
-      select gen_random_uuid(), '${ACME_ID}',
-             (${names})[1 + n % ${NAMES.length}] || ' ' || lpad(n::text, 5, '0'),
-             case when n % 2 = 0 then md5(n::text) end,
-             case when n % 7 = 0 then now() + interval '30 days' * (n % 5 - 1) end,
-             false,
-             case when n % 2 = 0 then now() - interval '1 hour' * (n % 500) end,
-             case when n % 2 = 0 then 'Device ' || n end,
-             case when n % 4 = 0 then now() - interval '1 minute' * (n % 300) end
-      from generate_series(1, ${count}) as n;
-      update organizations set pod_admin_license_count = pod_admin_license_count + ${count} where id = '${ACME_ID}';
-    `);
-    const { rows } = await db.query<{ identifier: string | null }>(
-      'select identifier from licenses where organization_id = $1 and revoked_at is null',
-      [ACME_ID],
-    );
-    return rows.map((row) => row.identifier ?? '');
-  } finally {
-    await db.close();
-  }
-}
 
 /** What the page's search finds (the domain's filterLicenses: the identifier contains the trimmed, lower-cased text). */
 const foundBy = (identifiers: readonly string[], text: string) => {
@@ -215,9 +156,9 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pod-console-bench-'));
   try {
     console.log('Seeding the demo data…');
-    seed(dataDir);
+    seedDemo(dataDir);
     console.log(`Adding ${LICENSES.toLocaleString('en-US')} licences to Acme Robotics…`);
-    const identifiers = await addLicenses(dataDir, LICENSES);
+    const identifiers = await fillAcmeLicenses(dataDir, LICENSES);
     const { stack, close } = await startE2eStack({ dataDir });
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
