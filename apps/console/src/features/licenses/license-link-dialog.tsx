@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { toast } from '../../lib/toast';
-import { copyText } from './copy-text';
+import { copyText } from '../../lib/copy-text';
 import { LICENSE_DELIVERIES, LICENSE_DELIVERY_LABEL, type LicenseDelivery } from './license-delivery';
 import { QrCode } from './qr-code';
 

@@ -10,7 +10,7 @@ import type { ServiceAccount } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { dataColumnHelper } from '../../components/ui/use-data-table';
 import { toast } from '../../lib/toast';
-import { copyText } from '../licenses/copy-text';
+import { copyText } from '../../lib/copy-text';
 
 export interface ServiceAccountsColumnsContext {
   /**
