@@ -1,5 +1,4 @@
 import {
-  COPY_TOAST_DURATION_MS,
   formatDate,
   formatDateTime,
   ROLE_LABELS,
@@ -11,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { dataColumnHelper } from '../../components/ui/use-data-table';
 import { toast } from '../../lib/toast';
 import { copyText } from '../../lib/copy-text';
+import { COPY_TOAST_DURATION_MS } from '../../lib/ui-constants';
 
 export interface ServiceAccountsColumnsContext {
   /**
