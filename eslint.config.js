@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The console's layers (docs/architecture.md, "Console layout"): app → features → components | lib.
+// The console's layers (docs/architecture.md, "Console layout"): app → features → components → lib; boot → lib.
 // Resolves relative specifiers (static, re-exports and import()), so a path's depth does not matter.
 const CONSOLE_SRC = path.resolve(import.meta.dirname, 'apps/console/src');
 const consoleLayers = {
@@ -31,8 +31,11 @@ const consoleLayers = {
             why = 'components/ never import features/ or app/.';
           else if (fromTop === 'components' && fromUnit === 'ui' && top === 'components' && unit !== 'ui')
             why = 'components/ui knows no product piece: it imports only components/ui and lib/.';
-          else if (fromTop === 'lib' && ['components', 'features', 'app'].includes(top))
-            why = 'lib/ never imports components/, features/ or app/.';
+          else if (
+            (fromTop === 'lib' || fromTop === 'boot') &&
+            ['components', 'features', 'app'].includes(top)
+          )
+            why = `${fromTop}/ never imports components/, features/ or app/.`;
           if (why) context.report({ node: source, message: `${why} (${target})` });
         };
         return {
