@@ -1,9 +1,53 @@
 // One linter for every package. Formatting is Prettier's job (eslint-config-prettier turns off clashing rules).
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The console's layers (docs/architecture.md, "Console layout"): app → features → components → lib; boot → lib.
+// Resolves relative specifiers (static, re-exports and import()), so a path's depth does not matter.
+const CONSOLE_SRC = path.resolve(import.meta.dirname, 'apps/console/src');
+const consoleLayers = {
+  rules: {
+    imports: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const [fromTop, fromUnit] = path.relative(CONSOLE_SRC, context.filename).split(path.sep);
+        const check = (source) => {
+          if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+          const target = path.relative(
+            CONSOLE_SRC,
+            path.resolve(path.dirname(context.filename), source.value),
+          );
+          const [top, unit] = target.split(path.sep);
+          let why;
+          if (fromTop === 'features' && top === 'features' && unit !== fromUnit)
+            why = 'A feature never imports another feature: move what they share to components/ or lib/.';
+          else if (fromTop === 'features' && top === 'app')
+            why = 'features/ never import app/: app/ composes them.';
+          else if (fromTop === 'components' && (top === 'features' || top === 'app'))
+            why = 'components/ never import features/ or app/.';
+          else if (fromTop === 'components' && fromUnit === 'ui' && top === 'components' && unit !== 'ui')
+            why = 'components/ui knows no product piece: it imports only components/ui and lib/.';
+          else if (
+            (fromTop === 'lib' || fromTop === 'boot') &&
+            ['components', 'features', 'app'].includes(top)
+          )
+            why = `${fromTop}/ never imports components/, features/ or app/.`;
+          if (why) context.report({ node: source, message: `${why} (${target})` });
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -107,6 +151,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The console's layers, enforced (docs/architecture.md, "Console layout").
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    plugins: { 'console-layers': consoleLayers },
+    rules: { 'console-layers/imports': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}'],

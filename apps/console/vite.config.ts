@@ -133,11 +133,11 @@ const floorBuild = defineConfig({
  * of which would otherwise be a chunk of a few hundred bytes on Home's path, a request and often a round trip each.
  */
 const SHARED_MODULES = [
-  'lib/(support-host|write-failure|plural|use-clock-of|save-text-file|export-file-name)\\.ts',
+  'lib/(support-host|write-failure|plural|use-clock-of|save-text-file|export-file-name|copy-text)\\.ts',
   'components/ui/(modal|tooltip|gated-button|pagination-bar|text-field|field-frame|virtual-rows-on-demand|data-table-row)\\.tsx',
   'components/(invitations|subscription-banners)/',
   'features/shell/invitation-badge\\.tsx',
-  'features/licenses/(copy-text|license-toasts|license-delivery|bulk/bulk-license-texts)\\.ts',
+  'features/licenses/(license-toasts|license-delivery|bulk/bulk-license-texts)\\.ts',
   'features/licenses/(license-link-dialog|qr-code)\\.tsx',
 ];
 const sharedModules = new RegExp(

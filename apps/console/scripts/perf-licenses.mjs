@@ -25,7 +25,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ORGANIZATION_POLL_INTERVAL_MS, TABLE_DEFAULT_PAGE_SIZE } from '@pod-console/hooks/domain';
+import { ORGANIZATION_POLL_INTERVAL_MS } from '@pod-console/hooks/domain';
 import {
   wireLicense,
   wireOrganization,
@@ -38,7 +38,7 @@ import {
   wireUser,
 } from '@pod-console/sdk/testing';
 import { chromium } from 'playwright';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const CONSOLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,7 +46,9 @@ const LICENSES = Number(process.env.PERF_LICENSES ?? 10_000);
 const RUNS = Math.max(Number(process.env.PERF_RUNS ?? 5), 1);
 const PROFILE_DIR = process.env.PERF_PROFILE;
 const POLL_MS = ORGANIZATION_POLL_INTERVAL_MS; // what the hooks poll at
-const PAGE_SIZE = TABLE_DEFAULT_PAGE_SIZE;
+// The table's first page, from the console's own constants (TypeScript, so through Vite).
+const uiConstants = await runnerImport(join(CONSOLE_DIR, 'src/lib/ui-constants.ts'), { configFile: false });
+const PAGE_SIZE = uiConstants.module.TABLE_DEFAULT_PAGE_SIZE;
 const ORG_ID = 'org-perf';
 const API = '/admin-console/v1';
 

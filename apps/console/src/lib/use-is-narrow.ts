@@ -1,5 +1,5 @@
-import { NARROW_SCREEN_MAX_WIDTH_PX } from '@pod-console/hooks/domain';
 import { useSyncExternalStore } from 'react';
+import { NARROW_SCREEN_MAX_WIDTH_PX } from './ui-constants';
 
 // spec §2, §9: under 1024 px the header hides and the sidebar becomes a drawer.
 const QUERY = `(max-width: ${NARROW_SCREEN_MAX_WIDTH_PX}px)`;

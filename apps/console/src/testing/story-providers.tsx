@@ -33,6 +33,9 @@ export function StoryProviders({
   );
 }
 
+/** The same providers for a browser test that wires its own fetch and cache (features reach app/ only through here). */
+export { AppProviders };
+
 /** A holder a story fills with the requests sent, for its play function. */
 export function sentRequests() {
   const holder: { sent: SentRequest[] } = { sent: [] };

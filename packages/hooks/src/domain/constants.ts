@@ -1,6 +1,6 @@
-// The numbers of spec §9 that the product sets itself (and the limits the contract sets) live here once, so
-// the console, the hooks and the API server read the same figure instead of restating it. Figures that a
-// library fixes on its own (the toast list's removal delay, most of the identity client's) are not restated.
+// The business figures of spec §9 (and the limits the contract sets), once for the console, the hooks and the
+// API. How the console draws (layout, toasts) is in apps/console/src/lib/ui-constants.ts; figures a library
+// fixes on its own are not restated (docs/decisions/0013-constants-and-dead-surface.md).
 import type { PlanType } from '@pod-console/sdk';
 
 const DAY_MS = 86_400_000;
@@ -21,29 +21,15 @@ export const ANNUAL_DISCOUNT_PERCENT = Math.round(ANNUAL_DISCOUNT * 100);
 const EXTRA_MONTHLY_ACTIVE_USER_PRICE_CENTS = 100;
 const STORAGE_GB = 10;
 
-// spec §9: timings of the console
+// spec §9: timings
 export const ONBOARDING_SUCCESS_MIN_WAIT_MS = 4000;
 export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
 export const ORGANIZATION_POLL_INTERVAL_MS = 10_000;
-export const COPY_TOAST_DURATION_MS = 2000;
 // Back from checkout (spec §2 /subscription/success) the payment provider's event may not have landed yet.
 // Decided: ask for the subscription every second, for up to 30 s (an event usually lands within a few
 // seconds); past that, Plan & Billing opens with a note that the payment is still being confirmed.
 export const PAYMENT_CONFIRMATION_POLL_INTERVAL_MS = 1000;
 export const PAYMENT_CONFIRMATION_TIMEOUT_MS = 30_000;
-
-// spec §9: layout (the sidebar becomes a drawer under 1024 px)
-export const NARROW_SCREEN_MAX_WIDTH_PX = 1023;
-export const QR_CODE_SIZE_PX = 187;
-export const TABLE_DEFAULT_PAGE_SIZE = 10;
-export const BUTTON_SPINNER_SIZE = 30;
-export const TERMS_SCROLL_THRESHOLD_PX = 20;
-
-// spec §9 and §2: toasts. The removal delay and the swipe threshold of spec §9 are the toast library's own
-// (fixed, not options), so they are not restated here.
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_HOTKEY = 'F8' as const;
 
 // spec §9: organization name minimum length; the maxima are the contract's (openapi/v1.yaml schemas)
 export const ORGANIZATION_NAME_MIN_LENGTH = 1;

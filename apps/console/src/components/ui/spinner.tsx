@@ -1,4 +1,4 @@
-import { BUTTON_SPINNER_SIZE } from '@pod-console/hooks/domain';
+import { BUTTON_SPINNER_SIZE } from '../../lib/ui-constants';
 
 export interface SpinnerProps {
   /** Pixels; spec §9: 30 in buttons. */

@@ -1,7 +1,6 @@
 import {
   brieflyUnavailable,
   MESSAGES,
-  TOAST_LIMIT,
   tooManyRequests,
   WRITE_FAILURE_MESSAGES,
 } from '@pod-console/hooks/domain';
@@ -9,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toast, type ToastInput } from '../../lib/toast';
+import { TOAST_LIMIT } from '../../lib/ui-constants';
 
 function Toasts({ toasts }: { toasts: ToastInput[] }) {
   useEffect(() => {

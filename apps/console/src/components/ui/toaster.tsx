@@ -1,7 +1,7 @@
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT } from '@pod-console/hooks/domain';
 import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 import { toasterListening } from '../../lib/toast';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT } from '../../lib/ui-constants';
 
 // spec §2, §9: at most one toast visible, 5000 ms, close button, swipe right to dismiss, F8 focuses the list.
 // sonner's swipe threshold is fixed at 45 px (the spec says 50: close enough that we keep the library's).

@@ -1,7 +1,8 @@
-import { TABLE_DEFAULT_PAGE_SIZE, useAdminOrganizationActivity } from '@pod-console/hooks';
+import { useAdminOrganizationActivity } from '@pod-console/hooks';
 import { useState } from 'react';
 import { useCursorPages } from '../../components/activity/use-cursor-pages';
 import { AdminOrganizationActivity } from './admin-organization-activity';
+import { TABLE_DEFAULT_PAGE_SIZE } from '../../lib/ui-constants';
 
 export interface AdminOrganizationActivityContainerProps {
   organizationId: string;

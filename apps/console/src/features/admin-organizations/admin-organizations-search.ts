@@ -1,13 +1,14 @@
 // The Organizations table's view lives in the address (spec §2 /admin/organizations): a link or a reload shows
 // the same filters, sort and page. Values the contract would refuse are ignored, so a hand-edited or stale
 // address still opens the page (with the default in their place) instead of an error.
-import { ORGANIZATION_STATES, PLAN_ORDER, TABLE_DEFAULT_PAGE_SIZE } from '@pod-console/hooks/domain';
+import { ORGANIZATION_STATES, PLAN_ORDER } from '@pod-console/hooks/domain';
 import type {
   AdminOrganizationSort,
   AdminOrganizationsQuery,
   AdminPlanFilter,
   OrganizationState,
 } from '@pod-console/sdk';
+import { TABLE_DEFAULT_PAGE_SIZE } from '../../lib/ui-constants';
 
 /** The columns the server sorts by, as the contract names them (`sort`, ascending, or descending with `-`). */
 export const ADMIN_ORGANIZATION_SORT_COLUMNS = [

@@ -1,8 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import { MESSAGES, TERMS_SCROLL_THRESHOLD_PX } from '@pod-console/hooks/domain';
+import { MESSAGES } from '@pod-console/hooks/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { TERMS_SCROLL_THRESHOLD_PX } from '../../lib/ui-constants';
 
 const TermsMarkdown = lazy(() =>
   import('./terms-markdown').then((module) => ({ default: module.TermsMarkdown })),

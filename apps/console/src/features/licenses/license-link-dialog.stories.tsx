@@ -1,10 +1,11 @@
-import { COPY_TOAST_DURATION_MS, MESSAGES, QR_CODE_SIZE_PX } from '@pod-console/hooks/domain';
+import { MESSAGES } from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../testing/expect-toast';
 import type { LicenseDelivery } from './license-delivery';
 import { LicenseLinkDialog } from './license-link-dialog';
+import { COPY_TOAST_DURATION_MS, QR_CODE_SIZE_PX } from '../../lib/ui-constants';
 
 const LINK =
   'podcreator://license/claim?licenseId=lic-studio&organizationId=org-acme&organizationName=Acme%20Robotics';

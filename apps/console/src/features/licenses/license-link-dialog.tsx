@@ -1,11 +1,12 @@
-import { COPY_TOAST_DURATION_MS, LICENSE_TYPE_LABEL, MESSAGES } from '@pod-console/hooks/domain';
+import { LICENSE_TYPE_LABEL, MESSAGES } from '@pod-console/hooks/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { toast } from '../../lib/toast';
-import { copyText } from './copy-text';
+import { copyText } from '../../lib/copy-text';
 import { LICENSE_DELIVERIES, LICENSE_DELIVERY_LABEL, type LicenseDelivery } from './license-delivery';
 import { QrCode } from './qr-code';
+import { COPY_TOAST_DURATION_MS } from '../../lib/ui-constants';
 
 export interface LicenseLinkDialogProps {
   open: boolean;

@@ -1,4 +1,3 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@pod-console/hooks/domain';
 import type { License } from '@pod-console/sdk';
 import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { ActionTips } from '../../components/ui/action-tips';
@@ -7,6 +6,7 @@ import { TablePagination } from '../../components/ui/table-pagination';
 import { useDataTable, type DataTableView } from '../../components/ui/use-data-table';
 import { licenseColumns, type LicenseColumnsContext } from './license-columns';
 import type { LicenseSort, LicenseSortColumn } from './license-search';
+import { TABLE_DEFAULT_PAGE_SIZE } from '../../lib/ui-constants';
 
 /** Page sizes offered; the first is spec §9's default. */
 export const LICENSE_PAGE_SIZES = [TABLE_DEFAULT_PAGE_SIZE, 25, 50] as const;

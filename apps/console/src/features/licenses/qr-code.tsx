@@ -1,6 +1,6 @@
-import { QR_CODE_SIZE_PX } from '@pod-console/hooks/domain';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { QR_CODE_SIZE_PX } from '../../lib/ui-constants';
 
 // qrcode.react loads only when a QR code is shown (docs/architecture.md, "Budgets"; scripts/check-bundle.mjs
 // checks it).

@@ -1,7 +1,7 @@
 import { SERVICE_ACCOUNT_MESSAGES } from '@pod-console/hooks/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { copyText } from '../licenses/copy-text';
+import { copyText } from '../../lib/copy-text';
 
 export interface CopyFieldProps {
   label: string;

@@ -1,7 +1,7 @@
 import { type WriteFailureField } from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
 import { textFieldProps } from '../../lib/forms/check-on-submit';
-import { SettingsFormCard } from '../../lib/forms/settings-form-card';
+import { SettingsFormCard } from '../../components/forms/settings-form-card';
 import { useSavedValuesForm } from '../../lib/forms/use-saved-values-form';
 import { type OrganizationSettingsValues, organizationSettingsSchema } from '../../lib/forms/schemas';
 

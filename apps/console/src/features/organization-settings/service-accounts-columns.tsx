@@ -1,5 +1,4 @@
 import {
-  COPY_TOAST_DURATION_MS,
   formatDate,
   formatDateTime,
   ROLE_LABELS,
@@ -10,7 +9,8 @@ import type { ServiceAccount } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { dataColumnHelper } from '../../components/ui/use-data-table';
 import { toast } from '../../lib/toast';
-import { copyText } from '../licenses/copy-text';
+import { copyText } from '../../lib/copy-text';
+import { COPY_TOAST_DURATION_MS } from '../../lib/ui-constants';
 
 export interface ServiceAccountsColumnsContext {
   /**

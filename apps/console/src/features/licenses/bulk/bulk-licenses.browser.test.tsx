@@ -10,7 +10,6 @@ import { toast as sonner } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProviders } from '../../../app/providers';
 import { preloadModal } from '../../../components/ui/modal';
 import { ACME, WIRE_ACTIVE_SUBSCRIPTION, wireUser } from '../../../testing/fixtures';
 import {
@@ -21,6 +20,7 @@ import {
   STORY_API_BASE,
   VERIFIED_CLAIMS,
 } from '../../../testing/story-api';
+import { AppProviders } from '../../../testing/story-providers';
 import {
   assignManySucceeds,
   BULK_ORGANIZATION,

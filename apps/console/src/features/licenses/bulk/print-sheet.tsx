@@ -1,8 +1,8 @@
-import { QR_CODE_SIZE_PX } from '@pod-console/hooks/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect } from 'react';
 import type { PaperSize } from './paper-size';
 import { PRINT_SHEET_TITLE } from './bulk-license-texts';
+import { QR_CODE_SIZE_PX } from '../../../lib/ui-constants';
 
 export interface PrintCard {
   id: string;

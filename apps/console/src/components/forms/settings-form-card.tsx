@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { GatedButton } from '../../components/ui/gated-button';
+import { Button } from '../ui/button';
+import { GatedButton } from '../ui/gated-button';
 
 export interface SettingsFormCardProps {
   title: string;

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TextField } from '../../components/ui/text-field';
-import { textFieldProps } from './check-on-submit';
+import { TextField } from '../ui/text-field';
+import { textFieldProps } from '../../lib/forms/check-on-submit';
 import { SettingsFormCard } from './settings-form-card';
-import { useSavedValuesForm } from './use-saved-values-form';
-import { type PersonalNameValues, personalNameSchema } from './schemas';
+import { useSavedValuesForm } from '../../lib/forms/use-saved-values-form';
+import { type PersonalNameValues, personalNameSchema } from '../../lib/forms/schemas';
 
 interface HarnessProps {
   saved: PersonalNameValues;
