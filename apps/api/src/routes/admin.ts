@@ -1,4 +1,6 @@
 import { platformAdminActor, recordActivity } from '../activity/record-activity';
+import { deleteTrialLicenses } from '../data/licenses';
+import { setLicenseCount } from '../data/organizations';
 import { lockOrganization } from '../db/organization-lock';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
@@ -50,11 +52,7 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
             `The licence count must be at least the ${assigned} licences currently assigned (got ${licenseCount}).`,
           );
         }
-        await trx
-          .updateTable('organizations')
-          .set({ pod_admin_license_count: licenseCount })
-          .where('id', '=', organizationId)
-          .execute();
+        await setLicenseCount(trx, organizationId, licenseCount);
         if (licenseCount === organization.pod_admin_license_count) return;
         await recordActivity(trx, now, {
           organizationId,
@@ -78,12 +76,7 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
         // its check on licences that are being deleted.
         const organization = await lockOrganization(trx, organizationId);
         if (!organization) throw noSuchOrganization();
-        const deleted = await trx
-          .deleteFrom('licenses')
-          .where('organization_id', '=', organizationId)
-          .where('trial', '=', true)
-          .executeTakeFirst();
-        const count = Number(deleted.numDeletedRows);
+        const count = await deleteTrialLicenses(trx, organizationId);
         if (count === 0) return;
         await recordActivity(trx, now, {
           organizationId,
