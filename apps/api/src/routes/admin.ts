@@ -4,9 +4,13 @@ import { setLicenseCount } from '../data/organizations';
 import { lockOrganization } from '../db/organization-lock';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
-import { conflict, notFound } from '../http/problem';
+import { badRequest, conflict, notFound } from '../http/problem';
 import { bodyOf, paramsOf, queryOf, userOf } from '../http/request';
-import { findAdminOrganization, listAdminOrganizations } from '../read-models/admin-organizations';
+import {
+  AdminOrganizationCursorRefused,
+  findAdminOrganization,
+  listAdminOrganizations,
+} from '../read-models/admin-organizations';
 import { licenseCountsOf } from '../read-models/license-counts';
 import type { Wire } from '../read-models/wire';
 import type { operations } from '@pod-console/sdk';
@@ -24,7 +28,17 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
     async listAllOrganizations(request) {
       requireSuperAdmin(userOf(request));
       const query = queryOf<NonNullable<operations['listAllOrganizations']['parameters']['query']>>(request);
-      return listAdminOrganizations(db, { ...query, now: context.now() });
+      try {
+        return await listAdminOrganizations(db, { ...query, now: context.now() });
+      } catch (error) {
+        if (!(error instanceof AdminOrganizationCursorRefused)) throw error;
+        if (error.reason === 'invalid') throw badRequest('cursor', 'is not a cursor of this list');
+        throw badRequest(
+          'cursor',
+          'belongs to another filter or sort',
+          'cursor: was made for other filters or another sort; start again from the first page',
+        );
+      }
     },
 
     async getAdminOrganization(request) {
