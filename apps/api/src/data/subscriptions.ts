@@ -19,7 +19,7 @@ export async function findCustomerId(
 }
 
 /** A customer made for a checkout is the organization's from now on; the first one remembered stays. */
-export async function rememberCustomer(
+export async function rememberCheckoutCustomer(
   db: Executor,
   customer: { organizationId: string; provider: PaymentProviderKind; customerId: string },
 ): Promise<void> {

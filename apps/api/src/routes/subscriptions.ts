@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import { organizationName } from '../data/organizations';
-import { findCustomerId, rememberCustomer } from '../data/subscriptions';
+import { findCustomerId, rememberCheckoutCustomer } from '../data/subscriptions';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { badRequest, conflict, HttpProblem } from '../http/problem';
@@ -136,7 +136,7 @@ export function subscriptionHandlers(context: ApiContext): Pick<OperationHandler
       );
       if (session.customerId && !customerId) {
         // A customer made for this checkout is the organization's from now on, so a second attempt reuses it.
-        await rememberCustomer(db, {
+        await rememberCheckoutCustomer(db, {
           organizationId: body.organizationId,
           provider: payments.kind,
           customerId: session.customerId,
