@@ -159,6 +159,67 @@ export default tseslint.config(
     rules: { 'console-layers/imports': 'error' },
   },
   {
+    // The API's routes never import another route (routes/access.ts is their shared guard, not a route) and write
+    // no SQL: they call data/ and read-models/ (docs/decisions/0031-api-data-layer.md).
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*', '!./access', '../routes', '../routes/*'],
+              message: 'A route never imports another route: shared code goes to data/ (decision 0031).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['apps/api/src/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'Routes call no query builder: call a data/ function (decision 0031).',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: 'Routes write no SQL: call a data/ function (decision 0031).',
+        },
+      ],
+    },
+  },
+  {
+    // The API's data layer knows nothing of HTTP: no route, no http/ toolkit, no Fastify (decision 0031).
+    files: ['apps/api/src/data/**/*.ts', 'apps/api/src/read-models/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/routes',
+                '**/routes/*',
+                '**/http',
+                '**/http/*',
+                'fastify',
+                'fastify/*',
+                '@fastify/*',
+              ],
+              message: 'data/ and read-models/ never import routes/, http/ or Fastify (decision 0031).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -11,7 +11,7 @@ import type { Database, UserKind } from './schema';
  * transactions one at a time anyway. Undefined when there is no such organization.
  *
  * A licence assignment, the write made most often, takes the same lock inside its one statement instead
- * (routes/licenses.ts): `FOR NO KEY UPDATE` of the row and then of its tallies, in that order, held only while the
+ * (data/licenses.ts): `FOR NO KEY UPDATE` of the row and then of its tallies, in that order, held only while the
  * database runs the statement and commits, never across a round trip to the API process.
  */
 export async function lockOrganization(trx: Transaction<Database>, organizationId: string) {

@@ -3,10 +3,10 @@ import { checkTextField, type TextField } from '@pod-console/hooks/domain';
 import type { FastifyRequest } from 'fastify';
 
 import type { UserRow } from '../db/schema';
+import { UUID_FORMAT } from '../db/uuid';
 import { badRequest, HttpProblem } from './problem';
 
-/** The contract's `uuid` format: any version, either case (the contract's examples are plain UUIDs). */
-export const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID_FORMAT };
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_FORMAT.test(value);

@@ -8,7 +8,7 @@ import type { ActivityEntryInput, ActivityKind } from '@pod-console/hooks/domain
 import { sql, type SelectQueryBuilder } from 'kysely';
 
 import type { Database, Executor } from '../db/schema';
-import { UUID_FORMAT } from '../http/request';
+import { UUID_FORMAT } from '../db/uuid';
 import { iso, type Wire } from './wire';
 
 export interface ActivityFilters {

@@ -18,7 +18,7 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 
 import type { Executor } from '../db/schema';
-import { badRequest } from '../http/problem';
+import { organizationMembers } from './membership';
 import { requiredStatuses, stateConditionSql } from './state-condition-sql';
 import { subscriptionView, type SubscriptionViewRow } from './subscription';
 import { iso, type Wire } from './wire';
@@ -103,8 +103,15 @@ function fingerprintOf(filters: AdminOrganizationFilters, sort: AdminOrganizatio
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
+/** A cursor refused: not a cursor of this list, or made for other filters or another sort (the route's 400). */
+export class AdminOrganizationCursorRefused extends Error {
+  constructor(readonly reason: 'invalid' | 'other-filters') {
+    super(`cursor refused: ${reason}`);
+  }
+}
+
 function decodeCursor(text: string, fingerprint: string, type: SortKey['type']): Cursor {
-  const invalid = () => badRequest('cursor', 'is not a cursor of this list');
+  const invalid = () => new AdminOrganizationCursorRefused('invalid');
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -127,13 +134,7 @@ function decodeCursor(text: string, fingerprint: string, type: SortKey['type']):
   ) {
     throw invalid();
   }
-  if (cursor.f !== fingerprint) {
-    throw badRequest(
-      'cursor',
-      'belongs to another filter or sort',
-      'cursor: was made for other filters or another sort; start again from the first page',
-    );
-  }
+  if (cursor.f !== fingerprint) throw new AdminOrganizationCursorRefused('other-filters');
   return cursor as Cursor;
 }
 
@@ -419,22 +420,7 @@ export async function findAdminOrganization(
 ): Promise<Wire<'AdminOrganizationDetail'> | undefined> {
   const [{ rows }, members, invitations] = await Promise.all([
     sql<AdminOrganizationRow>`select * from ${rowsOf(sql`array[${organizationId}]::uuid[]`)}`.execute(db),
-    db
-      .selectFrom('memberships')
-      .innerJoin('users', 'users.id', 'memberships.user_id')
-      .select([
-        'users.id as user_id',
-        'users.email',
-        'users.first_name',
-        'users.last_name',
-        'memberships.role',
-      ])
-      .where('memberships.organization_id', '=', organizationId)
-      // People only: a service account holds a membership for its role (migration 0014).
-      .where('users.kind', '=', 'person')
-      .orderBy('memberships.created_at')
-      .orderBy('users.id')
-      .execute(),
+    organizationMembers(db, organizationId),
     db
       .selectFrom('invitations')
       // Never the token: it would let the platform admin accept an invitation in the invitee's place.

@@ -1,22 +1,33 @@
-import { licenseCountsFromTallies, type LicenseCountSummary } from '@pod-console/hooks/domain';
+import {
+  ASSIGNED_LICENSE,
+  licenseCountsFromTallies,
+  TRIAL_LICENSE,
+  type LicenseCountSummary,
+} from '@pod-console/hooks/domain';
 import { sql } from 'kysely';
 
 import type { Executor } from '../db/schema';
+import { licenseConditionSql } from './license-condition-sql';
 
 /**
- * spec §4 tallies of the licences not revoked: assigned = with a non-blank identifier, and trial. The database
- * counts, so an organization with 10,000 licences costs one small aggregate instead of 10,000 rows.
+ * spec §4 tallies, by the domain's conditions (license-condition-sql.ts). The database counts, so an organization
+ * with 10,000 licences costs one small aggregate instead of 10,000 rows.
  */
 function licenseTallies(db: Executor) {
-  return db
-    .selectFrom('licenses')
-    .select([
-      sql<number>`count(*) filter (where identifier is not null and btrim(identifier) <> '')::int`.as(
-        'assigned',
-      ),
-      sql<number>`count(*) filter (where trial)::int`.as('trial'),
-    ])
-    .where('revoked_at', 'is', null);
+  return (
+    db
+      .selectFrom('licenses')
+      .select([
+        sql<number>`count(*) filter (where ${licenseConditionSql(ASSIGNED_LICENSE, 'licenses')})::int`.as(
+          'assigned',
+        ),
+        sql<number>`count(*) filter (where ${licenseConditionSql(TRIAL_LICENSE, 'licenses')})::int`.as(
+          'trial',
+        ),
+      ])
+      // Implied by both conditions: the rows counted, found without the revoked ones.
+      .where('revoked_at', 'is', null)
+  );
 }
 
 /** spec §4 licence counts of an organization, by the domain's formula over the database's tallies. */

@@ -18,6 +18,19 @@ export async function roleOf(
   return membership?.role;
 }
 
+/** The organization's people (not its service accounts, migration 0014), earliest member first. */
+export function organizationMembers(db: Executor, organizationId: string) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select(['users.id as user_id', 'users.email', 'users.first_name', 'users.last_name', 'memberships.role'])
+    .where('memberships.organization_id', '=', organizationId)
+    .where('users.kind', '=', 'person')
+    .orderBy('memberships.created_at')
+    .orderBy('users.id')
+    .execute();
+}
+
 /**
  * spec §7: the organizations a user belongs to, oldest first (their list, and the current user's answer): those
  * their role lets them see (`organization:read`, which every role holds today).

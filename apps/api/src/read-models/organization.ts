@@ -1,4 +1,5 @@
 import type { Executor } from '../db/schema';
+import { organizationMembers } from './membership';
 import { inviterName } from './person';
 import { iso, isoOrNull, type Wire } from './wire';
 
@@ -33,22 +34,7 @@ export async function organizationView(
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('memberships')
-      .innerJoin('users', 'users.id', 'memberships.user_id')
-      .select([
-        'users.id as user_id',
-        'users.email',
-        'users.first_name',
-        'users.last_name',
-        'memberships.role',
-      ])
-      .where('memberships.organization_id', '=', organizationId)
-      // People only: a service account holds a membership for its role (migration 0014).
-      .where('users.kind', '=', 'person')
-      .orderBy('memberships.created_at')
-      .orderBy('users.id')
-      .execute(),
+    organizationMembers(db, organizationId),
     db
       .selectFrom('invitations')
       .leftJoin('users as inviter', 'inviter.id', 'invitations.invited_by_user_id')

@@ -7,6 +7,7 @@ import { ACTIVITY_CSV_COLUMNS, ACTIVITY_PAGE_SIZE, activityCsvRow, csvLine } fro
 import type { operations } from '@pod-console/sdk';
 import type { FastifyRequest } from 'fastify';
 
+import { organizationExists, organizationName } from '../data/organizations';
 import type { Executor } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
@@ -74,11 +75,7 @@ export function activityHandlers(context: ApiContext): Pick<OperationHandlers, A
       const { organizationId } = paramsOf<{ organizationId: string }>(request);
       await requirePermission(db, organizationId, userOf(request), 'activity:read');
       const filters = filtersOf(queryOf<ActivityQuery>(request));
-      const organization = await db
-        .selectFrom('organizations')
-        .select('name')
-        .where('id', '=', organizationId)
-        .executeTakeFirstOrThrow();
+      const name = await organizationName(db, organizationId);
       const batches = activityEntries(db, organizationId, filters, ACTIVITY_EXPORT_BATCH);
       // The first batch is read before the answer starts, so a database that fails answers a problem, not a
       // truncated file; the rest streams, one batch in memory at a time.
@@ -93,22 +90,14 @@ export function activityHandlers(context: ApiContext): Pick<OperationHandlers, A
       const day = context.now().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="activity-${fileSlug(organization.name)}-${day}.csv"`,
-        )
+        .header('content-disposition', `attachment; filename="activity-${fileSlug(name)}-${day}.csv"`)
         .send(Readable.from(lines()));
     },
 
     async listAdminOrganizationActivity(request) {
       requireSuperAdmin(userOf(request));
       const { organizationId } = paramsOf<{ organizationId: string }>(request);
-      const organization = await db
-        .selectFrom('organizations')
-        .select('id')
-        .where('id', '=', organizationId)
-        .executeTakeFirst();
-      if (!organization) throw notFound('No such organization.');
+      if (!(await organizationExists(db, organizationId))) throw notFound('No such organization.');
       return pageOf(db, organizationId, request);
     },
   };

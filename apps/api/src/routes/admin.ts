@@ -1,10 +1,16 @@
 import { platformAdminActor, recordActivity } from '../activity/record-activity';
+import { deleteTrialLicenses } from '../data/licenses';
+import { setLicenseCount } from '../data/organizations';
 import { lockOrganization } from '../db/organization-lock';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
-import { conflict, notFound } from '../http/problem';
+import { badRequest, conflict, notFound } from '../http/problem';
 import { bodyOf, paramsOf, queryOf, userOf } from '../http/request';
-import { findAdminOrganization, listAdminOrganizations } from '../read-models/admin-organizations';
+import {
+  AdminOrganizationCursorRefused,
+  findAdminOrganization,
+  listAdminOrganizations,
+} from '../read-models/admin-organizations';
 import { licenseCountsOf } from '../read-models/license-counts';
 import type { Wire } from '../read-models/wire';
 import type { operations } from '@pod-console/sdk';
@@ -22,7 +28,17 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
     async listAllOrganizations(request) {
       requireSuperAdmin(userOf(request));
       const query = queryOf<NonNullable<operations['listAllOrganizations']['parameters']['query']>>(request);
-      return listAdminOrganizations(db, { ...query, now: context.now() });
+      try {
+        return await listAdminOrganizations(db, { ...query, now: context.now() });
+      } catch (error) {
+        if (!(error instanceof AdminOrganizationCursorRefused)) throw error;
+        if (error.reason === 'invalid') throw badRequest('cursor', 'is not a cursor of this list');
+        throw badRequest(
+          'cursor',
+          'belongs to another filter or sort',
+          'cursor: was made for other filters or another sort; start again from the first page',
+        );
+      }
     },
 
     async getAdminOrganization(request) {
@@ -50,11 +66,7 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
             `The licence count must be at least the ${assigned} licences currently assigned (got ${licenseCount}).`,
           );
         }
-        await trx
-          .updateTable('organizations')
-          .set({ pod_admin_license_count: licenseCount })
-          .where('id', '=', organizationId)
-          .execute();
+        await setLicenseCount(trx, organizationId, licenseCount);
         if (licenseCount === organization.pod_admin_license_count) return;
         await recordActivity(trx, now, {
           organizationId,
@@ -78,12 +90,7 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
         // its check on licences that are being deleted.
         const organization = await lockOrganization(trx, organizationId);
         if (!organization) throw noSuchOrganization();
-        const deleted = await trx
-          .deleteFrom('licenses')
-          .where('organization_id', '=', organizationId)
-          .where('trial', '=', true)
-          .executeTakeFirst();
-        const count = Number(deleted.numDeletedRows);
+        const count = await deleteTrialLicenses(trx, organizationId);
         if (count === 0) return;
         await recordActivity(trx, now, {
           organizationId,

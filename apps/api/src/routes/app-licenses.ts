@@ -8,6 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CLAIM_MESSAGES, claimRefusal, getLicenseStatus, type ClaimRefusal } from '@pod-console/hooks/domain';
 
 import { recordActivity, type ActivityActor } from '../activity/record-activity';
+import { claimLicense, lockLicenseKey, lockLicenseToClaim, markLicenseSeen } from '../data/licenses';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict, gone, HttpProblem } from '../http/problem';
@@ -54,23 +55,7 @@ export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers,
       const licenseKey = newLicenseKey();
       const claimed = await db.transaction().execute(async (trx) => {
         // Both ids must match: a claim link names its organization, and an id of another one is not this licence.
-        // Locked until the claim commits, so a second claim of the licence waits and then finds it claimed, and a
-        // regenerated link (a new id) makes it find nothing.
-        const license = await trx
-          .selectFrom('licenses')
-          .innerJoin('organizations', 'organizations.id', 'licenses.organization_id')
-          .select([
-            'licenses.identifier',
-            'licenses.license_key_hash',
-            'licenses.expires_at',
-            'licenses.revoked_at',
-            'licenses.trial',
-            'organizations.name as organization_name',
-          ])
-          .where('licenses.id', '=', licenseId)
-          .where('licenses.organization_id', '=', organizationId)
-          .forNoKeyUpdate('licenses')
-          .executeTakeFirst();
+        const license = await lockLicenseToClaim(trx, organizationId, licenseId);
         if (!license) throw refused(claimRefusal(undefined, now)!);
         const refusal = claimRefusal(
           {
@@ -90,20 +75,13 @@ export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers,
         );
         if (refusal) throw refused(refusal);
         // Only while still unclaimed: the lock above already makes it so, and this keeps it so whatever reads it.
-        const row = await trx
-          .updateTable('licenses')
-          .set({
-            license_key_hash: licenseKeyHash(licenseKey),
-            claimed_at: now,
-            device_name: device,
-            last_seen_at: now,
-          })
-          .where('id', '=', licenseId)
-          .where('organization_id', '=', organizationId)
-          .where('license_key_hash', 'is', null)
-          .where('revoked_at', 'is', null)
-          .returning(['claimed_at', 'expires_at'])
-          .executeTakeFirst();
+        const row = await claimLicense(trx, {
+          organizationId,
+          licenseId,
+          keyHash: licenseKeyHash(licenseKey),
+          deviceName: device,
+          now,
+        });
         if (!row) throw conflict(CLAIM_MESSAGES.claimed);
         const actor: ActivityActor = { type: 'device', userId: null, name: device, email: null };
         await recordActivity(trx, now, {
@@ -134,21 +112,11 @@ export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers,
       const now = context.now();
       const seen = await db.transaction().execute(async (trx) => {
         // Locked, so a release or a revocation either comes first (and this answers 401 or 410) or waits for it.
-        const license = await trx
-          .selectFrom('licenses')
-          .select(['license_key_hash', 'revoked_at'])
-          .where('id', '=', licenseId)
-          .forNoKeyUpdate()
-          .executeTakeFirst();
+        const license = await lockLicenseKey(trx, licenseId);
         if (license?.revoked_at != null) throw gone(CLAIM_MESSAGES.revoked);
         // An unknown id answers as a wrong key does: the app's answer is the same (claim again).
         if (!license || !keyMatches(licenseKey, license.license_key_hash)) throw wrongKey();
-        return trx
-          .updateTable('licenses')
-          .set({ last_seen_at: now })
-          .where('id', '=', licenseId)
-          .returning(['last_seen_at', 'expires_at', 'organization_id'])
-          .executeTakeFirstOrThrow();
+        return markLicenseSeen(trx, licenseId, now);
       });
       // Only this licence's organization is forgotten: a report names no organization, and forgetting every one
       // on each report would empty this process's poll cache as often as devices report.

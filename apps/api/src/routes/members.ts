@@ -11,10 +11,9 @@ import {
   TRANSFER_MESSAGES,
 } from '@pod-console/hooks/domain';
 
-import type { Transaction } from 'kysely';
 import { recordActivity, userActor } from '../activity/record-activity';
+import { endMembership, setMemberRole, transferOwnership } from '../data/members';
 import { lockMemberships, personAmong } from '../db/organization-lock';
-import type { Database } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { badRequest, conflict, notFound } from '../http/problem';
@@ -26,28 +25,6 @@ const memberNotFound = () => notFound('No such member in this organization.');
 
 /** The contract's operations this file answers. */
 type MemberOperations = 'updateMemberRole' | 'transferOwnership' | 'leaveOrganization';
-
-/**
- * Takes `userId` out of the organization, whether they leave or are removed. Their stored selection stops naming it,
- * so it falls back as the current user's answer describes (spec §3) rather than to an organization they left.
- */
-export async function endMembership(
-  trx: Transaction<Database>,
-  organizationId: string,
-  userId: string,
-): Promise<void> {
-  await trx
-    .deleteFrom('memberships')
-    .where('organization_id', '=', organizationId)
-    .where('user_id', '=', userId)
-    .execute();
-  await trx
-    .updateTable('users')
-    .set({ selected_organization_id: null })
-    .where('id', '=', userId)
-    .where('selected_organization_id', '=', organizationId)
-    .execute();
-}
 
 export function memberHandlers(context: ApiContext): Pick<OperationHandlers, MemberOperations> {
   const { db } = context;
@@ -74,12 +51,7 @@ export function memberHandlers(context: ApiContext): Pick<OperationHandlers, Mem
         // The contract admits only assignable roles, so `ownerRole` is refused before this; kept for its message.
         if (block === 'ownerRole') throw badRequest('role', ROLE_CHANGE_MESSAGES.ownerRole);
         if (block && block !== 'permission') throw conflict(ROLE_CHANGE_MESSAGES[block]);
-        await trx
-          .updateTable('memberships')
-          .set({ role })
-          .where('organization_id', '=', organizationId)
-          .where('user_id', '=', userId)
-          .execute();
+        await setMemberRole(trx, organizationId, userId, role);
         await recordActivity(trx, now, {
           organizationId,
           kind: 'member.role_changed',
@@ -110,24 +82,12 @@ export function memberHandlers(context: ApiContext): Pick<OperationHandlers, Mem
           targetIsMember: target !== undefined,
         });
         if (block && block !== 'permission') throw conflict(TRANSFER_MESSAGES[block]);
-        // One Owner at a time (migration 0011's unique index): the caller steps down before the member steps up.
-        await trx
-          .updateTable('memberships')
-          .set({ role: ROLE_AFTER_TRANSFER })
-          .where('organization_id', '=', organizationId)
-          .where('user_id', '=', user.id)
-          .execute();
-        await trx
-          .updateTable('memberships')
-          .set({ role: 'OWNER' })
-          .where('organization_id', '=', organizationId)
-          .where('user_id', '=', userId)
-          .execute();
-        await trx
-          .updateTable('organizations')
-          .set({ owner_user_id: userId })
-          .where('id', '=', organizationId)
-          .execute();
+        await transferOwnership(trx, {
+          organizationId,
+          fromUserId: user.id,
+          toUserId: userId,
+          formerOwnerRole: ROLE_AFTER_TRANSFER,
+        });
         await recordActivity(trx, now, {
           organizationId,
           kind: 'organization.ownership_transferred',

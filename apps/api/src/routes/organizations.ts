@@ -8,6 +8,16 @@ import {
 } from '@pod-console/hooks/domain';
 
 import { recordActivity, userActor } from '../activity/record-activity';
+import { cancelInvitation, inviteAddresses } from '../data/invitations';
+import { endMembership } from '../data/members';
+import {
+  createOrganization,
+  lockOrganizationName,
+  organizationOwnerId,
+  organizationVersionAndRole,
+  renameOrganization,
+} from '../data/organizations';
+import { selectOrganization } from '../data/users';
 import { lockMemberships, lockOrganization, personAmong } from '../db/organization-lock';
 import { organizationVersionReadWithUser } from '../http/authenticate';
 import type { ApiContext } from '../http/context';
@@ -21,8 +31,6 @@ import { createOrganizationCache } from '../read-models/organization-cache';
 import { findSubscription, subscriptionView } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
 import { organizationNotFound, requirePermission, requireRolePermission } from './access';
-import { inviteAddresses } from './invitations';
-import { endMembership } from './members';
 
 interface OrganizationParams {
   organizationId: string;
@@ -65,21 +73,8 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
       const organizationId = randomUUID();
       const now = context.now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('organizations')
-          .values({
-            id: organizationId,
-            name,
-            owner_user_id: user.id,
-            pod_admin_license_count: 0,
-            created_at: now,
-          })
-          .execute();
-        // Its creator is its Owner (owner_user_id and the one OWNER membership, migration 0011).
-        await trx
-          .insertInto('memberships')
-          .values({ organization_id: organizationId, user_id: user.id, role: 'OWNER' })
-          .execute();
+        // Its creator is its Owner.
+        await createOrganization(trx, { id: organizationId, name, ownerUserId: user.id, now });
         await recordActivity(trx, now, {
           organizationId,
           kind: 'organization.created',
@@ -87,11 +82,7 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
           subject: name,
           after: { name },
         });
-        await trx
-          .updateTable('users')
-          .set({ selected_organization_id: organizationId })
-          .where('id', '=', user.id)
-          .execute();
+        await selectOrganization(trx, user.id, organizationId);
       });
       reply.code(201);
       return { success: true, organizationId } satisfies Wire<'CreateOrganizationResponse'>;
@@ -103,13 +94,7 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
       // query for an unchanged poll), else here in one query. 404 for non-members, as for a missing organization.
       let membership = organizationVersionReadWithUser(request, organizationId);
       if (membership === undefined) {
-        const row = await db
-          .selectFrom('organizations')
-          .innerJoin('memberships', 'memberships.organization_id', 'organizations.id')
-          .select(['organizations.version', 'memberships.role'])
-          .where('organizations.id', '=', organizationId)
-          .where('memberships.user_id', '=', userOf(request).id)
-          .executeTakeFirst();
+        const row = await organizationVersionAndRole(db, organizationId, userOf(request).id);
         membership = row ? { version: String(row.version), role: row.role } : null;
       }
       if (membership === null) throw organizationNotFound();
@@ -139,20 +124,15 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
       const now = context.now();
       await db.transaction().execute(async (trx) => {
         await requirePermission(trx, organizationId, user, 'settings:manage');
-        const before = await trx
-          .selectFrom('organizations')
-          .select('name')
-          .where('id', '=', organizationId)
-          .forNoKeyUpdate()
-          .executeTakeFirstOrThrow();
-        if (before.name === name) return;
-        await trx.updateTable('organizations').set({ name }).where('id', '=', organizationId).execute();
+        const before = await lockOrganizationName(trx, organizationId);
+        if (before === name) return;
+        await renameOrganization(trx, organizationId, name);
         await recordActivity(trx, now, {
           organizationId,
           kind: 'organization.renamed',
           actor: userActor(user),
           subject: name,
-          before: { name: before.name },
+          before: { name: before },
           after: { name },
         });
       });
@@ -197,14 +177,7 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
       const now = context.now();
       await db.transaction().execute(async (trx) => {
         await requirePermission(trx, organizationId, user, 'members:manage');
-        const cancelled = await trx
-          .updateTable('invitations')
-          .set({ status: 'CANCELLED', answered_at: now })
-          .where('id', '=', invitationId)
-          .where('organization_id', '=', organizationId)
-          .where('status', '=', 'PENDING')
-          .returning(['email', 'role'])
-          .executeTakeFirst();
+        const cancelled = await cancelInvitation(trx, organizationId, invitationId, now);
         if (!cancelled) throw notFound('No such pending invitation in this organization.');
         await recordActivity(trx, now, {
           organizationId,
@@ -227,11 +200,7 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
         const caller = members.get(user.id);
         if (!caller) throw organizationNotFound();
         requireRolePermission(caller.role, 'members:manage');
-        const { owner_user_id: ownerUserId } = await trx
-          .selectFrom('organizations')
-          .select('owner_user_id')
-          .where('id', '=', organizationId)
-          .executeTakeFirstOrThrow();
+        const ownerUserId = await organizationOwnerId(trx, organizationId);
         // spec §6: a member cannot remove themself, and the owner (ownerUserId) stays: removing them would leave
         // an organization whose recorded owner is no longer a member.
         const block = getMemberRemovalBlock({ memberId: userId, currentUserId: user.id, ownerUserId });

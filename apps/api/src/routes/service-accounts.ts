@@ -11,8 +11,15 @@ import {
 } from '@pod-console/hooks/domain';
 
 import { recordActivity, userActor } from '../activity/record-activity';
+import {
+  activeServiceAccountCount,
+  createServiceAccount,
+  lockServiceAccount,
+  revokeServiceAccount,
+  serviceAccountsOf,
+} from '../data/service-accounts';
 import { lockOrganization } from '../db/organization-lock';
-import type { Executor, ServiceAccountRow } from '../db/schema';
+import type { ServiceAccountRow } from '../db/schema';
 import { serviceAccountAddress } from '../http/authenticate';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
@@ -56,10 +63,6 @@ function toWire(row: ServiceAccountRow): Wire<'ServiceAccount'> {
   };
 }
 
-function accountsOf(db: Executor, organizationId: string) {
-  return db.selectFrom('service_accounts').selectAll().where('organization_id', '=', organizationId);
-}
-
 export function serviceAccountHandlers(
   context: ApiContext,
 ): Pick<OperationHandlers, ServiceAccountOperations> {
@@ -69,10 +72,7 @@ export function serviceAccountHandlers(
       const user = userOf(request);
       const { organizationId } = paramsOf<{ organizationId: string }>(request);
       await requirePermission(db, organizationId, user, 'organization:read');
-      const rows = await accountsOf(db, organizationId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await serviceAccountsOf(db, organizationId);
       return { service_accounts: rows.map(toWire) } satisfies Wire<'ServiceAccountList'>;
     },
 
@@ -90,47 +90,19 @@ export function serviceAccountHandlers(
         // The organization's lock makes the count and the insert one step: two creations at once cannot both
         // take the last place.
         if (!(await lockOrganization(trx, organizationId))) throw organizationNotFound();
-        const { active } = await trx
-          .selectFrom('service_accounts')
-          .select((eb) => eb.fn.countAll<number>().as('active'))
-          .where('organization_id', '=', organizationId)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirstOrThrow();
-        const block = serviceAccountLimitBlock(Number(active));
+        const block = serviceAccountLimitBlock(await activeServiceAccountCount(trx, organizationId));
         if (block) throw conflict(block);
-        await trx
-          .insertInto('users')
-          .values({
-            id,
-            subject: clientId,
-            email: serviceAccountAddress(clientId),
-            first_name: name,
-            last_name: null,
-            system_role: 'USER',
-            selected_organization_id: organizationId,
-            kind: 'service_account',
-            created_at: now,
-          })
-          .execute();
-        await trx
-          .insertInto('memberships')
-          .values({ organization_id: organizationId, user_id: id, role: body.role, created_at: now })
-          .execute();
-        const created = await trx
-          .insertInto('service_accounts')
-          .values({
-            id,
-            organization_id: organizationId,
-            name,
-            role: body.role,
-            client_id: clientId,
-            secret_sha256: secretFingerprint(secret),
-            created_at: now,
-            created_by_user_id: user.id,
-            created_by_name: personName(user) ?? user.email,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const created = await createServiceAccount(trx, {
+          id,
+          organizationId,
+          name,
+          role: body.role,
+          clientId,
+          email: serviceAccountAddress(clientId),
+          secretSha256: secretFingerprint(secret),
+          createdBy: { id: user.id, name: personName(user) ?? user.email },
+          now,
+        });
         await recordActivity(trx, now, {
           organizationId,
           kind: 'service_account.created',
@@ -153,24 +125,10 @@ export function serviceAccountHandlers(
       const now = context.now();
       const row = await db.transaction().execute(async (trx) => {
         await requirePermission(trx, organizationId, user, 'members:manage');
-        const account = await accountsOf(trx, organizationId)
-          .where('id', '=', serviceAccountId)
-          .forUpdate()
-          .executeTakeFirst();
+        const account = await lockServiceAccount(trx, organizationId, serviceAccountId);
         if (!account) throw serviceAccountNotFound();
         if (account.revoked_at !== null) return account;
-        // Its role goes with its membership: from now on no check of who may do what finds it.
-        await trx
-          .deleteFrom('memberships')
-          .where('organization_id', '=', organizationId)
-          .where('user_id', '=', account.id)
-          .execute();
-        const revoked = await trx
-          .updateTable('service_accounts')
-          .set({ revoked_at: now })
-          .where('id', '=', account.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const revoked = await revokeServiceAccount(trx, account, now);
         await recordActivity(trx, now, {
           organizationId,
           kind: 'service_account.revoked',

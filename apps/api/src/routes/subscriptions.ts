@@ -10,12 +10,13 @@ import {
 
 import type { FastifyRequest } from 'fastify';
 
-import type { Executor } from '../db/schema';
+import { organizationName } from '../data/organizations';
+import { findCustomerId, rememberCheckoutCustomer } from '../data/subscriptions';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { badRequest, conflict, HttpProblem } from '../http/problem';
 import { bodyOf, userOf } from '../http/request';
-import type { PaymentProvider, ProviderSession } from '../payments/payment-provider';
+import type { ProviderSession } from '../payments/payment-provider';
 import { findSubscription, planActivityInput } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
 import { requirePermission } from './access';
@@ -82,17 +83,6 @@ function requireConsoleUrl(context: ApiContext, field: string, value: string): v
   }
 }
 
-/** The organization's customer at this provider from an earlier checkout, if any. */
-async function findCustomerId(db: Executor, provider: PaymentProvider, organizationId: string) {
-  const row = await db
-    .selectFrom('payment_customers')
-    .select('customer_id')
-    .where('organization_id', '=', organizationId)
-    .where('provider', '=', provider.kind)
-    .executeTakeFirst();
-  return row?.customer_id ?? null;
-}
-
 /** A provider that fails to answer is a 502 for the console (spec §8 "Failed to start checkout"), not a 500. */
 async function callProvider(
   request: FastifyRequest,
@@ -128,16 +118,12 @@ export function subscriptionHandlers(context: ApiContext): Pick<OperationHandler
       if (isPlanActive(planActivityInput(subscription), context.now())) {
         throw conflict('The organization already has an active plan: change it through the customer portal.');
       }
-      const organization = await db
-        .selectFrom('organizations')
-        .select('name')
-        .where('id', '=', body.organizationId)
-        .executeTakeFirstOrThrow();
-      const customerId = await findCustomerId(db, payments, body.organizationId);
+      const name = await organizationName(db, body.organizationId);
+      const customerId = await findCustomerId(db, payments.kind, body.organizationId);
       const session = await callProvider(request, () =>
         payments.createCheckoutSession({
           organizationId: body.organizationId,
-          organizationName: organization.name,
+          organizationName: name,
           customerEmail: user.email,
           customerId,
           plan: body.subscriptionType,
@@ -150,15 +136,11 @@ export function subscriptionHandlers(context: ApiContext): Pick<OperationHandler
       );
       if (session.customerId && !customerId) {
         // A customer made for this checkout is the organization's from now on, so a second attempt reuses it.
-        await db
-          .insertInto('payment_customers')
-          .values({
-            organization_id: body.organizationId,
-            provider: payments.kind,
-            customer_id: session.customerId,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
+        await rememberCheckoutCustomer(db, {
+          organizationId: body.organizationId,
+          provider: payments.kind,
+          customerId: session.customerId,
+        });
       }
       return { url: session.url } satisfies Wire<'UrlResponse'>;
     },
@@ -174,7 +156,7 @@ export function subscriptionHandlers(context: ApiContext): Pick<OperationHandler
         throw conflict('Enterprise plans have no customer portal: contact sales to change the plan.');
       }
       const customerId =
-        (await findCustomerId(db, payments, body.organizationId)) ??
+        (await findCustomerId(db, payments.kind, body.organizationId)) ??
         (subscription.provider === payments.kind ? subscription.provider_customer_id : null);
       if (!customerId) {
         throw conflict('The organization has no customer at the payment provider yet: start a checkout.');

@@ -1,17 +1,20 @@
-import { hashTerms, VERIFY_EMAIL_BEFORE_INVITATIONS, type AssignableRole } from '@pod-console/hooks/domain';
-import { sql, type Transaction } from 'kysely';
+import { hashTerms, VERIFY_EMAIL_BEFORE_INVITATIONS } from '@pod-console/hooks/domain';
 
 import { recordActivity, userActor } from '../activity/record-activity';
-import { invitationAcceptedMail } from '../mail/messages';
-import { enqueueMail } from '../mail/outbox';
-import type { Database, UserRow } from '../db/schema';
+import { answerInvitation, tellInviter } from '../data/invitations';
+import { joinOrganization, organizationIdsOfMember } from '../data/members';
+import {
+  selectOrganizationIfMember,
+  selectOrganizationIfNone,
+  signTerms,
+  updateUserNames,
+} from '../data/users';
 import { mayAnswerInvitations } from '../http/authenticate';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { badRequest, forbidden } from '../http/problem';
 import { bodyOf, textOf, userOf } from '../http/request';
 import { currentUserView } from '../read-models/current-user';
-import { personName } from '../read-models/person';
 import { currentTermsDocument, termsStatusView } from '../read-models/terms';
 import type { Wire } from '../read-models/wire';
 import { organizationNotFound } from './access';
@@ -36,39 +39,21 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
       const user = userOf(request);
       const body = bodyOf<Wire<'UpdateCurrentUserRequest'>>(request);
       // spec §5: the names the console's form accepts, trimmed; anything else is refused naming the field.
-      const updated = await db
-        .updateTable('users')
-        .set({
-          ...(body.userFirstName !== undefined && {
-            first_name: textOf('firstName', 'userFirstName', body.userFirstName),
-          }),
-          ...(body.userLastName !== undefined && {
-            last_name: textOf('lastName', 'userLastName', body.userLastName),
-          }),
-        })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await updateUserNames(db, user.id, {
+        ...(body.userFirstName !== undefined && {
+          first_name: textOf('firstName', 'userFirstName', body.userFirstName),
+        }),
+        ...(body.userLastName !== undefined && {
+          last_name: textOf('lastName', 'userLastName', body.userLastName),
+        }),
+      });
       return currentUserView(db, updated, context.now(), mayAnswerInvitations(request));
     },
 
     async setSelectedOrganization(request) {
       const user = userOf(request);
       const { selectedOrgId } = bodyOf<Wire<'SetSelectedOrganizationRequest'>>(request);
-      const updated = await db
-        .updateTable('users')
-        .set({ selected_organization_id: selectedOrgId })
-        .where('id', '=', user.id)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('memberships')
-              .select('user_id')
-              .where('organization_id', '=', selectedOrgId)
-              .where('user_id', '=', user.id),
-          ),
-        )
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await selectOrganizationIfMember(db, user.id, selectedOrgId);
       if (!updated) throw organizationNotFound();
       return currentUserView(db, updated, context.now(), mayAnswerInvitations(request));
     },
@@ -92,24 +77,15 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
       }
       const now = context.now();
       await db.transaction().execute(async (trx) => {
-        const signed = await trx
-          .insertInto('terms_acceptances')
-          .values({ user_id: user.id, terms_document_id: current.id, tos_hash: tosHash })
-          .onConflict((oc) => oc.columns(['user_id', 'terms_document_id']).doNothing())
-          .returning('user_id')
-          .executeTakeFirst();
+        const signed = await signTerms(trx, { userId: user.id, termsDocumentId: current.id, tosHash });
         // Signed once: a second signature of the same version changes nothing and logs nothing. Every organization
         // the user belongs to sees that its member accepted the terms.
         if (!signed) return;
-        const organizations = await trx
-          .selectFrom('memberships')
-          .select('organization_id')
-          .where('user_id', '=', user.id)
-          .execute();
+        const organizationIds = await organizationIdsOfMember(trx, user.id);
         await recordActivity(
           trx,
           now,
-          organizations.map(({ organization_id: organizationId }) => ({
+          organizationIds.map((organizationId) => ({
             organizationId,
             kind: 'terms.accepted' as const,
             actor: userActor(user),
@@ -131,15 +107,7 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
       await db.transaction().execute(async (trx) => {
         for (const { invitationId, response } of invitationResponses) {
           // Only a pending, unexpired invitation addressed to the caller's own e-mail; anything else is skipped.
-          const answered = await trx
-            .updateTable('invitations')
-            .set({ status: response, answered_at: now })
-            .where('id', '=', invitationId)
-            .where('status', '=', 'PENDING')
-            .where('expires_at', '>', now)
-            .where(sql<boolean>`lower(email) = ${user.email.toLowerCase()}`)
-            .returning(['id', 'organization_id', 'email', 'role', 'invited_by_user_id'])
-            .executeTakeFirst();
+          const answered = await answerInvitation(trx, { invitationId, response, email: user.email, now });
           if (!answered) continue;
           if (response === 'REJECTED') {
             await recordActivity(trx, now, {
@@ -152,12 +120,7 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
           }
           if (response === 'ACCEPTED') {
             // The invitation's role; someone already a member keeps the role they have.
-            const joined = await trx
-              .insertInto('memberships')
-              .values({ organization_id: answered.organization_id, user_id: user.id, role: answered.role })
-              .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doNothing())
-              .returning('role')
-              .executeTakeFirst();
+            const joined = await joinOrganization(trx, answered.organization_id, user.id, answered.role);
             if (joined) {
               await tellInviter(trx, answered, user);
               await recordActivity(trx, now, {
@@ -165,16 +128,11 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
                 kind: 'member.joined',
                 actor: userActor(user),
                 subject: user.email,
-                after: { role: joined.role },
+                after: { role: joined },
               });
             }
             // A user who had no organization lands in the one they joined.
-            await trx
-              .updateTable('users')
-              .set({ selected_organization_id: answered.organization_id })
-              .where('id', '=', user.id)
-              .where('selected_organization_id', 'is', null)
-              .execute();
+            await selectOrganizationIfNone(trx, user.id, answered.organization_id);
           }
           processedInvitationIds.push(answered.id);
         }
@@ -182,37 +140,4 @@ export function userHandlers(context: ApiContext): Pick<OperationHandlers, UserO
       return { processedInvitationIds } satisfies Wire<'RespondToInvitationsResponse'>;
     },
   };
-}
-
-/** The inviter hears that their invitation was accepted (docs/decisions/0025-invitation-mail.md), when they still exist. */
-async function tellInviter(
-  trx: Transaction<Database>,
-  invitation: { organization_id: string; role: AssignableRole; invited_by_user_id: string | null },
-  member: UserRow,
-): Promise<void> {
-  if (invitation.invited_by_user_id == null || invitation.invited_by_user_id === member.id) return;
-  const [inviter, organization] = await Promise.all([
-    trx
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', invitation.invited_by_user_id)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('organizations')
-      .select('name')
-      .where('id', '=', invitation.organization_id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  if (!inviter) return;
-  await enqueueMail(
-    trx,
-    invitationAcceptedMail({
-      to: inviter.email,
-      organizationId: invitation.organization_id,
-      organizationName: organization.name,
-      memberName: personName(member) ?? '',
-      memberEmail: member.email,
-      role: invitation.role,
-    }),
-  );
 }

@@ -23,7 +23,7 @@ import {
 } from '../payments/local/state-machine';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { applyPaymentEvent } from '../payments/webhook-events';
-import { INVITATION_TOKEN_BYTES } from '../routes/invitations';
+import { INVITATION_TOKEN_BYTES } from '../data/invitations';
 import {
   DEMO_ACCOUNTS,
   DEMO_IDS,

@@ -2,19 +2,24 @@
 // tallies beside a recount of its licences.
 import { randomUUID } from 'node:crypto';
 
+import { ASSIGNED_LICENSE, TRIAL_LICENSE } from '@pod-console/hooks/domain';
 import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { licenseConditionSql } from '../read-models/license-condition-sql';
 
 /** Each organization's stored tallies next to a recount of its licences, as `assigned/trial/assigned trial`. */
 export async function storedAndCountedTallies(db: Kysely<Database>, organizationIds: string[]) {
+  // Counted by the domain's conditions (read-models/license-condition-sql.ts).
+  const assigned = licenseConditionSql(ASSIGNED_LICENSE, 'l');
+  const trial = licenseConditionSql(TRIAL_LICENSE, 'l');
   const { rows } = await sql<{ organization_id: string; stored: string; counted: string }>`
     select t.organization_id,
       concat_ws('/', t.assigned_licenses, t.trial_licenses, t.assigned_trial_licenses) as stored,
       concat_ws('/',
-        count(l.id) filter (where l.identifier is not null and btrim(l.identifier) <> ''),
-        count(l.id) filter (where l.trial),
-        count(l.id) filter (where l.trial and l.identifier is not null and btrim(l.identifier) <> '')
+        count(l.id) filter (where ${assigned}),
+        count(l.id) filter (where ${trial}),
+        count(l.id) filter (where ${assigned} and ${trial})
       ) as counted
     from organization_tallies t
     left join licenses l on l.organization_id = t.organization_id and l.revoked_at is null

@@ -49,14 +49,20 @@ export type { PlanFacts } from './constants';
 export { addDays, daysUntil, formatDate, formatDateTime, isSameUtcDay, toTime } from './dates/dates';
 
 export {
+  ASSIGNED_LICENSE,
   canAddLicense,
   getAddLicenseBlock,
+  getAssignLicensesBlock,
   getLicenseCounts,
   licenseCountsFromTallies,
   licensesOverLimit,
+  matchesLicenseCondition,
+  TRIAL_LICENSE,
 } from './licenses/license-counts';
 export type {
   AddLicenseBlock,
+  AssignLicensesBlock,
+  LicenseCondition,
   LicenseCountsInput,
   LicenseCountSummary,
   LicenseTallies,
@@ -189,6 +195,7 @@ export {
   invitationSent,
   invitationsSent,
   leftOrganization,
+  licenseAssignmentRefused,
   MESSAGES,
   overLicenseLimit,
   addLicenseBlockedText,

@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ASSIGNED_LICENSE,
   canAddLicense,
   getAddLicenseBlock,
+  getAssignLicensesBlock,
   getLicenseCounts,
   licenseCountsFromTallies,
   licensesOverLimit,
+  matchesLicenseCondition,
+  TRIAL_LICENSE,
   type LicenseCountsInput,
 } from './license-counts';
 
@@ -196,6 +200,50 @@ describe('getAddLicenseBlock', () => {
         },
       ),
     );
+  });
+});
+
+describe('getAssignLicensesBlock', () => {
+  const counts = (assigned: number, available: number) =>
+    licenseCountsFromTallies({ assigned, trial: 0, purchased: available });
+
+  it('answers what getAddLicenseBlock answers for one licence', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 8 }),
+        fc.nat({ max: 8 }),
+        fc.constantFrom('active', 'past_due', 'canceled'),
+        (assigned, available, status) => {
+          const licenses = Array.from({ length: assigned }, (_, index) =>
+            license({ identifier: `p${index}` }),
+          );
+          expect(getAssignLicensesBlock(counts(assigned, available), { status }, now)).toBe(
+            getAddLicenseBlock(org(licenses, available), { status }, now),
+          );
+        },
+      ),
+    );
+  });
+
+  it('refuses a batch larger than the free licences, after the plan and the limit', () => {
+    expect(getAssignLicensesBlock(counts(1, 5), active, now, 4)).toBeNull();
+    expect(getAssignLicensesBlock(counts(1, 5), active, now, 5)).toBe('too-few-free');
+    expect(getAssignLicensesBlock(counts(5, 5), active, now, 5)).toBe('no-free-licence');
+    expect(getAssignLicensesBlock(counts(1, 5), null, now, 5)).toBe('plan-not-active');
+  });
+});
+
+describe('matchesLicenseCondition', () => {
+  it('is what getLicenseCounts counts: assigned and trial licences, not revoked', () => {
+    const blank = license({ identifier: ' \t ' });
+    const revoked = license({ identifier: 'Ada', trial: true, revokedAt: '2026-01-01T00:00:00Z' });
+    const trialAssigned = license({ identifier: 'Ada', trial: true });
+    expect(matchesLicenseCondition(ASSIGNED_LICENSE, blank)).toBe(false);
+    expect(matchesLicenseCondition(ASSIGNED_LICENSE, revoked)).toBe(false);
+    expect(matchesLicenseCondition(TRIAL_LICENSE, revoked)).toBe(false);
+    expect(matchesLicenseCondition(ASSIGNED_LICENSE, trialAssigned)).toBe(true);
+    expect(matchesLicenseCondition(TRIAL_LICENSE, trialAssigned)).toBe(true);
+    expect(matchesLicenseCondition(ASSIGNED_LICENSE, license({ identifier: 'x', revokedAt: '' }))).toBe(true);
   });
 });
 

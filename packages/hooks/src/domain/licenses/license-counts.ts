@@ -31,6 +31,28 @@ const isRevoked = (license: { revokedAt: string | null }) =>
   license.revokedAt != null && license.revokedAt !== '';
 
 /**
+ * Which licences a count counts, as data: evaluated here, translated into SQL by the API
+ * (docs/decisions/0031-api-data-layer.md), as `organizationStateCondition` is.
+ */
+export type LicenseCondition =
+  { all: LicenseCondition[] } | { notRevoked: true } | { hasIdentifier: true } | { trial: true };
+
+/** spec §4: assigned = not revoked, with an identifier (a blank one names no recipient: still free). */
+export const ASSIGNED_LICENSE: LicenseCondition = { all: [{ notRevoked: true }, { hasIdentifier: true }] };
+/** Trial licences not revoked: they count as available. */
+export const TRIAL_LICENSE: LicenseCondition = { all: [{ notRevoked: true }, { trial: true }] };
+
+export function matchesLicenseCondition(
+  condition: LicenseCondition,
+  license: LicenseCountsInput['licenses'][number],
+): boolean {
+  if ('all' in condition) return condition.all.every((part) => matchesLicenseCondition(part, license));
+  if ('notRevoked' in condition) return !isRevoked(license);
+  if ('hasIdentifier' in condition) return license.identifier != null && license.identifier.trim() !== '';
+  return license.trial;
+}
+
+/**
  * spec §4 from counts already made (e.g. by a database): available = trial licences + the purchased POD_ADMIN
  * count; unassigned = max(available − assigned, 0). The one formula `getLicenseCounts` uses too.
  */
@@ -53,10 +75,8 @@ export function getLicenseCounts(organization: LicenseCountsInput): LicenseCount
   let assigned = 0;
   let trial = 0;
   for (const license of organization.licenses) {
-    if (isRevoked(license)) continue;
-    // A blank identifier is no recipient: the licence is still free (spec §4 "with an identifier").
-    if (license.identifier != null && license.identifier.trim() !== '') assigned += 1;
-    if (license.trial) trial += 1;
+    if (matchesLicenseCondition(ASSIGNED_LICENSE, license)) assigned += 1;
+    if (matchesLicenseCondition(TRIAL_LICENSE, license)) trial += 1;
   }
   return licenseCountsFromTallies({ assigned, trial, purchased: organization.licenseCounts.POD_ADMIN });
 }
@@ -87,11 +107,33 @@ export function getAddLicenseBlock(
   subscription: PlanActivityInput | null | undefined,
   now: Date,
 ): AddLicenseBlock {
+  return addLicenseBlockOf(getLicenseCounts(organization), subscription, now);
+}
+
+function addLicenseBlockOf(
+  { assigned, available }: Pick<LicenseCountSummary, 'assigned' | 'available'>,
+  subscription: PlanActivityInput | null | undefined,
+  now: Date,
+): AddLicenseBlock {
   if (!isPlanActive(subscription, now)) return 'plan-not-active';
-  const { assigned, available } = getLicenseCounts(organization);
   if (assigned > available) return 'over-limit';
   if (assigned === available) return 'no-free-licence';
   return null;
+}
+
+/** `getAddLicenseBlock`'s answer, then 'too-few-free' when `requested` licences at once exceed the free ones. */
+export type AssignLicensesBlock = AddLicenseBlock | 'too-few-free';
+
+/** The same rule over counts already made (the API's tallies), for `requested` licences at once. */
+export function getAssignLicensesBlock(
+  counts: LicenseCountSummary,
+  subscription: PlanActivityInput | null | undefined,
+  now: Date,
+  requested = 1,
+): AssignLicensesBlock {
+  const block = addLicenseBlockOf(counts, subscription, now);
+  if (block) return block;
+  return requested > counts.unassigned ? 'too-few-free' : null;
 }
 
 /** How many assigned licences are over what the organization has: revoke that many to add again (0 when within). */

@@ -4,6 +4,7 @@ import {
   invitationSent,
   invitationsSent,
   leftOrganization,
+  licenseAssignmentRefused,
   MESSAGES,
   overLicenseLimit,
   respondedToInvitations,
@@ -154,6 +155,35 @@ describe('why licences cannot be added', () => {
     expect(addLicenseBlockedText('plan-not-active', counts)).toBe(MESSAGES.planNotActiveToAssign);
     expect(addLicenseBlockedText('over-limit', counts)).toBe(
       'Your plan includes 5 Pod Creators and 6 are assigned. Revoke 1 to assign new ones, or upgrade your plan.',
+    );
+  });
+});
+
+describe('licenseAssignmentRefused', () => {
+  const counts = (assigned: number, available: number) => ({
+    assigned,
+    available,
+    unassigned: Math.max(available - assigned, 0),
+  });
+
+  it("words the API's 409 for each block", () => {
+    expect(licenseAssignmentRefused('plan-not-active', counts(0, 1), { status: 'unpaid' }, 1)).toBe(
+      "The organization's plan is not active (status unpaid): no Pod Creator licence can be assigned.",
+    );
+    expect(licenseAssignmentRefused('plan-not-active', counts(0, 0), null, 1)).toBe(
+      'The organization has no plan: choose a plan before assigning a Pod Creator licence.',
+    );
+    expect(licenseAssignmentRefused('no-free-licence', counts(5, 5), { status: 'active' }, 1)).toBe(
+      'All licences are assigned: 5 of 5.',
+    );
+    expect(licenseAssignmentRefused('over-limit', counts(5, 1), { status: 'active' }, 1)).toBe(
+      'All licences are assigned: 5 of 1.',
+    );
+    expect(licenseAssignmentRefused('too-few-free', counts(1, 5), { status: 'active' }, 5)).toBe(
+      'Only 4 licences are free: 5 identifiers were sent.',
+    );
+    expect(licenseAssignmentRefused('too-few-free', counts(4, 5), { status: 'active' }, 2)).toBe(
+      'Only 1 licence is free: 2 identifiers were sent.',
     );
   });
 });

@@ -190,3 +190,29 @@ export function addLicenseBlockedText(
       return MESSAGES.planNotActiveToAssign;
   }
 }
+
+/**
+ * The API's 409 detail when licences cannot be assigned, for `getAssignLicensesBlock`'s answer. `plan` is the
+ * organization's subscription, null when it has none.
+ */
+export function licenseAssignmentRefused(
+  block: 'plan-not-active' | 'over-limit' | 'no-free-licence' | 'too-few-free',
+  counts: { assigned: number; available: number; unassigned: number },
+  plan: { status: string } | null,
+  requested: number,
+): string {
+  switch (block) {
+    case 'plan-not-active':
+      return plan == null
+        ? `The organization has no plan: choose a plan before assigning a ${LICENSE_TYPE_LABEL} licence.`
+        : `The organization's plan is not active (status ${plan.status}): no ${LICENSE_TYPE_LABEL} licence can be assigned.`;
+    case 'over-limit':
+    case 'no-free-licence':
+      return `All licences are assigned: ${counts.assigned} of ${counts.available}.`;
+    case 'too-few-free': {
+      const free =
+        counts.unassigned === 1 ? 'Only 1 licence is free' : `Only ${counts.unassigned} licences are free`;
+      return `${free}: ${requested} identifiers were sent.`;
+    }
+  }
+}
