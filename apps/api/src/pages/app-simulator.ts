@@ -7,6 +7,8 @@
 import { createConsoleClient, isApiError, type ApiError } from '@pod-console/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { ApiPlugin } from '../app';
+import { API_PREFIX } from '../config';
 import { isUuid } from '../http/request';
 import { html, renderPage, type Html } from '../payments/local/html';
 import { APP_SIMULATOR_SCRIPT, APP_SIMULATOR_SCRIPT_PATH, CLAIM_LINK_FIELD_ID } from './app-simulator-script';
@@ -264,6 +266,10 @@ function claimedStateOf(form: Form): ClaimedState | null {
     expiresAt: form.expiresAt ? form.expiresAt : null,
   };
 }
+
+/** The simulator as an API plug-in: it calls the API at its public address, as a phone would. */
+export const appSimulatorPages: ApiPlugin = (app, context) =>
+  registerAppSimulator(app, { apiBaseUrl: `${context.publicUrl}${API_PREFIX}` });
 
 export function registerAppSimulator(app: FastifyInstance, options: AppSimulatorOptions): void {
   // No bearer token: the app's calls are public and hold only the link's ids and the key (spec §2).

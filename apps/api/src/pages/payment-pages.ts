@@ -4,9 +4,11 @@
 // with a 303, no script; a form body is read only inside these routes, the API itself takes JSON only.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { ApiPlugin } from '../app';
 import { isUuid } from '../http/request';
 import { originOf, renderPage, type Html } from '../payments/local/html';
 import {
+  isLocalPaymentProvider,
   LocalSessionError,
   successUrlFor,
   type ClockStep,
@@ -110,6 +112,22 @@ function fromThisSite(request: FastifyRequest): boolean {
   if (origin == null) return true;
   const url = URL.parse(origin);
   return url != null && url.host === request.headers.host;
+}
+
+/**
+ * The pages as an API plug-in: they exist only while the local provider is the API's, with its dates (a trial's
+ * first charge) on the API's clock. `clockTickMs`: how often every subscription's clock runs, so trial ends,
+ * renewals and the grace period happen in real time; absent, only when the pages or the test clock act.
+ */
+export function localPaymentPages(options: { clockTickMs?: number } = {}): ApiPlugin {
+  return (app, context) => {
+    if (isLocalPaymentProvider(context.payments))
+      registerLocalPaymentPages(app, {
+        provider: context.payments,
+        now: context.now,
+        ...(options.clockTickMs && { clockTickMs: options.clockTickMs }),
+      });
+  };
 }
 
 export function registerLocalPaymentPages(app: FastifyInstance, options: LocalPaymentPagesOptions): void {

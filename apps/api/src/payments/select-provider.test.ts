@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../db/database';
+import { localPaymentProvider } from './local/provider-factory';
 import { WEBHOOK_SECRET_FILE } from './local/webhook-secret';
 import { selectPaymentProvider } from './select-provider';
 import { openTestDatabase } from '../test-support/test-database';
@@ -39,6 +40,7 @@ const select = (env: Record<string, string | undefined>) =>
     webhookUrl: 'http://127.0.0.1:4000/admin-console/v1/webhooks/payments',
     dataDir,
     env,
+    fallback: localPaymentProvider,
   });
 
 describe('selectPaymentProvider', () => {
@@ -79,5 +81,17 @@ describe('selectPaymentProvider', () => {
     await expect(select({ ...STRIPE, STRIPE_PRICE_BUSINESS_ANNUALLY: undefined })).rejects.toThrow(
       /STRIPE_PRICE_BUSINESS_ANNUALLY/,
     );
+  });
+
+  it('refuses to start without STRIPE_SECRET_KEY when no fallback is given (the API alone)', async () => {
+    await expect(
+      selectPaymentProvider({
+        db: database.db,
+        publicUrl: 'http://127.0.0.1:4000',
+        webhookUrl: 'http://127.0.0.1:4000/admin-console/v1/webhooks/payments',
+        dataDir,
+        env: {},
+      }),
+    ).rejects.toThrow(/STRIPE_SECRET_KEY/);
   });
 });
