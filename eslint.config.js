@@ -58,6 +58,25 @@ export default tseslint.config(
     },
   },
   {
+    // The API runs without the offline world: apps/local composes the API, never the other way round
+    // (docs/decisions/0032-offline-world.md).
+    files: ['apps/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pod-console/local', '@pod-console/local/*', '**/apps/local/**', '**/local/src/**'],
+              message:
+                'apps/api never imports apps/local (the offline world plugs into the API, not the reverse).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain layer is pure and importable without React (docs/architecture.md, "Where a rule lives").
     files: ['packages/hooks/src/domain/**/*.{ts,tsx}'],
     rules: {

@@ -28,7 +28,7 @@ import { startE2eStack } from '../src/global-setup';
 
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 10_000);
 const ROUNDS = Math.max(Number(process.env.BENCH_ROUNDS ?? 3), 1);
-/** Alice's organization in the demo data (apps/api/src/seed/demo-data.ts). */
+/** Alice's organization in the demo data (apps/local/src/seed/demo-data.ts). */
 const ACME_ID = '00000000-0000-4000-8000-000000000101';
 const NAMES = ['Studio iPad', 'Field kit', 'Lobby kiosk', 'Stage camera', 'Reception tablet'];
 // Searches typed one key at a time, cleared between them: words that find many, some, one and no licences.
@@ -38,9 +38,10 @@ const CPU_RATES = [1, 4];
 const TRACE = process.env.BENCH_TRACE;
 
 const apiDir = () => dirname(createRequire(import.meta.url).resolve('@pod-console/api/package.json'));
+const localDir = () => dirname(createRequire(import.meta.url).resolve('@pod-console/local/package.json'));
 
 function seed(dataDir: string): void {
-  execFileSync(process.execPath, [join(apiDir(), 'dist/seed-cli.js')], {
+  execFileSync(process.execPath, [join(localDir(), 'dist/seed-cli.js')], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: 'inherit',
   });
