@@ -49,7 +49,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/apps/**', '@pod-console/console', '@pod-console/api'],
+              group: ['**/apps/**', '@pod-console/console', '@pod-console/api', '@pod-console/local'],
               message: 'packages/ never import from apps/.',
             },
           ],

@@ -147,7 +147,7 @@ export interface RunningServer {
   /** Which payment provider the API speaks to: `stripe` when STRIPE_SECRET_KEY is set, else the fallback's. */
   paymentProvider: PaymentProviderKind;
   payments: PaymentProvider;
-  /** Whether the database is migrated (and `afterMigrate` ran): false while a PostgreSQL that was down at start is awaited. */
+  /** Whether the database is migrated (and `afterMigrate` ran); false while a PostgreSQL down at start is awaited. */
   isReady(): boolean;
   /** Resolves once the database is migrated (and `afterMigrate` ran; at once unless it was down at start). */
   whenReady(): Promise<void>;
