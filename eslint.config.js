@@ -93,8 +93,27 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/apps/**', '@pod-console/console', '@pod-console/api'],
+              group: ['**/apps/**', '@pod-console/console', '@pod-console/api', '@pod-console/local'],
               message: 'packages/ never import from apps/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API runs without the offline world: apps/local composes the API, never the other way round
+    // (docs/decisions/0032-offline-world.md).
+    files: ['apps/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pod-console/local', '@pod-console/local/*', '**/apps/local/**', '**/local/src/**'],
+              message:
+                'apps/api never imports apps/local (the offline world plugs into the API, not the reverse).',
             },
           ],
         },

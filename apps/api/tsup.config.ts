@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // main: `npm start`; seed-cli: `npm run seed`; index: startStack and the constants, for end-to-end harnesses.
-  entry: ['src/main.ts', 'src/seed-cli.ts', 'src/index.ts'],
+  // main: the production start; index: the server and its plug-in points, for apps/local.
+  entry: ['src/main.ts', 'src/index.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -53,7 +53,7 @@ function chunkReport(): Plugin {
 
 /**
  * Every asset also as .br and .gz beside it, compressed once at the strongest settings, so the console server sends
- * compressed bytes without compressing per request (apps/api/src/console-server.ts). index.html is left out: the
+ * compressed bytes without compressing per request (apps/local/src/console-server.ts). index.html is left out: the
  * server inlines the runtime configuration into it and compresses that answer itself.
  */
 function precompressAssets(): Plugin {
@@ -145,7 +145,7 @@ const sharedModules = new RegExp(
 );
 
 // No Content-Security-Policy in the built HTML: the console server sends it as a header computed from the
-// runtime configuration (apps/api/src/console-server.ts), so a policy naming build-time origins can never
+// runtime configuration (apps/local/src/console-server.ts), so a policy naming build-time origins can never
 // disagree with the origins the console uses (README "Console configuration").
 const consoleBuild = defineConfig({
   plugins: [react(), tailwindcss(), chunkReport(), earlyStartScript(), precompressAssets()],

@@ -8,7 +8,7 @@
 // admin signs in on the real login page. Then, for each keystroke of a few words typed one key at a time, the page
 // itself records the key's event time and the moment the table, busy while the new page loads, shows the server's
 // answer (`aria-busy` back to false); the next key waits for that. Figures: median, p95 and max over all
-// keystrokes, per CPU rate. What the server spends per call is in `npm run bench:admin -w @pod-console/api`.
+// keystrokes, per CPU rate. What the server spends per call is in `npm run bench:admin -w @pod-console/local`.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -27,11 +27,15 @@ const WORDS = ['acme', 'studio', 'example.com', 'zzqx'];
 const CPU_RATES = [1, 4];
 
 function seed(dataDir: string): void {
-  const api = dirname(createRequire(import.meta.url).resolve('@pod-console/api/package.json'));
-  execFileSync(process.execPath, [join(api, 'dist/seed-cli.js'), '--organizations', String(ORGANIZATIONS)], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: 'inherit',
-  });
+  const local = dirname(createRequire(import.meta.url).resolve('@pod-console/local/package.json'));
+  execFileSync(
+    process.execPath,
+    [join(local, 'dist/seed-cli.js'), '--organizations', String(ORGANIZATIONS)],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'inherit',
+    },
+  );
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {

@@ -5,15 +5,16 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Alice's organization in the demo data (apps/api/src/seed/demo-data.ts). */
+/** Alice's organization in the demo data (apps/local/src/seed/demo-data.ts). */
 export const ACME_ID = '00000000-0000-4000-8000-000000000101';
 const NAMES = ['Studio iPad', 'Field kit', 'Lobby kiosk', 'Stage camera', 'Reception tablet'];
 
 const apiDir = () => dirname(createRequire(import.meta.url).resolve('@pod-console/api/package.json'));
+const localDir = () => dirname(createRequire(import.meta.url).resolve('@pod-console/local/package.json'));
 
 /** `npm run seed` into `dataDir`: the demo organizations, people and plans. */
 export function seedDemo(dataDir: string): void {
-  execFileSync(process.execPath, [join(apiDir(), 'dist/seed-cli.js')], {
+  execFileSync(process.execPath, [join(localDir(), 'dist/seed-cli.js')], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: 'inherit',
   });

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createConsoleHandler, type ConsoleServerOptions } from '@pod-console/api';
+import { createConsoleHandler, type ConsoleServerOptions } from '@pod-console/local';
 import type { Browser, BrowserContext } from '@playwright/test';
 
 import { signIn, type Email } from './fixtures';

@@ -285,7 +285,7 @@ export async function expectCounts(page: Page, assigned: number, unassigned: num
   );
 }
 
-/** A mail the stack's local mail catcher caught (apps/api's local inbox, `GET /api/messages`). */
+/** A mail the stack's local mail catcher caught (apps/local's mail catcher, `GET /api/messages`). */
 export interface CaughtMail {
   id: string;
   to: string;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { startStack, type Stack } from '@pod-console/api';
+import { startStack, type Stack } from '@pod-console/local';
 
 import { publishStackUrls } from './stack-env';
 

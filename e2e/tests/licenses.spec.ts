@@ -194,7 +194,7 @@ test('the last free licence is assigned, then Add Pod Creator is disabled with i
   urls,
 }) => {
   await signIn(page, urls, 'alice@example.com');
-  // Acme Robotics: 5 licences + 1 trial, 5 assigned (the demo seed, apps/api/src/seed).
+  // Acme Robotics: 5 licences + 1 trial, 5 assigned (the demo seed, apps/local/src/seed).
   await expectCounts(page, 5, 1, 6);
   await expect(
     page

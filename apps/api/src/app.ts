@@ -1,6 +1,6 @@
 // The composition root of the v1 API: the HTTP toolkit of `http/`, every operation of openapi/v1.yaml from
-// `routes/`, bearer authentication on every non-public operation, and the local pages. `stack.ts` serves it; tests
-// and the benchmark build it on their own database.
+// `routes/`, bearer authentication on every non-public operation, the terms text, and the pages of any plug-ins
+// (apps/local's offline world). `server.ts` serves it; tests and the benchmark build it on their own database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { OrganizationChangeFeed } from './db/organization-changes';
@@ -13,10 +13,7 @@ import { resolveRateLimits, type RateLimitSettings } from './http/rate-limits';
 import { createRememberedMemberships } from './http/remembered-memberships';
 import { isUuid } from './http/request';
 import { createHttpServer, type HttpServerOptions } from './http/server';
-import { registerAppSimulator, type AppSimulatorOptions } from './pages/app-simulator';
-import { registerLocalPaymentPages } from './pages/payment-pages';
 import { registerTermsText } from './pages/terms-text';
-import { isLocalPaymentProvider } from './payments/local/local-provider';
 import { requirePermission } from './routes/access';
 import { activityHandlers } from './routes/activity';
 import { serviceAccountHandlers } from './routes/service-accounts';
@@ -41,11 +38,6 @@ export interface ApiServerOptions
    * memory (http/remembered-memberships.ts); without it, from the database.
    */
   organizationChanges?: OrganizationChangeFeed;
-  /**
-   * How often the local payment provider runs every subscription's clock, so trial ends, renewals and the grace
-   * period happen in real time as they would at Stripe. Absent or 0: only when its pages or the test clock act.
-   */
-  paymentClockTickMs?: number;
   /** Readiness the process knows of (the stack: the database is still being prepared, or it is stopping). */
   startup?: StartupState;
   /**
@@ -53,9 +45,12 @@ export interface ApiServerOptions
    * tests that need bursts).
    */
   rateLimits?: Partial<RateLimitSettings> | false;
-  /** Serve the Pod Creator app simulator (`/app-simulator`), which calls this API over HTTP at `apiBaseUrl`. */
-  appSimulator?: AppSimulatorOptions;
+  /** Extra pages on the API's origin, registered after the operations. */
+  plugins?: readonly ApiPlugin[];
 }
+
+/** Mounts pages or routes of its own on the API's server (apps/local: payment pages, app simulator). */
+export type ApiPlugin = (app: FastifyInstance, context: ApiContext) => void | Promise<void>;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -139,14 +134,6 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   });
   registerHealthRoutes(app, { db: context.db, ...(options.startup && { startup: options.startup }) });
   registerTermsText(app, context);
-  if (options.appSimulator) registerAppSimulator(app, options.appSimulator);
-  // The local provider's hosted pages and test clock exist only while it is the provider.
-  if (isLocalPaymentProvider(context.payments))
-    registerLocalPaymentPages(app, {
-      provider: context.payments,
-      // The pages' dates (a trial's first charge) on the API's clock, as the provider's are.
-      now: context.now,
-      ...(options.paymentClockTickMs && { clockTickMs: options.paymentClockTickMs }),
-    });
+  for (const plugin of options.plugins ?? []) await plugin(app, context);
   return app;
 }

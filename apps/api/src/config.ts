@@ -1,5 +1,5 @@
-// Names and defaults the API, the identity provider, `npm start` and the console agree on. The console reads the
-// same values from VITE_AUTH_CLIENT_ID, VITE_AUTH_AUDIENCE, VITE_AUTH_DOMAIN and VITE_API_BASE_URL.
+// Names and defaults the API, the identity provider, the local stack (apps/local) and the console agree on. The
+// console reads the same values from VITE_AUTH_CLIENT_ID, VITE_AUTH_AUDIENCE, VITE_AUTH_DOMAIN and VITE_API_BASE_URL.
 
 /** Every contract operation is served under this prefix (openapi/v1.yaml `servers`). */
 export const API_PREFIX = '/admin-console/v1';
@@ -14,8 +14,5 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_API_PORT = 4000;
 export const DEFAULT_IDP_PORT = 4001;
 export const DEFAULT_CONSOLE_PORT = 5173;
-/** `npm start`'s local mail catcher (docs/decisions/0025-invitation-mail.md): its SMTP port and its web inbox. */
-export const DEFAULT_MAIL_SMTP_PORT = 1025;
-export const DEFAULT_MAIL_INBOX_PORT = 4002;
 /** The sender of the API's mail unless MAIL_FROM says otherwise. */
 export const DEFAULT_MAIL_FROM = 'Pod Console <no-reply@pod-console.local>';

@@ -1,5 +1,5 @@
-// What other workspaces (end-to-end tests, tools) may import from the built API: start the stack, and the
-// constants the console is configured with.
+// What other workspaces may import from the built API: the server and its plug-in points (apps/local composes the
+// offline world through them), and the constants the console is configured with.
 export {
   API_AUDIENCE,
   API_PREFIX,
@@ -7,11 +7,41 @@ export {
   DEFAULT_CONSOLE_PORT,
   DEFAULT_HOST,
   DEFAULT_IDP_PORT,
+  DEFAULT_MAIL_FROM,
   LOCAL_CLIENT_ID,
 } from './config';
-export { createConsoleHandler, consoleContentSecurityPolicy } from './console-server';
-export type { ConsoleServerOptions } from './console-server';
-export { DEMO_ACCOUNTS } from './seed/demo-data';
-export type { DemoAccount } from './seed/demo-data';
-export { defaultDataDir, startStack } from './stack';
-export type { Stack, StartStackOptions } from './stack';
+export { buildApiServer, type ApiPlugin, type ApiServerOptions } from './app';
+export { findRepositoryRoot } from './contract/contract';
+export { portFromEnv, trustProxyFromEnv } from './env';
+export { openDatabase, type DatabaseDriver, type OpenDatabase } from './db/database';
+export type * from './db/schema';
+export type { ApiContext } from './http/context';
+export { isUuid } from './http/request';
+export { createHttpServer } from './http/server';
+export { escapeHtml } from './identity/pages';
+export { enqueueMail, type OutgoingMail } from './mail/outbox';
+export { createSmtpTransport, type MailTransport } from './mail/sender';
+export {
+  PAYMENT_METADATA,
+  type CheckoutInput,
+  type PaymentProvider,
+  type PaymentProviderFactory,
+  type PaymentProviderKind,
+  type PaymentProviderSetup,
+  type PortalInput,
+  type PriceDescription,
+  type ProviderSession,
+} from './payments/payment-provider';
+export { selectPaymentProvider, type SelectPaymentProviderOptions } from './payments/select-provider';
+export { applyPaymentEvent } from './payments/webhook-events';
+export type { Wire } from './read-models/wire';
+export { INVITATION_TOKEN_BYTES } from './data/invitations';
+export {
+  defaultDataDir,
+  listen,
+  startServer,
+  type Listener,
+  type RunningServer,
+  type ServerMailOptions,
+  type StartServerOptions,
+} from './server';

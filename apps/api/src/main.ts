@@ -1,93 +1,51 @@
-// `npm start` (through scripts/start.mjs): the whole product on 127.0.0.1, migrated and seeded. Ctrl-C (SIGINT) or
-// SIGTERM stops it gracefully: requests in flight finish (up to 10 s), then the database pool closes; a second
-// signal exits at once.
-import { existsSync } from 'node:fs';
+// The production start (README "Production start"): the identity provider and the API on their database, with
+// Stripe (STRIPE_SECRET_KEY and the rest, required) and SMTP (SMTP_URL; without it mail is queued, not sent).
+// Nothing of the offline world: `npm start` runs apps/local instead. SIGINT or SIGTERM stops it gracefully:
+// requests in flight finish (up to 10 s), then the database pool closes; a second signal exits at once.
 import { join } from 'node:path';
 
-import {
-  DEFAULT_API_PORT,
-  DEFAULT_CONSOLE_PORT,
-  DEFAULT_IDP_PORT,
-  DEFAULT_MAIL_INBOX_PORT,
-  DEFAULT_MAIL_SMTP_PORT,
-} from './config';
+import { DEFAULT_API_PORT, DEFAULT_CONSOLE_PORT, DEFAULT_HOST, DEFAULT_IDP_PORT } from './config';
 import { findRepositoryRoot } from './contract/contract';
-import { startStack } from './stack';
-
-function port(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value == null || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535)
-    throw new Error(`${name} must be a port number (got ${value})`);
-  return parsed;
-}
-
-/**
- * TRUST_PROXY names the proxies whose X-Forwarded-For tells the client's address (the identity provider's limits
- * count per address): `true` for any, or addresses and CIDR ranges separated by commas, as Fastify reads them.
- */
-function trustProxy(value: string): boolean | string {
-  return value === 'true' ? true : value;
-}
+import { portFromEnv, trustProxyFromEnv } from './env';
+import { startServer } from './server';
 
 async function main(): Promise<void> {
-  const root = findRepositoryRoot();
-  const builtConsole = process.env.CONSOLE_DIR ?? join(root, 'apps/console/dist');
-  const consoleDir = existsSync(join(builtConsole, 'index.html')) ? builtConsole : undefined;
-
-  const stack = await startStack({
-    apiPort: port('API_PORT', DEFAULT_API_PORT),
-    idpPort: port('IDP_PORT', DEFAULT_IDP_PORT),
-    consolePort: port('CONSOLE_PORT', DEFAULT_CONSOLE_PORT),
-    ...(consoleDir && { consoleDir }),
-    dataDir: process.env.DATA_DIR ?? join(root, '.data'),
-    ...(process.env.DATABASE_URL && { databaseUrl: process.env.DATABASE_URL }),
-    ...(process.env.DATABASE_SCHEMA && { databaseSchema: process.env.DATABASE_SCHEMA }),
-    // Several processes behind a load balancer: each is given the balancer's URLs (README "Local defaults").
-    ...(process.env.PUBLIC_ISSUER_URL && { issuerUrl: process.env.PUBLIC_ISSUER_URL }),
-    ...(process.env.PUBLIC_API_URL && { publicApiUrl: process.env.PUBLIC_API_URL }),
-    ...(process.env.TRUST_PROXY && { trustProxy: trustProxy(process.env.TRUST_PROXY) }),
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    // Trial ends, renewals and the grace period of the local payment provider happen in real time.
-    paymentClockTickMs: 60_000,
-    // SMTP_URL names a real server; without it a local mail catcher reads every mail, except in production, where
-    // mail is then queued and not sent (docs/decisions/0025-invitation-mail.md).
+  const env = process.env;
+  const host = env.HOST || DEFAULT_HOST;
+  const server = await startServer({
+    host,
+    apiPort: portFromEnv('API_PORT', DEFAULT_API_PORT),
+    idpPort: portFromEnv('IDP_PORT', DEFAULT_IDP_PORT),
+    // Where the console is served (a static host); CORS, sign-in redirects and mail links lead there.
+    consoleOrigin:
+      env.PUBLIC_CONSOLE_URL || `http://${host}:${portFromEnv('CONSOLE_PORT', DEFAULT_CONSOLE_PORT)}`,
+    dataDir: env.DATA_DIR ?? join(findRepositoryRoot(), '.data'),
+    ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
+    ...(env.DATABASE_SCHEMA && { databaseSchema: env.DATABASE_SCHEMA }),
+    ...(env.PUBLIC_ISSUER_URL && { issuerUrl: env.PUBLIC_ISSUER_URL }),
+    ...(env.PUBLIC_API_URL && { publicApiUrl: env.PUBLIC_API_URL }),
+    ...(env.TRUST_PROXY && { trustProxy: trustProxyFromEnv(env.TRUST_PROXY) }),
+    logger: { level: env.LOG_LEVEL ?? 'info' },
     mail: {
-      ...(process.env.SMTP_URL && { smtpUrl: process.env.SMTP_URL }),
-      ...(process.env.MAIL_FROM && { from: process.env.MAIL_FROM }),
-      inbox:
-        process.env.NODE_ENV === 'production'
-          ? false
-          : {
-              smtpPort: port('MAIL_SMTP_PORT', DEFAULT_MAIL_SMTP_PORT),
-              httpPort: port('MAIL_INBOX_PORT', DEFAULT_MAIL_INBOX_PORT),
-            },
+      ...(env.SMTP_URL && { smtpUrl: env.SMTP_URL }),
+      ...(env.MAIL_FROM && { from: env.MAIL_FROM }),
     },
   });
 
-  const lines = [
-    '',
-    'Pod Console is running (Ctrl-C stops it):',
-    `  Console            ${stack.consoleServed ? stack.consoleOrigin : `${stack.consoleOrigin} (not built yet: build apps/console, then npm start)`}`,
-    `  API                ${stack.apiBaseUrl}`,
-    `  Identity provider  ${stack.issuer}  (client id ${stack.clientId}, audience ${stack.audience})`,
-    `  Database           ${stack.databaseDriver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(stack.dataDir, 'pglite')}`}${stack.isReady() ? '' : ' — not answering yet: retrying, /ready answers 503 until it does'}`,
-    `  Health             ${stack.apiOrigin}/health  ${stack.apiOrigin}/ready`,
-    `  Payments           ${stack.testClockUrl ? `local provider (test clock at ${stack.testClockUrl})` : 'Stripe (STRIPE_SECRET_KEY)'}`,
-    `  Mail inbox         ${stack.mailInbox ? `${stack.mailInbox.url}  (local mail catcher, SMTP on port ${stack.mailInbox.smtpPort})` : process.env.SMTP_URL ? 'none: mail goes to SMTP_URL' : 'none: mail is queued and not sent (set SMTP_URL)'}`,
-    `  App simulator      ${stack.appSimulatorUrl ? `${stack.appSimulatorUrl}  (plays the Pod Creator app: open a claim link there)` : 'off (APP_SIMULATOR=off)'}`,
-    '',
-    'Demo accounts (one click each on the login page):',
-    ...stack.demoAccounts.map((account) => `  ${account.email.padEnd(20)} ${account.description}`),
-    '',
-  ];
-  console.log(lines.join('\n'));
-
-  if (!stack.isReady())
-    void stack.whenReady().then(() => {
-      if (stack.isReady()) console.log('The database answers: migrated and seeded, /ready answers 200.');
-    });
+  console.log(
+    [
+      '',
+      'Pod Console API is running (Ctrl-C stops it):',
+      `  API                ${server.apiBaseUrl}`,
+      `  Identity provider  ${server.issuer}  (client id ${server.clientId}, audience ${server.audience})`,
+      `  Console origin     ${server.consoleOrigin}`,
+      `  Database           ${server.databaseDriver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(server.dataDir, 'pglite')}`}`,
+      `  Health             ${server.apiOrigin}/health  ${server.apiOrigin}/ready`,
+      `  Payments           ${server.paymentProvider}`,
+      `  Mail               ${env.SMTP_URL ? 'SMTP_URL' : 'queued and not sent (set SMTP_URL)'}`,
+      '',
+    ].join('\n'),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -96,9 +54,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    console.log(`\n${signal}: stopping Pod Console (requests in flight may finish, up to 10 s)…`);
+    console.log(`\n${signal}: stopping (requests in flight may finish, up to 10 s)…`);
     try {
-      await stack.close();
+      await server.close();
       process.exit(0);
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);

@@ -12,7 +12,7 @@ import { PROBLEM_CONTENT_TYPE, problemBody } from './problem';
 
 export type CheckResult = 'ok' | 'failed' | 'pending' | 'skipped';
 
-/** What the process itself knows about its readiness (stack.ts: still preparing the database, or stopping). */
+/** What the process itself knows about its readiness (server.ts: still preparing the database, or stopping). */
 export interface StartupState {
   /** `starting` until the database is migrated (and seeded), `stopping` once shutdown has begun. */
   phase(): 'starting' | 'ready' | 'stopping';

@@ -1,4 +1,4 @@
-// The outbox and its sender on a real database, sending over real SMTP to the local mail catcher.
+// The outbox and its sender on a real database, sending over real SMTP to a catcher (test-support/smtp-catcher.ts).
 import { randomUUID } from 'node:crypto';
 
 import { sql } from 'kysely';
@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../db/database';
 import { freePort } from '../test-support/free-port';
+import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../test-support/smtp-catcher';
 import { openTestDatabase, TEST_DRIVERS, truncateAll } from '../test-support/test-database';
-import { startLocalInbox, type InboxMessage, type LocalInbox } from './local-inbox';
 import { invitationAcceptUrl, invitationMail } from './messages';
 import { enqueueMail, type OutgoingMail } from './outbox';
 import {
@@ -49,20 +49,18 @@ function invitationTo(to: string): OutgoingMail {
   return { ...mail, organizationId: null };
 }
 
-async function inboxMessages(inbox: LocalInbox, to?: string): Promise<InboxMessage[]> {
-  const response = await fetch(`${inbox.url}/api/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as InboxMessage[];
+async function inboxMessages(inbox: SmtpCatcher, to?: string): Promise<CaughtMail[]> {
+  return inbox.messages(to);
 }
 
 describe.each(TEST_DRIVERS)('the mail outbox on %s', (driver) => {
   let database: OpenDatabase;
-  let inbox: LocalInbox;
+  let inbox: SmtpCatcher;
   const clock = { now: new Date() };
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    inbox = await startLocalInbox({ smtpPort: 0, httpPort: 0 });
+    inbox = await startSmtpCatcher({ smtpPort: 0 });
   });
   afterAll(async () => {
     await inbox?.close();
@@ -153,7 +151,7 @@ describe.each(TEST_DRIVERS)('the mail outbox on %s', (driver) => {
     expect(await failing.drain()).toBe(0);
     expect((await outbox())[0]!.attempts).toBe(1);
 
-    const late = await startLocalInbox({ smtpPort: closedPort, httpPort: 0 });
+    const late = await startSmtpCatcher({ smtpPort: closedPort });
     try {
       clock.now = new Date(clock.now.getTime() + retryDelayMs(1));
       expect(await failing.drain()).toBe(1);

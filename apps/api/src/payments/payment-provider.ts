@@ -1,10 +1,12 @@
-// The one interface the API speaks to a payment provider through. Two implementations, chosen by configuration:
-// `stripe` (the official SDK, when STRIPE_SECRET_KEY is set) and `local` (the default: a provider served by this
-// process that behaves like Stripe at its edges — hosted pages, its own subscription state machine, and signed
-// webhook events in Stripe's event format). Subscription rows change only when a provider event arrives at the
-// webhook endpoint (payments/webhook-events.ts), whichever provider sent it.
+// The one interface the API speaks to a payment provider through: `stripe` (the official SDK, when
+// STRIPE_SECRET_KEY is set) or one given by the composition (apps/local's offline provider, which behaves like
+// Stripe at its edges). Subscription rows change only when a provider event arrives at the webhook endpoint
+// (payments/webhook-events.ts), whichever provider sent it.
 import type { BillingPeriod, PlanType } from '@pod-console/sdk';
+import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
+
+import type { Database } from '../db/schema';
 
 export type PaymentProviderKind = 'local' | 'stripe';
 
@@ -75,3 +77,19 @@ export const PAYMENT_METADATA = {
   organizationId: 'organization_id',
   plan: 'plan',
 } as const;
+
+/** What a provider made at start-up is given (selectPaymentProvider's fallback). */
+export interface PaymentProviderSetup {
+  db: Kysely<Database>;
+  /** The API's origin as browsers reach it. */
+  publicUrl: string;
+  /** The API's `POST /webhooks/payments`. */
+  webhookUrl: string;
+  /** The data folder, for what the provider keeps across restarts. */
+  dataDir: string;
+  env: Readonly<Record<string, string | undefined>>;
+  /** The provider's clock (tests). */
+  now?: () => Date;
+}
+
+export type PaymentProviderFactory = (setup: PaymentProviderSetup) => Promise<PaymentProvider>;

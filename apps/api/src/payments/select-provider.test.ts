@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -6,7 +6,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../db/database';
-import { WEBHOOK_SECRET_FILE } from './local/webhook-secret';
 import { selectPaymentProvider } from './select-provider';
 import { openTestDatabase } from '../test-support/test-database';
 
@@ -42,26 +41,6 @@ const select = (env: Record<string, string | undefined>) =>
   });
 
 describe('selectPaymentProvider', () => {
-  it('is the local provider without STRIPE_SECRET_KEY, with a webhook secret kept in the data folder', async () => {
-    const first = await select({});
-    expect(first.kind).toBe('local');
-    expect(first.provider.kind).toBe('local');
-    const secret = (await readFile(join(dataDir, WEBHOOK_SECRET_FILE), 'utf8')).trim();
-    expect(secret).toMatch(/^whsec_/);
-    // The same folder keeps its secret across restarts: the second provider verifies what the first would sign.
-    const second = await select({});
-    const payload = JSON.stringify({ id: 'evt_1', type: 'invoice.paid', created: 1, data: { object: {} } });
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    expect(second.provider.constructEvent(payload, header)).toMatchObject({ id: 'evt_1' });
-  });
-
-  it('takes the local secret from LOCAL_PAYMENTS_WEBHOOK_SECRET when given', async () => {
-    const selected = await select({ LOCAL_PAYMENTS_WEBHOOK_SECRET: 'whsec_given' });
-    const payload = '{"id":"evt_2"}';
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_given' });
-    expect(selected.provider.constructEvent(payload, header)).toEqual({ id: 'evt_2' });
-  });
-
   it('is Stripe with STRIPE_SECRET_KEY and every other Stripe variable, verifying with STRIPE_WEBHOOK_SECRET', async () => {
     const selected = await select(STRIPE);
     expect(selected.kind).toBe('stripe');
@@ -79,5 +58,17 @@ describe('selectPaymentProvider', () => {
     await expect(select({ ...STRIPE, STRIPE_PRICE_BUSINESS_ANNUALLY: undefined })).rejects.toThrow(
       /STRIPE_PRICE_BUSINESS_ANNUALLY/,
     );
+  });
+
+  it('refuses to start without STRIPE_SECRET_KEY when no fallback is given (the API alone)', async () => {
+    await expect(
+      selectPaymentProvider({
+        db: database.db,
+        publicUrl: 'http://127.0.0.1:4000',
+        webhookUrl: 'http://127.0.0.1:4000/admin-console/v1/webhooks/payments',
+        dataDir,
+        env: {},
+      }),
+    ).rejects.toThrow(/STRIPE_SECRET_KEY/);
   });
 });

@@ -13,7 +13,7 @@ export const STRIPE_ENV = {
 } as const;
 
 /**
- * The Stripe provider's options, or null when STRIPE_SECRET_KEY is unset (the local provider is used). Throws
+ * The Stripe provider's options, or null when STRIPE_SECRET_KEY is unset (the fallback is used). Throws
  * one message naming every missing variable when Stripe is switched on but not fully configured. Messages name
  * variables, never their values: the key must not reach a log.
  */

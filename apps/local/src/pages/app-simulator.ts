@@ -1,0 +1,388 @@
+// The Pod Creator app simulator (`/app-simulator`), served by the API's process: a desktop browser cannot open the
+// app's custom-scheme claim links (spec §2, docs/decisions/0002-app-links.md), so this page plays the app. It
+// takes a claim link, claims the licence through the API over HTTP with the SDK — the same route, rate limit and
+// logs a phone meets — shows the key once, and reports the device in use with that key. Server-rendered forms
+// that POST back and answer with a page, every value escaped, as the local payment pages do; the one script
+// (app-simulator-script.ts) only copies a link handed over in the address's fragment into the form.
+import { type ApiPlugin, API_PREFIX, isUuid } from '@pod-console/api';
+import { createConsoleClient, isApiError, type ApiError } from '@pod-console/sdk';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { html, renderPage, type Html } from '../payments/html';
+import { APP_SIMULATOR_SCRIPT, APP_SIMULATOR_SCRIPT_PATH, CLAIM_LINK_FIELD_ID } from './app-simulator-script';
+
+export const APP_SIMULATOR_PATH = '/app-simulator';
+const CLAIM_PATH = `${APP_SIMULATOR_PATH}/claim`;
+const SEEN_PATH = `${APP_SIMULATOR_PATH}/seen`;
+const TITLE = 'Pod Creator app simulator';
+export const DEFAULT_DEVICE_NAME = 'Simulator';
+/** A claim link is a few hundred bytes; the seen form carries the key and what the claim answered. */
+const FORM_BODY_LIMIT = 16 * 1024;
+const LINK_SHAPE = 'podcreator://license/claim?licenseId=…&organizationId=…&organizationName=…';
+
+export interface AppSimulatorOptions {
+  /** The API base it calls as a phone would: the stack's own, e.g. http://127.0.0.1:4000/admin-console/v1. */
+  apiBaseUrl: string;
+  /** A `fetch` instead of the global one (tests). */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** What a claim link carries (spec §2); the organization's name is only shown, the API answers the real one. */
+export interface ClaimLink {
+  licenseId: string;
+  organizationId: string;
+  organizationName: string | null;
+}
+
+export type ClaimLinkReading = { ok: true; link: ClaimLink } | { ok: false; message: string };
+
+/**
+ * Reads `{scheme}://license/claim?licenseId=…&organizationId=…&organizationName=…` of any scheme (journeys use
+ * their own), as the app would: the link's structure by URL, its values by URLSearchParams. A "+" stays a "+":
+ * the console encodes a space as %20 and the app keeps a literal "+" (docs/decisions/0002-app-links.md).
+ */
+export function parseClaimLink(text: string): ClaimLinkReading {
+  const trimmed = text.trim();
+  if (trimmed === '') {
+    return { ok: false, message: `Paste a claim link from Pod Console: it looks like ${LINK_SHAPE}` };
+  }
+  const url = URL.parse(trimmed);
+  if (!url || url.host !== 'license' || url.pathname.replace(/\/+$/, '') !== '/claim') {
+    return { ok: false, message: `This is not a claim link. A claim link looks like ${LINK_SHAPE}` };
+  }
+  const query = new URLSearchParams(url.search.replace(/\+/g, '%2B'));
+  for (const name of ['licenseId', 'organizationId'] as const) {
+    if (!isUuid(query.get(name))) {
+      return {
+        ok: false,
+        message: `This claim link has no valid ${name}: copy the whole link from Pod Console again.`,
+      };
+    }
+  }
+  const organizationName = query.get('organizationName');
+  return {
+    ok: true,
+    link: {
+      licenseId: query.get('licenseId')!,
+      organizationId: query.get('organizationId')!,
+      organizationName: organizationName == null || organizationName.trim() === '' ? null : organizationName,
+    },
+  };
+}
+
+/** What the app keeps once it has claimed: the claim's answer and the device's name, the key among them. */
+interface ClaimedState {
+  licenseId: string;
+  licenseKey: string;
+  organizationId: string;
+  organizationName: string;
+  identifier: string | null;
+  deviceName: string;
+  claimedAt: string;
+  expiresAt: string | null;
+}
+
+interface ClaimFormState {
+  link: string;
+  deviceName: string;
+  alert?: string;
+  /** The alert is about the link itself (not the API's answer). */
+  linkInvalid?: boolean;
+}
+
+type Form = Record<string, string>;
+
+const formOf = (request: FastifyRequest): Form => (request.body as Form | undefined) ?? {};
+
+/** An RFC 3339 time as people read it, in UTC (the API's times are UTC); text that is no time as it is. */
+function timeView(value: string): Html {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return html`${value}`;
+  const text = `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  return html`<time datetime="${date.toISOString()}">${text}</time>`;
+}
+
+function alertBox(message: string | undefined): Html | string {
+  return message ? html`<div class="alert" role="alert" id="simulator-alert">${message}</div>` : '';
+}
+
+function claimFormView(state: ClaimFormState): Html {
+  const invalid = state.linkInvalid === true && state.alert != null;
+  return html`<h1>${TITLE}</h1>
+    <p>
+      This page plays the Pod Creator mobile app on this computer: paste a license's claim link from Pod
+      Console and claim it as a device would.
+    </p>
+    ${alertBox(state.alert)}
+    <form class="submit" method="post" action="${CLAIM_PATH}">
+      <label for="${CLAIM_LINK_FIELD_ID}">Claim link</label>
+      <input
+        id="${CLAIM_LINK_FIELD_ID}"
+        name="link"
+        type="text"
+        inputmode="url"
+        autocomplete="off"
+        spellcheck="false"
+        placeholder="${LINK_SHAPE}"
+        value="${state.link}"
+        ${invalid ? html` aria-invalid="true" aria-describedby="simulator-alert"` : ''}
+        required
+      />
+      <label for="device-name">Device name</label>
+      <input
+        id="device-name"
+        name="deviceName"
+        type="text"
+        autocomplete="off"
+        maxlength="100"
+        value="${state.deviceName}"
+        required
+      />
+      <button class="primary" type="submit">Claim license</button>
+    </form>
+    <script src="${APP_SIMULATOR_SCRIPT_PATH}"></script>`;
+}
+
+/** The fields the app keeps, posted back with "Report in use": in a body, never in an address. */
+function keptFields(state: ClaimedState): Html {
+  const fields: Record<string, string> = {
+    licenseId: state.licenseId,
+    licenseKey: state.licenseKey,
+    organizationId: state.organizationId,
+    organizationName: state.organizationName,
+    identifier: state.identifier ?? '',
+    deviceName: state.deviceName,
+    claimedAt: state.claimedAt,
+    expiresAt: state.expiresAt ?? '',
+  };
+  return html`${Object.entries(fields).map(
+    ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
+  )}`;
+}
+
+function claimedView(
+  state: ClaimedState,
+  options: { fresh: boolean; lastSeenAt?: string; alert?: string },
+): Html {
+  return html`<h1>License claimed</h1>
+    <p>This device holds a Pod Creator license of ${state.organizationName}.</p>
+    ${alertBox(options.alert)}
+    ${
+      options.lastSeenAt
+        ? html`<p class="notice" role="status">Last reported in use: ${timeView(options.lastSeenAt)}</p>`
+        : ''
+    }
+    <dl>
+      <dt>Organization</dt>
+      <dd>${state.organizationName}</dd>
+      <dt>Identifier</dt>
+      <dd>${state.identifier ?? 'None'}</dd>
+      <dt>Device</dt>
+      <dd>${state.deviceName}</dd>
+      <dt>Claimed at</dt>
+      <dd>${timeView(state.claimedAt)}</dd>
+      <dt>Expires</dt>
+      <dd>${state.expiresAt ? timeView(state.expiresAt) : 'Never'}</dd>
+    </dl>
+    ${
+      options.fresh
+        ? html`<h2>License key</h2>
+            <p><code id="license-key">${state.licenseKey}</code></p>
+            <p class="hint">This key is shown once; the app keeps it.</p>`
+        : html`<p class="hint">The app keeps the license key it was shown when it claimed.</p>`
+    }
+    <form class="submit" method="post" action="${SEEN_PATH}">
+      ${keptFields(state)}
+      <button type="submit">Report in use</button>
+    </form>
+    <p class="links"><a href="${APP_SIMULATOR_PATH}">Claim another link</a></p>`;
+}
+
+function send(reply: FastifyReply, body: Html, status = 200, title = TITLE): FastifyReply {
+  const rendered = renderPage({ title, body, brand: 'Pod Creator' });
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      // The payment pages' policy (nothing but their own forms and nonce'd style) plus this origin's one script.
+      .header('content-security-policy', `${rendered.csp}; script-src 'self'`)
+      .header('referrer-policy', 'same-origin')
+      // A claimed page holds a licence key: no cache keeps it.
+      .header('cache-control', 'no-store')
+      .send(rendered.html)
+  );
+}
+
+/** What the API's refusal means for the page: its status (a missing answer is the gateway's) and its words. */
+function refusalOf(error: ApiError, action: string): { status: number; message: string } {
+  if (error.kind === 'http') {
+    const detail = error.problem?.detail ?? error.problem?.title;
+    return {
+      status: error.status >= 400 ? error.status : 502,
+      message: detail ?? `The API refused to ${action} (HTTP ${error.status}).`,
+    };
+  }
+  return {
+    status: error.kind === 'timeout' ? 504 : 502,
+    message: `The API did not answer (${error.kind}): try again once it runs.`,
+  };
+}
+
+function withRetryAfter(reply: FastifyReply, error: ApiError): FastifyReply {
+  return error.retryAfterSeconds != null
+    ? reply.header('retry-after', String(error.retryAfterSeconds))
+    : reply;
+}
+
+/**
+ * A form posted from another site is refused, as on the payment pages: a page elsewhere must not claim a licence
+ * through a browser that has this one open. Browsers say where a request comes from in Sec-Fetch-Site, or else in
+ * Origin; requests with neither (tools, tests) are not sent by a page.
+ */
+function fromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (origin == null) return true;
+  const url = URL.parse(origin);
+  return url != null && url.host === request.headers.host;
+}
+
+/** The state the seen form carries back, or null when its id or key is missing. */
+function claimedStateOf(form: Form): ClaimedState | null {
+  const licenseId = form.licenseId ?? '';
+  const licenseKey = form.licenseKey ?? '';
+  if (!isUuid(licenseId) || licenseKey === '') return null;
+  return {
+    licenseId,
+    licenseKey,
+    organizationId: form.organizationId ?? '',
+    organizationName: form.organizationName ?? '',
+    identifier: form.identifier ? form.identifier : null,
+    deviceName: form.deviceName ?? '',
+    claimedAt: form.claimedAt ?? '',
+    expiresAt: form.expiresAt ? form.expiresAt : null,
+  };
+}
+
+/** The simulator as an API plug-in: it calls the API at its public address, as a phone would. */
+export const appSimulatorPages: ApiPlugin = (app, context) =>
+  registerAppSimulator(app, { apiBaseUrl: `${context.publicUrl}${API_PREFIX}` });
+
+export function registerAppSimulator(app: FastifyInstance, options: AppSimulatorOptions): void {
+  // No bearer token: the app's calls are public and hold only the link's ids and the key (spec §2).
+  const client = createConsoleClient({
+    baseUrl: options.apiBaseUrl,
+    getAccessToken: () => null,
+    ...(options.fetch && { fetch: options.fetch }),
+  });
+
+  // Encapsulated: the form parser and the Origin check apply to these routes only; the API takes JSON only.
+  void app.register(async (pages) => {
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    pages.addHook('preHandler', async (request, reply) => {
+      if (request.method === 'POST' && !fromThisSite(request)) {
+        return send(
+          reply,
+          html`<h1>Refused</h1>
+            <p>This form was sent from another site.</p>`,
+          403,
+          'Refused',
+        );
+      }
+    });
+
+    pages.get(APP_SIMULATOR_PATH, async (_request, reply) =>
+      send(reply, claimFormView({ link: '', deviceName: DEFAULT_DEVICE_NAME })),
+    );
+
+    pages.get(APP_SIMULATOR_SCRIPT_PATH, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(APP_SIMULATOR_SCRIPT),
+    );
+
+    pages.post(CLAIM_PATH, async (request, reply) => {
+      const form = formOf(request);
+      // What was typed comes back as it was on a refusal: nothing is lost.
+      const typed = { link: form.link ?? '', deviceName: form.deviceName ?? '' };
+      const reading = parseClaimLink(typed.link);
+      if (!reading.ok) {
+        return send(reply, claimFormView({ ...typed, alert: reading.message, linkInvalid: true }), 400);
+      }
+      try {
+        const claim = await client.app.claimLicense({
+          licenseId: reading.link.licenseId,
+          organizationId: reading.link.organizationId,
+          deviceName: typed.deviceName,
+        });
+        return send(
+          reply,
+          claimedView(
+            {
+              licenseId: claim.licenseId,
+              licenseKey: claim.licenseKey,
+              organizationId: claim.organizationId,
+              organizationName: claim.organizationName,
+              identifier: claim.identifier,
+              // The API stores the name trimmed.
+              deviceName: typed.deviceName.trim(),
+              claimedAt: claim.claimedAt,
+              expiresAt: claim.expiresAt,
+            },
+            { fresh: true },
+          ),
+        );
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        const refusal = refusalOf(error, 'claim the license');
+        return send(
+          withRetryAfter(reply, error),
+          claimFormView({ ...typed, alert: refusal.message }),
+          refusal.status,
+        );
+      }
+    });
+
+    pages.post(SEEN_PATH, async (request, reply) => {
+      const state = claimedStateOf(formOf(request));
+      if (!state) {
+        return send(
+          reply,
+          claimFormView({
+            link: '',
+            deviceName: DEFAULT_DEVICE_NAME,
+            alert: 'This form carried no license id and key: claim a link first.',
+          }),
+          400,
+        );
+      }
+      try {
+        const seen = await client.app.reportSeen({
+          licenseId: state.licenseId,
+          licenseKey: state.licenseKey,
+        });
+        return send(
+          reply,
+          claimedView({ ...state, expiresAt: seen.expiresAt }, { fresh: false, lastSeenAt: seen.lastSeenAt }),
+        );
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        const refusal = refusalOf(error, 'record the license in use');
+        return send(
+          withRetryAfter(reply, error),
+          claimedView(state, { fresh: false, alert: refusal.message }),
+          refusal.status,
+        );
+      }
+    });
+  });
+}
