@@ -23,7 +23,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { fillAcmeLicenses, seedDemo } from '../src/bench-data';
 import { FIRST_ROW, loadOnPhone, median, PHONE_CPU_SLOWDOWN, signedInSession } from '../src/first-screen';
-import { E2E_SUPPORT_EMAIL, startE2eStack } from '../src/global-setup';
+import { startE2eStack } from '../src/global-setup';
 import type { StackUrls } from '../src/stack-env';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000,10000,50000').split(',').map(Number);
@@ -196,16 +196,8 @@ async function measureSize(browser: Browser, licenses: number): Promise<Omit<Siz
   try {
     seedDemo(dataDir);
     const identifiers = await fillAcmeLicenses(dataDir, licenses);
-    const { stack, close } = await startE2eStack({ dataDir });
+    const { urls, close } = await startE2eStack({ dataDir });
     try {
-      const urls: StackUrls = {
-        consoleOrigin: stack.consoleOrigin,
-        apiBaseUrl: stack.apiBaseUrl,
-        issuer: stack.issuer,
-        supportEmail: E2E_SUPPORT_EMAIL,
-        mailInboxUrl: stack.mailInbox?.url ?? '',
-        appSimulatorUrl: stack.appSimulatorUrl ?? '',
-      };
       const { storageState, ...timed } = await interactions(browser, urls, identifiers);
       const loads: number[] = [];
       for (let run = 0; run < RUNS; run += 1)

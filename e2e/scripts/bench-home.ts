@@ -34,8 +34,7 @@ import {
   signedInSession,
   type PairFigures,
 } from '../src/first-screen';
-import { E2E_SUPPORT_EMAIL, startE2eStack } from '../src/global-setup';
-import type { StackUrls } from '../src/stack-env';
+import { startE2eStack } from '../src/global-setup';
 
 const RUNS = Math.max(Number(process.env.BENCH_RUNS ?? 5), 1);
 
@@ -44,15 +43,7 @@ export type HomeFigures = PairFigures;
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const { stack, close } = await startE2eStack();
-  const urls: StackUrls = {
-    consoleOrigin: stack.consoleOrigin,
-    apiBaseUrl: stack.apiBaseUrl,
-    issuer: stack.issuer,
-    supportEmail: E2E_SUPPORT_EMAIL,
-    mailInboxUrl: stack.mailInbox?.url ?? '',
-    appSimulatorUrl: stack.appSimulatorUrl ?? '',
-  };
+  const { stack, urls, close } = await startE2eStack();
   console.log(
     `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: console ${stack.consoleOrigin}`,
   );

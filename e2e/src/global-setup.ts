@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import { startStack, type Stack } from '@pod-console/local';
 
-import { publishStackUrls } from './stack-env';
+import { publishStackUrls, type StackUrls } from './stack-env';
 
 const HOST = '127.0.0.1';
 const CONSOLE_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/console/dist');
@@ -18,6 +18,8 @@ const E2E_APP_SCHEME = 'podcreator-e2e';
 
 export interface E2eStack {
   stack: Stack;
+  /** What the journeys and the benchmarks open. */
+  urls: StackUrls;
   /** Closes the stack and deletes its temporary folder. */
   close(): Promise<void>;
 }
@@ -48,6 +50,15 @@ export async function startE2eStack(options: { dataDir?: string } = {}): Promise
   const running = stack;
   return {
     stack: running,
+    urls: {
+      consoleOrigin: stack.consoleOrigin,
+      apiBaseUrl: stack.apiBaseUrl,
+      issuer: stack.issuer,
+      supportEmail: E2E_SUPPORT_EMAIL,
+      // startStack runs the local mail catcher and the app simulator unless told otherwise.
+      mailInboxUrl: stack.mailInbox?.url ?? '',
+      appSimulatorUrl: stack.appSimulatorUrl ?? '',
+    },
     close: async () => {
       await running.close();
       await rm(workDir, { recursive: true, force: true });
@@ -57,16 +68,8 @@ export async function startE2eStack(options: { dataDir?: string } = {}): Promise
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
-  const { stack, close } = await startE2eStack();
-  publishStackUrls({
-    consoleOrigin: stack.consoleOrigin,
-    apiBaseUrl: stack.apiBaseUrl,
-    issuer: stack.issuer,
-    supportEmail: E2E_SUPPORT_EMAIL,
-    // startStack runs the local mail catcher unless told otherwise: the journeys read what the product sent.
-    mailInboxUrl: stack.mailInbox!.url,
-    appSimulatorUrl: stack.appSimulatorUrl!,
-  });
+  const { stack, urls, close } = await startE2eStack();
+  publishStackUrls(urls);
   console.log(
     `[e2e] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: console ${stack.consoleOrigin}, ` +
       `API ${stack.apiBaseUrl}, identity provider ${stack.issuer}`,
