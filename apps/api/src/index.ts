@@ -45,3 +45,4 @@ export {
   type ServerMailOptions,
   type StartServerOptions,
 } from './server';
+export { stopOnSignals } from './stop-on-signals';

@@ -8,6 +8,7 @@ import { DEFAULT_API_PORT, DEFAULT_CONSOLE_PORT, DEFAULT_HOST, DEFAULT_IDP_PORT 
 import { findRepositoryRoot } from './contract/contract';
 import { portFromEnv, trustProxyFromEnv } from './env';
 import { startServer } from './server';
+import { stopOnSignals } from './stop-on-signals';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -47,24 +48,7 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) {
-      console.log(`${signal} again: exiting without waiting.`);
-      process.exit(1);
-    }
-    stopping = true;
-    console.log(`\n${signal}: stopping (requests in flight may finish, up to 10 s)…`);
-    try {
-      await server.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals('the API', () => server.close());
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import {
   DEFAULT_IDP_PORT,
   findRepositoryRoot,
   portFromEnv,
+  stopOnSignals,
   trustProxyFromEnv,
 } from '@pod-console/api';
 
@@ -76,24 +77,7 @@ async function main(): Promise<void> {
       if (stack.isReady()) console.log('The database answers: migrated and seeded, /ready answers 200.');
     });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) {
-      console.log(`${signal} again: exiting without waiting.`);
-      process.exit(1);
-    }
-    stopping = true;
-    console.log(`\n${signal}: stopping Pod Console (requests in flight may finish, up to 10 s)…`);
-    try {
-      await stack.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals('Pod Console', () => stack.close());
 }
 
 main().catch((error: unknown) => {
