@@ -154,9 +154,15 @@ export async function loadOnPhone(
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute'],
       });
     await page.goto('/');
-    await page.waitForFunction(() => (window as unknown as Marks).__tableAt != null, null, {
-      timeout: 60_000,
-    });
+    // The paint that shows the row is reported as a largest-contentful-paint entry a moment after it: wait for both.
+    await page.waitForFunction(
+      () => {
+        const { __tableAt, __lcp } = window as unknown as Marks;
+        return __tableAt != null && __lcp != null;
+      },
+      null,
+      { timeout: 60_000 },
+    );
     if (options.settle) {
       // A later paint may still be larger: the entries stop once the page has nothing left to load.
       await page.waitForLoadState('networkidle');
