@@ -5,11 +5,12 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { Request } from '@playwright/test';
+import type { Browser, Request } from '@playwright/test';
 
 import { readChunks } from '../../apps/console/scripts/initial-chunks.mjs';
 import { expect, test } from '../src/fixtures';
 import { FIRST_ROW, signedInSession } from '../src/first-screen';
+import type { StackUrls } from '../src/stack-env';
 
 const CONSOLE_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/console/dist');
 
@@ -35,15 +36,15 @@ function apiCallOf(request: Request, apiBaseUrl: string): string {
 /** How long the chunks and answers are held at most: a call that never leaves fails the test after it. */
 const HOLD_LIMIT_MS = 15_000;
 
-test('a returning member’s first load asks for everything Home needs at once, waiting for no code chunk (alice)', async ({
-  browser,
-  urls,
-}) => {
+/**
+ * A returning member's page, and what its API calls do: `sent` lists them as they leave; `released` resolves once
+ * all of FIRST_SCREEN_CALLS have left, or after HOLD_LIMIT_MS (then `releasedEarly()` is true).
+ */
+async function returningMemberPage(browser: Browser, urls: StackUrls) {
   // A member who signed in before: the identity client's cache and the remembered organization are in storage.
   const storageState = await signedInSession(browser, urls, 'alice@example.com');
   const context = await browser.newContext({ baseURL: urls.consoleOrigin, storageState });
   const page = await context.newPage();
-
   const sent: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -52,11 +53,20 @@ test('a returning member’s first load asks for everything Home needs at once, 
     releasedEarly = true;
     release();
   }, HOLD_LIMIT_MS);
+  void released.then(() => clearTimeout(limit));
   page.on('request', (request) => {
     if (!request.url().startsWith(urls.apiBaseUrl) || request.method() === 'OPTIONS') return;
     sent.push(apiCallOf(request, urls.apiBaseUrl));
     if (FIRST_SCREEN_CALLS.every((call) => sent.includes(call))) release();
   });
+  return { context, page, sent, released, releasedEarly: () => releasedEarly };
+}
+
+test('a returning member’s first load asks for everything Home needs at once, waiting for no code chunk (alice)', async ({
+  browser,
+  urls,
+}) => {
+  const { context, page, sent, released, releasedEarly } = await returningMemberPage(browser, urls);
 
   const { initial } = readChunks(CONSOLE_DIST);
   const heldChunks: string[] = [];
@@ -81,7 +91,6 @@ test('a returning member’s first load asks for everything Home needs at once, 
 
   await page.goto('/');
   await released;
-  clearTimeout(limit);
   const sentWhileHeld = [...sent];
   await expect(page.locator(FIRST_ROW).first()).toBeVisible();
   await context.close();
@@ -91,26 +100,14 @@ test('a returning member’s first load asks for everything Home needs at once, 
     FIRST_SCREEN_CALLS.filter((call) => !sentWhileHeld.includes(call)),
     `calls that did not leave while the lazy chunks and every answer were held (sent: ${sentWhileHeld.join(', ')})`,
   ).toEqual([]);
-  expect(releasedEarly).toBe(false);
+  expect(releasedEarly()).toBe(false);
 });
 
 test('a returning member’s first reads leave before the console’s code arrives, and are sent once (alice)', async ({
   browser,
   urls,
 }) => {
-  const storageState = await signedInSession(browser, urls, 'alice@example.com');
-  const context = await browser.newContext({ baseURL: urls.consoleOrigin, storageState });
-  const page = await context.newPage();
-
-  const sent: string[] = [];
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const limit = setTimeout(release, HOLD_LIMIT_MS);
-  page.on('request', (request) => {
-    if (!request.url().startsWith(urls.apiBaseUrl) || request.method() === 'OPTIONS') return;
-    sent.push(apiCallOf(request, urls.apiBaseUrl));
-    if (FIRST_SCREEN_CALLS.every((call) => sent.includes(call))) release();
-  });
+  const { context, page, sent, released, releasedEarly } = await returningMemberPage(browser, urls);
   // All of the console's code is held, the entry included; only the small early-start script (apps/console
   // src/boot, docs/decisions/0030-first-reads-before-the-code.md) goes through.
   const heldCode: string[] = [];
@@ -128,7 +125,6 @@ test('a returning member’s first reads leave before the console’s code arriv
 
   await page.goto('/');
   await released;
-  clearTimeout(limit);
   const sentWhileHeld = [...sent];
   await expect(page.locator(FIRST_ROW).first()).toBeVisible();
   const sentInAll = [...sent];
@@ -142,6 +138,7 @@ test('a returning member’s first reads leave before the console’s code arriv
     FIRST_SCREEN_CALLS.filter((call) => !sentWhileHeld.includes(call)),
     `reads that waited for the console's code (sent: ${sentWhileHeld.join(', ')})`,
   ).toEqual([]);
+  expect(releasedEarly()).toBe(false);
   // The console's own first calls took those answers: none of the four went out twice.
   expect(sentInAll.filter((call) => FIRST_SCREEN_CALLS.includes(call)).sort()).toEqual(
     [...FIRST_SCREEN_CALLS].sort(),
