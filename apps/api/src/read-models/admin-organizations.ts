@@ -1,12 +1,7 @@
-// The platform admin's Organizations table (spec §2 "Organizations page"): filtered, sorted and paged in the
-// database, so 10,000 organizations cost one page of rows and an exact total per request. Per-organization counts
-// come from the tallies that migration 0004's triggers keep, the total from the organization and subscription
-// counts migration 0005's keep (or from the few rows a filter decides on); the state filter is the domain's rule as
-// data (`organizationStateCondition`), translated into SQL by state-condition-sql.ts.
-//
-// Paging is by keyset: a cursor names the row a page was cut at by its sort key and id (the order is total), so it
-// stays valid while organizations come and go. It also carries a fingerprint of the filters and the sort: replayed
-// with others it would name a row of another order, and answers 400 instead.
+// The platform admin's Organizations table (spec §2), filtered, sorted and keyset-paged in the database
+// (docs/decisions/0017-platform-admin-organizations.md). Counts come from the tallies of migrations 0004 and 0005;
+// the state filter is `organizationStateCondition` translated by state-condition-sql.ts. A cursor carries a
+// fingerprint of its filters and sort, and answers 400 with others.
 import { createHash } from 'node:crypto';
 
 import {
