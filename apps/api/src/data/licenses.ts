@@ -8,11 +8,9 @@ import type { Database } from '../db/schema';
 import { timeOrderedId } from '../db/time-ordered-id';
 
 /**
- * What an assignment is decided on (spec §4), found only for a member whose role manages licences: the
- * organization's purchased count, its tallies of assigned and trial licences (migration 0004: the database keeps
- * them with every licence written, as read-models/license-condition-sql.ts defines them), its subscription with the
- * row's version (`xmin` changes with every update of the row). No row: not such a member, no such organization,
- * or no plan.
+ * What an assignment is decided on (spec §4), found only for a member whose role manages licences: the purchased
+ * count, the tallies of migration 0004 and the subscription with its row version (`xmin`). No row: not such a
+ * member, no such organization, or no plan.
  */
 function assignmentStateQuery(db: QueryCreator<Database>, organizationId: string, userId: string) {
   return db

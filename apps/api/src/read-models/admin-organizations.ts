@@ -201,11 +201,9 @@ function subscriptionConditions(
 }
 
 /**
- * The exact number of organizations the filters match, as a scalar SQL expression, counted over the fewest rows
- * that decide it. With a text filter: the matches. Without: organizations without a subscription are the
- * difference of migration 0005's two counts, and they match or not as a whole (the plan filter says `none`, or
- * the state's condition holds for no subscription, as the domain evaluates it); subscriptions are counted only when
- * a filter reads them, each subscription being one organization's (its key is the organization's).
+ * The exact number of organizations the filters match, as a scalar SQL expression over the fewest rows that decide
+ * it: the matches of a text filter; otherwise migration 0005's counts, organizations without a subscription being
+ * their difference, and subscriptions counted only when a filter reads them.
  */
 function totalOf(
   filters: AdminOrganizationFilters,
