@@ -501,11 +501,9 @@ function proration(document: LocalSubscriptionDocument, target: PlanTarget, at: 
 }
 
 /**
- * Changes the plan as `previewPlanChange` describes. Upgrade: the price changes now and a prorated invoice is
- * charged (`invoice.paid`, `customer.subscription.updated`); a card that fails later charges declines it and nothing
- * changes, like Stripe's portal, which refuses an update whose payment fails. Downgrade or period switch:
- * `subscription_schedule.created` (or `.updated` when one is pending) with the current phase and the next. Back to
- * the current plan: `subscription_schedule.released`. A pending schedule goes before an upgrade applies.
+ * Changes the plan as `previewPlanChange` describes. An upgrade applies now with a prorated invoice and changes
+ * nothing if the card fails (as Stripe's portal refuses it); a downgrade or period switch creates or updates a
+ * subscription schedule for the period end; back to the current plan releases it. A pending schedule goes first.
  */
 export function changePlan(document: LocalSubscriptionDocument, target: PlanTarget, now: Date): Transition {
   const preview = previewPlanChange(document, target, now);
