@@ -84,11 +84,10 @@ export class TokenRequestError extends Error {
 }
 
 /**
- * A `getAccessToken` for a confidential client using the client credentials grant: an Auth0 machine-to-machine
- * application, or a client registered for the grant at an oidc-provider such as the local identity provider. It
- * caches the token until `marginSeconds` before its `expires_in`, sends at
- * most one token request at a time (concurrent callers share it, forced refreshes included), never caches a
- * failure, and never logs.
+ * A `getAccessToken` for a confidential client using the client credentials grant (an Auth0 machine-to-machine
+ * application, or an oidc-provider client such as the local identity provider's). It caches the token until
+ * `marginSeconds` before it expires, sends one token request at a time (concurrent callers share it, forced
+ * refreshes included), never caches a failure and never logs.
  */
 export function clientCredentialsTokenGetter(
   options: ClientCredentialsOptions,
