@@ -150,10 +150,8 @@ async function findCaller(
 }
 
 /**
- * A service account's token passes only while the account is active, for the organization it was issued for, and
- * only to the operations a service account may call (docs/decisions/0028-service-accounts.md); a person's token
- * never passes as a service account's, nor the other way round. A revoked account's tokens stop here at once, though
- * the identity provider's last ones would otherwise have lasted their 10 minutes.
+ * A service account's token passes only while the account is active, for its organization and the operations it
+ * may call; never as a person's, nor the other way round (docs/decisions/0028-service-accounts.md).
  */
 async function admitServiceAccount(
   context: ApiContext,
