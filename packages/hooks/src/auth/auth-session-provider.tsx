@@ -48,10 +48,8 @@ export type AuthSession = AuthSessionState & {
   /** Clears the cache and stored return path, then logs out at the provider, back to the site origin (spec §2). */
   logout: () => Promise<void>;
   /**
-   * A token for the API; stable identity, so `createConsoleClient({ getAccessToken })` is created once. When
-   * the provider says the session is over (login_required, invalid_grant, missing_refresh_token) the session
-   * is cleared here and the error rethrown (spec §4). `forceRefresh` (the SDK asks for it after a 401) skips the
-   * identity client's token cache (`cacheMode: 'off'`), so the token comes new from the provider.
+   * A token for the API, of stable identity. When the provider says the session is over, the session is cleared
+   * and the error rethrown (spec §4); `forceRefresh` (asked by the SDK after a 401) skips the token cache.
    */
   getAccessToken: (options?: AuthTokenOptions) => Promise<string | undefined>;
 };
