@@ -4,10 +4,8 @@
 import type { AccessTokenOptions } from './client';
 
 /**
- * A cached token counts as valid until 60 s before it expires: the product spec §9 token margin, the same one
- * the console's identity client applies. Restated here because the SDK does not depend on the console's hooks.
- * Sixty seconds covers clock skew between this host and the API and a call that is still travelling when the
- * token's last second passes.
+ * spec §9's token margin, as the console's identity client applies it (restated: the SDK does not depend on the
+ * hooks). It covers clock skew and a call still travelling when the token's last second passes.
  */
 const DEFAULT_MARGIN_SECONDS = 60;
 
