@@ -52,10 +52,8 @@ const organizationVersions = new WeakMap<
 >();
 
 /**
- * The version of `organizationId` and the caller's role there, as read with the caller's user: null when the
- * caller is not a member, undefined when it was not read (another organization, or the user's first call); the
- * handler then reads it itself. An unchanged poll of the organization (spec §9, every 10 s) thus costs one query,
- * not two.
+ * The version of `organizationId` and the caller's role, as read with the user: null when not a member, undefined
+ * when not read (the handler then reads it), so an unchanged 10 s poll (spec §9) costs one query.
  */
 export function organizationVersionReadWithUser(
   request: FastifyRequest,

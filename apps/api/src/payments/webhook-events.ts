@@ -496,10 +496,8 @@ async function recordPlanChange(
 }
 
 /**
- * spec §9: the POD_ADMIN licence count is the plan's Pod Creators when the subscription becomes active or trialing
- * or changes product. Enterprise (no fixed count) keeps what the platform admin set; a renewal leaves the count
- * alone; licences themselves are never deleted, so a downgrade below the assigned count keeps every licence and
- * only blocks new ones (spec §4).
+ * spec §9: the POD_ADMIN licence count follows the plan when the subscription becomes active or trialing or changes
+ * product; Enterprise keeps what the platform admin set, and licences are never deleted (spec §4).
  */
 async function followPlanWithLicences(
   trx: Transaction<Database>,

@@ -349,12 +349,9 @@ export async function listAdminOrganizations(
       );
     }
     const direction = sql.raw(ascending ? 'asc' : 'desc');
-    // One statement, one round trip: the page and, beside each row, the count of every match. The page in two
-    // steps: its ids in order from organizations joined only to what the filters and the key read, then what is
-    // shown of those rows only (migration 0005's function), so a text filter matching hundreds of organizations
-    // joins only the page's rows to their owner, tallies and subscription. Planning is most of what the database
-    // spends on this statement, and it grows with every table a statement names: each is named once, and only
-    // where it is read.
+    // One statement: the page's ids from organizations joined only to what the filters and key read, then what is
+    // shown of those rows (migration 0005's function), with the match count beside each. Planning is most of the
+    // statement's cost, so each table is named once, where it is read.
     const ctes = [
       ...(filters.q ? [textMatches(filters.q)] : []),
       sql`page as materialized (
