@@ -1,11 +1,6 @@
-// A tiny static server for the built console (apps/console/dist) with the SPA fallback: any path that is not a
-// file answers index.html, so deep links such as /billing work after a reload. No dependencies, no directory
-// listings, nothing outside the folder, no source maps and no dot folders (dist/.vite holds build reports).
-//
-// The console's configuration is read at start, not at build time: index.html is served with the running
-// stack's settings inlined in `<script type="application/json" id="pod-console-config">` (no extra round trip
-// before the first call), and its Content-Security-Policy header is computed from the same settings, so one
-// build runs on any ports (README "Console configuration").
+// A small static server for the built console with the SPA fallback (a path that is not a file answers index.html);
+// no listings, dot folders or source maps. index.html is served with the running stack's settings inlined and a
+// Content-Security-Policy computed from them, so one build runs on any ports (README "Console configuration").
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

@@ -4,10 +4,8 @@
 import type { AccessTokenOptions } from './client';
 
 /**
- * A cached token counts as valid until 60 s before it expires: the product spec §9 token margin, the same one
- * the console's identity client applies. Restated here because the SDK does not depend on the console's hooks.
- * Sixty seconds covers clock skew between this host and the API and a call that is still travelling when the
- * token's last second passes.
+ * spec §9's token margin, as the console's identity client applies it (restated: the SDK does not depend on the
+ * hooks). It covers clock skew and a call still travelling when the token's last second passes.
  */
 const DEFAULT_MARGIN_SECONDS = 60;
 
@@ -84,11 +82,10 @@ export class TokenRequestError extends Error {
 }
 
 /**
- * A `getAccessToken` for a confidential client using the client credentials grant: an Auth0 machine-to-machine
- * application, or a client registered for the grant at an oidc-provider such as the local identity provider. It
- * caches the token until `marginSeconds` before its `expires_in`, sends at
- * most one token request at a time (concurrent callers share it, forced refreshes included), never caches a
- * failure, and never logs.
+ * A `getAccessToken` for a confidential client using the client credentials grant (an Auth0 machine-to-machine
+ * application, or an oidc-provider client such as the local identity provider's). It caches the token until
+ * `marginSeconds` before it expires, sends one token request at a time (concurrent callers share it, forced
+ * refreshes included), never caches a failure and never logs.
  */
 export function clientCredentialsTokenGetter(
   options: ClientCredentialsOptions,

@@ -51,11 +51,8 @@ export class InvalidAccessTokenError extends Error {
 }
 
 /**
- * Header `typ` values accepted, compared case-insensitively:
- * - `at+jwt` (and its full media type): RFC 9068 access tokens, what oidc-provider issues;
- * - `JWT`: what Auth0 issues unless its RFC 9068 token profile is chosen.
- * Accepting `JWT` does not let an ID token pass as an access token: an ID token's audience is the client id,
- * never the API's audience, and the audience is checked. A missing or any other `typ` is rejected.
+ * Header `typ` values accepted, case-insensitively: `at+jwt` (RFC 9068, as oidc-provider issues) and `JWT` (Auth0
+ * without its RFC 9068 profile). An ID token still cannot pass: its audience is the client id, and it is checked.
  */
 const ACCEPTED_TYPES = new Set(['at+jwt', 'application/at+jwt', 'jwt']);
 

@@ -59,10 +59,8 @@ export async function queueInvitationMail(
 }
 
 /**
- * Invites each address that is neither a member's nor already invited (pending and unexpired), with the role, and
- * logs each invitation; answers what became of every address, in order. The caller holds the organization's row
- * lock (lockOrganization), so two requests naming one address cannot both pass the checks, and has checked the
- * inviter's permission.
+ * Invites, with the role, each address neither a member's nor pending, logs each, and answers what became of every
+ * address in order. The caller holds the organization's lock (lockOrganization) and has checked permission.
  */
 export async function inviteAddresses(
   trx: Transaction<Database>,

@@ -8,11 +8,9 @@ import type { Database } from '../db/schema';
 import { timeOrderedId } from '../db/time-ordered-id';
 
 /**
- * What an assignment is decided on (spec §4), found only for a member whose role manages licences: the
- * organization's purchased count, its tallies of assigned and trial licences (migration 0004: the database keeps
- * them with every licence written, as read-models/license-condition-sql.ts defines them), its subscription with the
- * row's version (`xmin` changes with every update of the row). No row: not such a member, no such organization,
- * or no plan.
+ * What an assignment is decided on (spec §4), found only for a member whose role manages licences: the purchased
+ * count, the tallies of migration 0004 and the subscription with its row version (`xmin`). No row: not such a
+ * member, no such organization, or no plan.
  */
 function assignmentStateQuery(db: QueryCreator<Database>, organizationId: string, userId: string) {
   return db
@@ -59,13 +57,10 @@ export interface NewLicenses {
 }
 
 /**
- * The assignment's one statement (db/organization-lock.ts): it locks the state, so it reads it as the last
- * writer committed it, and inserts the licences only if what `decided` was decided on still holds: the same
- * purchased count, trial tally and subscription version, and all of them still fitting below `available`; the
- * activity log's entries (one per licence) are written by the same statement, only with the licences. All of them
- * or none: one multi-row insert, however many. The lock is held only while the database runs this statement and
- * commits it, never across a round trip to this process. Answers whether it inserted, and the state it saw
- * (undefined: no longer such a member, or the organization or its plan gone).
+ * The assignment's one statement: it takes the organization's lock (db/organization-lock.ts) and inserts the
+ * licences and their activity entries only if the purchased count, trial tally and subscription version of
+ * `decided` still hold and fit below `available`. Answers whether it inserted and the state it saw (undefined: no
+ * longer such a member, or the organization or its plan gone).
  */
 export async function assignIfUnchanged(
   db: QueryCreator<Database>,

@@ -1,9 +1,6 @@
-// Opens the product database: embedded PGlite by default (a data folder, or memory for tests), PostgreSQL when a
-// connection string is given. Both run the same migrations and the same Kysely queries.
-//
-// On PostgreSQL the connections are pooled and may be lost at any time (a server restart, a failover, an
-// administrator's pg_terminate_backend): a lost connection is logged and dropped from the pool, and the next query
-// opens a fresh one. Without an 'error' listener Node would treat that event as an uncaught exception and exit.
+// Opens the product database: PGlite by default, PostgreSQL with a connection string; same migrations and queries.
+// A lost pooled connection is logged and dropped, and the next query opens a new one; without the 'error' listener
+// Node would exit on it.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 

@@ -1,9 +1,6 @@
-// The organizations that change, as the database announces them (migration 0010): what lets an API process answer
-// an unchanged poll from memory and still hear, within milliseconds, a change made through any process.
-//
-// PostgreSQL: one connection of its own LISTENs (a pooled one cannot: it goes back to the pool). While it is down
-// the feed is not live, and whatever was remembered must be forgotten, since changes went unheard; it reconnects
-// with a growing pause. PGlite runs in this process, so its notifications cannot be lost.
+// The organizations that change, as the database announces them (migration 0010;
+// docs/decisions/0022-unchanged-polls-from-memory.md). PostgreSQL listens on a connection of its own, not pooled,
+// and reconnects with a growing pause; while it is down the feed is not live. PGlite's notifications cannot be lost.
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 

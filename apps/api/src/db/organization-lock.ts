@@ -4,15 +4,9 @@ import type { Transaction } from 'kysely';
 import type { Database, UserKind } from './schema';
 
 /**
- * Locks an organization's row until the transaction ends (`SELECT … FOR UPDATE`), so that a check on its licences
- * or invitations and the write that follows cannot interleave with another transaction doing the same (spec §4).
- * Every writer takes this row first and the rows it guards after it (its tallies, migration 0004; its
- * subscription), so no two writers wait on each other in a cycle. PGlite has a single connection and runs
- * transactions one at a time anyway. Undefined when there is no such organization.
- *
- * A licence assignment, the write made most often, takes the same lock inside its one statement instead
- * (data/licenses.ts): `FOR NO KEY UPDATE` of the row and then of its tallies, in that order, held only while the
- * database runs the statement and commits, never across a round trip to the API process.
+ * Locks an organization's row until the transaction ends (`SELECT … FOR UPDATE`; spec §4). Every writer takes it
+ * before the rows it guards (tallies, subscription), so no two writers wait in a cycle; a licence assignment takes
+ * the same lock inside its one statement (data/licenses.ts). Undefined when there is no such organization.
  */
 export async function lockOrganization(trx: Transaction<Database>, organizationId: string) {
   return trx
@@ -24,15 +18,9 @@ export async function lockOrganization(trx: Transaction<Database>, organizationI
 }
 
 /**
- * Locks the memberships of `userIds` in the organization until the transaction ends and answers each one found, by
- * user id, with the member's role and address: what a change of roles or members decides on (a role change, a
- * transfer of ownership, a removal, leaving), read as the last writer committed it.
- *
- * `FOR NO KEY UPDATE`, in user id order, before anything of the organization: the change then updates or deletes
- * these rows, and the triggers of migrations 0002 and 0004 lock the organization after them, the order a licence
- * assignment takes them in (its membership, then its organization). Locking the organization first would close a
- * cycle with an assignment waiting on the organization while holding the membership. The no-key lock does not
- * conflict with the assignment's key-share lock, so assignments by these members go on meanwhile.
+ * Locks the memberships of `userIds` (`FOR NO KEY UPDATE`, in user id order) and answers each one found, by user id,
+ * as the last writer committed it. Taken before the organization, the order a licence assignment takes them in, so
+ * the two cannot deadlock; the no-key lock lets these members' assignments go on meanwhile.
  */
 export async function lockMemberships(
   trx: Transaction<Database>,

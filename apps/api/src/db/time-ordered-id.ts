@@ -2,11 +2,9 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Time-ordered ids (UUID version 7, RFC 9562 §5.7) that also grow within one millisecond, for rows listed in the
- * order they were written with the id as the tiebreaker of equal times: the activity log's entries of one instant
- * (several written by one change, or a clock pinned in tests) and the invitations of one list, so later ids must
- * sort after earlier ones. A 74-bit counter follows the timestamp, started at a random point each
- * millisecond and incremented within it; PostgreSQL compares uuids byte by byte.
+ * Time-ordered ids (UUID version 7, RFC 9562 §5.7) that also grow within one millisecond, so rows of one instant
+ * (activity entries, invitations of one list) sort as written: a 74-bit counter, started at random each
+ * millisecond, follows the timestamp. PostgreSQL compares uuids byte by byte.
  */
 let lastMs = -1;
 let counter = 0n;

@@ -52,10 +52,8 @@ const organizationVersions = new WeakMap<
 >();
 
 /**
- * The version of `organizationId` and the caller's role there, as read with the caller's user: null when the
- * caller is not a member, undefined when it was not read (another organization, or the user's first call); the
- * handler then reads it itself. An unchanged poll of the organization (spec §9, every 10 s) thus costs one query,
- * not two.
+ * The version of `organizationId` and the caller's role, as read with the user: null when not a member, undefined
+ * when not read (the handler then reads it), so an unchanged 10 s poll (spec §9) costs one query.
  */
 export function organizationVersionReadWithUser(
   request: FastifyRequest,
@@ -150,10 +148,8 @@ async function findCaller(
 }
 
 /**
- * A service account's token passes only while the account is active, for the organization it was issued for, and
- * only to the operations a service account may call (docs/decisions/0028-service-accounts.md); a person's token
- * never passes as a service account's, nor the other way round. A revoked account's tokens stop here at once, though
- * the identity provider's last ones would otherwise have lasted their 10 minutes.
+ * A service account's token passes only while the account is active, for its organization and the operations it
+ * may call; never as a person's, nor the other way round (docs/decisions/0028-service-accounts.md).
  */
 async function admitServiceAccount(
   context: ApiContext,

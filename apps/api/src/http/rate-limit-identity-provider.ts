@@ -1,12 +1,7 @@
-// Rate limits in front of the local identity provider (docs/decisions/0018-hardening.md, "Rate limits"): the token
-// endpoint and the login and sign-up form posts, per client address, counted in the product database like the
-// API's. Every other request goes to the provider's handler untouched, and so does every limited one that is
-// allowed: it passes a small Fastify instance only to be counted, and is handed on in onRequest, before Fastify
-// reads its body, so oidc-provider and the login pages read the request as it came.
-//
-// The client id of a token request is in its form body, which only the provider may read, so the client is its
-// address. Behind a proxy that sets X-Forwarded-For, `trustProxy` names the proxy; otherwise every client would
-// share the proxy's address.
+// Rate limits on the local identity provider's token endpoint and login and sign-up posts, per client address
+// (docs/decisions/0018-hardening.md, "Rate limits"). A small Fastify instance only counts a request and hands it on
+// in onRequest, before its body is read, so oidc-provider reads it as it came. Behind a proxy, `trustProxy` must
+// name it, or every client shares the proxy's address.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';

@@ -1,11 +1,6 @@
-// The rate limits' counters in the product database (table rate_limit_buckets, migration 0007), as a store of
-// @fastify/rate-limit: every API process on one database counts against the same limit
-// (docs/decisions/0018-hardening.md, "Rate limits").
-//
-// One row per key for its current window. A hit is one statement, an upsert that starts a new window when the row's
-// has ended and adds one otherwise, so concurrent hits from any process are counted exactly. Times come from the
-// database's clock, the one clock every process shares. Ended windows are deleted now and then, a bounded batch at
-// a time, by whichever process is counting.
+// The rate limits' counters in the product database (migration 0007) as a @fastify/rate-limit store shared by every
+// API process (docs/decisions/0018-hardening.md, "Rate limits"). A hit is one upsert on the key's window, timed by
+// the database's clock; ended windows are deleted now and then in bounded batches.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
 

@@ -1,12 +1,7 @@
-// The API's rate limits (docs/decisions/0018-hardening.md, "Rate limits"), with @fastify/rate-limit on the
-// database store: every write of the contract counts against its user, and every invitation also against its
-// organization's daily cap (`createInvitation` one, `createInvitations` one per distinct address). Both run as preHandler hooks, after authentication (`request.user`) and validation, so
-// a request the API refuses anyway costs no count, and before the handler, so a refused one changes nothing.
-// The Pod Creator app's calls have no user: each counts against its client address instead, in a bucket of its
-// own per operation, so that devices claiming and reporting do not use up each other's calls or a person's writes.
-//
-// A limit reached answers 429 problem+json with Retry-After in whole seconds and the plugin's x-ratelimit-*
-// headers. CORS answers in onRequest, before any of this, so the console can read the refusal.
+// The API's rate limits on the database store (docs/decisions/0018-hardening.md, "Rate limits"): writes per user,
+// invitations also per organization a day, the app's calls per client address in a bucket per operation. They run
+// as preHandler hooks, so a request refused anyway costs no count and a limited one changes nothing. A limit reached
+// answers 429 problem+json with Retry-After.
 import rateLimit, { type errorResponseBuilderContext } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';

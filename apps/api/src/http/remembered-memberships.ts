@@ -1,12 +1,7 @@
-// What this process remembers of who is a member of which organization, at which version: enough to answer the
-// console's 10 s poll of an unchanged organization (spec §9) without asking the database. At 100 connections such a
-// poll answered from the database spent most of its time waiting for a pooled connection (p99 73–90 ms on two
-// cores); answered from here, a few milliseconds (docs/decisions/0022-unchanged-polls-from-memory.md).
-//
-// It is only as good as the change feed (db/organization-changes.ts): every change of an organization, through any
-// process, makes it forget that organization at once, and while the feed is not live it answers nothing. A write this
-// process answers is forgotten before its answer leaves (app.ts), so the writer's next poll never waits on the feed. A read that
-// raced with a change is not kept (`ticket`), and what it holds is forgotten after REMEMBER_MS in any case.
+// Who is a member of which organization at which version, so that the console's unchanged 10 s poll (spec §9) is
+// answered without the database (docs/decisions/0022-unchanged-polls-from-memory.md). Forgotten on every change the
+// feed reports (db/organization-changes.ts) and before a write of this process answers (app.ts); empty while the
+// feed is not live; a read that raced a change is not kept (`ticket`); nothing outlives REMEMBER_MS.
 import type { OrganizationRole } from '@pod-console/hooks/domain';
 
 import type { OrganizationChangeFeed } from '../db/organization-changes';

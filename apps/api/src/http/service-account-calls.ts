@@ -2,12 +2,9 @@
 import type { OperationId } from './operations';
 
 /**
- * Which operations a service account's token may call (docs/decisions/0028-service-accounts.md). It acts as a
- * member of its organization with its role, so every operation on an organization is open to it as to a member,
- * and its role decides the rest. Refused: what needs a person (their own profile, terms and invitations, creating,
- * leaving or transferring an organization, the payment pages a browser opens) and managing service accounts, so a
- * leaked secret cannot mint another. A record, not a list, so a new operation does not compile until it is decided
- * here.
+ * Which operations a service account's token may call (docs/decisions/0028-service-accounts.md): what a member with
+ * its role may, except what needs a person and managing service accounts. A record, so that a new operation does not
+ * compile until it is decided here.
  */
 export const SERVICE_ACCOUNTS_MAY_CALL: Readonly<Record<OperationId, boolean>> = {
   getCurrentUser: false,

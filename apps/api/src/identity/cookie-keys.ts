@@ -9,10 +9,8 @@ export const COOKIE_KEYS_FILE = 'identity-cookie-keys.json';
 const KEY_BYTES = 32;
 
 /**
- * The keys the provider signs its cookies (session, interaction) with, created on first use. They persist so that a
- * restart, or another process on the same data directory, accepts the cookies already in browsers: with keys per
- * process every sign-in would end with the process. The first key signs; every key verifies, so an operator rotates
- * by putting a new key first and dropping the last one after the sessions' lifetime.
+ * The provider's cookie keys, created on first use and kept so that a restart or another process accepts existing
+ * cookies; the first key signs and every key verifies (docs/decisions/0004-identity-provider-and-token-cache.md).
  */
 export async function loadOrCreateCookieKeys(dataDir: string): Promise<{ keys: string[]; created: boolean }> {
   const { value, created } = await readOrCreateOnce(dataDir, {

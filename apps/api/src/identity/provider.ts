@@ -390,12 +390,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 }
 
 /**
- * Two changes to oidc-provider's clients, both for the service accounts:
- * - clients that are not configured (the console's and the platform's are) are looked up among the service
- *   accounts, on every request: the provider asks its adapter's `Client` model, which no adapter of ours stores
- *   (dynamic registration is off), so that model is answered from `serviceAccounts` instead;
- * - a client secret is compared by its SHA-256: every confidential client here is stored by fingerprint. The
- *   comparison takes the same time whatever matches.
+ * Serves service accounts as oidc-provider clients (docs/decisions/0028-service-accounts.md): clients that are not
+ * configured are looked up in `serviceAccounts` on every request, in place of the adapter's `Client` model, and
+ * client secrets are compared by SHA-256 in constant time.
  */
 function serveServiceAccountClients(
   provider: Provider,

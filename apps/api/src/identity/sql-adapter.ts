@@ -1,8 +1,6 @@
-// oidc-provider's state (sessions, interactions, grants, authorization codes, tokens) in the product database, so a
-// restart signs nobody out and every API process on the database shares every sign-in
-// (docs/decisions/0004-identity-provider-and-token-cache.md). One row per model instance in `oidc_payloads`
-// (migration 0006), following the provider's adapter contract: `expiresIn` is in seconds and an expired row is
-// never found; a consumed row is found with `consumed` set; `revokeByGrantId` drops this model's rows of a grant.
+// oidc-provider's state in the product database, one row per model instance in `oidc_payloads` (migration 0006;
+// docs/decisions/0004-identity-provider-and-token-cache.md). As the adapter contract asks: `expiresIn` is in
+// seconds, an expired row is never found, a consumed one has `consumed` set.
 import { sql, type Kysely } from 'kysely';
 import { errors, type Adapter, type AdapterFactory, type AdapterPayload } from 'oidc-provider';
 

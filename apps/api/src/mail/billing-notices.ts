@@ -1,8 +1,6 @@
-// The billing mails (docs/decisions/0025-invitation-mail.md): a failed payment and a trial ending soon are told to
-// the organization's Owner and Billing members, the roles that can act on them. The payment mail is queued by the
-// webhook that moves the subscription into a payment problem, in its transaction; the trial notice by the sender's
-// periodic check, once per organization and trial end (`mail_notices`). Whether a status is a payment problem,
-// how many grace days are left and how many days a trial has left are the domain's rules (spec §4).
+// The billing mails to the organization's Owner and Billing members (docs/decisions/0025-invitation-mail.md): the
+// payment mail queued by the webhook in its transaction, the trial notice by the sender's periodic check, once per
+// organization and trial end (`mail_notices`). The figures are the domain's rules (spec §4).
 import {
   getSubscriptionState,
   MS_PER_DAY,

@@ -1,10 +1,6 @@
-// The mail outbox's sender (docs/decisions/0025-invitation-mail.md). Each API process runs one: it claims the due
-// rows, sends them over SMTP and marks them sent; a failure is retried later with a growing delay, and after about a
-// day the row is kept, unsent, with its last error. Claiming is one statement that locks the rows it takes with
-// `FOR UPDATE SKIP LOCKED` and leases them (`next_attempt_at` moves past the send), so two processes on one
-// PostgreSQL database never take the same row; PGlite is one process and runs one statement at a time anyway.
-// A process that dies mid-send leaves its rows leased: another sends them once the lease ends (at least once).
-// The same loop queues the trial-ending notices (mail/billing-notices.ts).
+// The mail outbox's sender, one per API process (docs/decisions/0025-invitation-mail.md): it claims due rows with
+// `FOR UPDATE SKIP LOCKED` and a lease, sends them over SMTP and retries with a growing delay; delivery is at least
+// once. The same loop queues the trial-ending notices (mail/billing-notices.ts).
 import { createTransport } from 'nodemailer';
 import type { Kysely } from 'kysely';
 

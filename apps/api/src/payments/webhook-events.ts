@@ -1,16 +1,7 @@
-// The payment provider's events, applied to the organization's subscription. Both providers send Stripe's event
-// format to `POST /webhooks/payments` (routes/webhooks.ts); the local provider's seed applies the same events
-// through `applyPaymentEvent` without HTTP. The rules:
-// - a delivery whose `Stripe-Signature` does not verify over the exact body answers 400 and changes nothing;
-// - each event is applied once, by its id (`payment_events`): a replay changes nothing;
-// - events may arrive out of order: one older (`created`) than the last one applied to the same state is recorded
-//   and changes nothing;
-// - an event and the subscription row it changes are one transaction, under the organization's row lock, so a
-//   webhook and a licence assignment of the same organization queue instead of interleaving;
-// - licences follow the plan (spec §9 plan facts);
-// - whatever the event holds, the answer is 200 or a 4xx problem naming the field, never a 500;
-// - a subscription moving into a payment problem queues the payment-failed mail to the organization's Owner and
-//   Billing members in the same transaction (docs/decisions/0025-invitation-mail.md); the seed sends none.
+// The payment provider's events (Stripe's format), applied to the organization's subscription
+// (docs/decisions/0015-payments.md): signature checked over the exact body, each event once by id, older events
+// recorded but not applied, one transaction under the organization's row lock, never a 500. A move into a payment
+// problem queues the payment-failed mail (docs/decisions/0025-invitation-mail.md); the seed sends none.
 import { ACTIVE_SUBSCRIPTION_STATUSES, getPlanFacts } from '@pod-console/hooks/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type Stripe from 'stripe';
@@ -505,10 +496,8 @@ async function recordPlanChange(
 }
 
 /**
- * spec §9: the POD_ADMIN licence count is the plan's Pod Creators when the subscription becomes active or trialing
- * or changes product. Enterprise (no fixed count) keeps what the platform admin set; a renewal leaves the count
- * alone; licences themselves are never deleted, so a downgrade below the assigned count keeps every licence and
- * only blocks new ones (spec §4).
+ * spec §9: the POD_ADMIN licence count follows the plan when the subscription becomes active or trialing or changes
+ * product; Enterprise keeps what the platform admin set, and licences are never deleted (spec §4).
  */
 async function followPlanWithLicences(
   trx: Transaction<Database>,

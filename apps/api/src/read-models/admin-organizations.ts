@@ -1,12 +1,7 @@
-// The platform admin's Organizations table (spec §2 "Organizations page"): filtered, sorted and paged in the
-// database, so 10,000 organizations cost one page of rows and an exact total per request. Per-organization counts
-// come from the tallies that migration 0004's triggers keep, the total from the organization and subscription
-// counts migration 0005's keep (or from the few rows a filter decides on); the state filter is the domain's rule as
-// data (`organizationStateCondition`), translated into SQL by state-condition-sql.ts.
-//
-// Paging is by keyset: a cursor names the row a page was cut at by its sort key and id (the order is total), so it
-// stays valid while organizations come and go. It also carries a fingerprint of the filters and the sort: replayed
-// with others it would name a row of another order, and answers 400 instead.
+// The platform admin's Organizations table (spec §2), filtered, sorted and keyset-paged in the database
+// (docs/decisions/0017-platform-admin-organizations.md). Counts come from the tallies of migrations 0004 and 0005;
+// the state filter is `organizationStateCondition` translated by state-condition-sql.ts. A cursor carries a
+// fingerprint of its filters and sort, and answers 400 with others.
 import { createHash } from 'node:crypto';
 
 import {
@@ -206,11 +201,9 @@ function subscriptionConditions(
 }
 
 /**
- * The exact number of organizations the filters match, as a scalar SQL expression, counted over the fewest rows
- * that decide it. With a text filter: the matches. Without: organizations without a subscription are the
- * difference of migration 0005's two counts, and they match or not as a whole (the plan filter says `none`, or
- * the state's condition holds for no subscription, as the domain evaluates it); subscriptions are counted only when
- * a filter reads them, each subscription being one organization's (its key is the organization's).
+ * The exact number of organizations the filters match, as a scalar SQL expression over the fewest rows that decide
+ * it: the matches of a text filter; otherwise migration 0005's counts, organizations without a subscription being
+ * their difference, and subscriptions counted only when a filter reads them.
  */
 function totalOf(
   filters: AdminOrganizationFilters,
@@ -356,12 +349,9 @@ export async function listAdminOrganizations(
       );
     }
     const direction = sql.raw(ascending ? 'asc' : 'desc');
-    // One statement, one round trip: the page and, beside each row, the count of every match. The page in two
-    // steps: its ids in order from organizations joined only to what the filters and the key read, then what is
-    // shown of those rows only (migration 0005's function), so a text filter matching hundreds of organizations
-    // joins only the page's rows to their owner, tallies and subscription. Planning is most of what the database
-    // spends on this statement, and it grows with every table a statement names: each is named once, and only
-    // where it is read.
+    // One statement: the page's ids from organizations joined only to what the filters and key read, then what is
+    // shown of those rows (migration 0005's function), with the match count beside each. Planning is most of the
+    // statement's cost, so each table is named once, where it is read.
     const ctes = [
       ...(filters.q ? [textMatches(filters.q)] : []),
       sql`page as materialized (

@@ -1,8 +1,6 @@
-// The serialized organization answer, per organization and version (migration 0002 bumps the version on every
-// change the answer shows). An organization with 10,000 licences is ~1.7 MB of JSON: rebuilding it on every 10 s
-// poll (spec §9) of every console would dominate the server. Bounded by bytes, least recently used out first;
-// concurrent misses for one version share a single build. Large answers are also kept gzipped (about 4× smaller
-// for 10,000 licences): browsers always accept gzip, and the transfer, not the database, is then the cost.
+// The serialized organization answer per organization and version (migration 0002), so that 10 s polls (spec §9)
+// do not rebuild ~1.7 MB of JSON (docs/decisions/0020-serving-and-polling.md). Bounded by bytes, least recently used
+// out first; concurrent misses share one build; large answers are also kept gzipped.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 

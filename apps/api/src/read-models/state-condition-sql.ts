@@ -1,10 +1,8 @@
-// The domain's organization state rule (spec §4), given as data by `organizationStateCondition`, translated into a
-// WHERE expression over a left-joined `subscriptions` row. The rule itself lives once, in the domain; this only
-// maps each node of the tree to SQL. Every leaf is wrapped in coalesce(…, false): the domain takes a comparison
-// with an absent instant or subscription as false, and SQL's unknown would turn `not (…)` unknown too.
-//
-// A status is compared through `status_key` (migration 0005): the status trimmed and lower-cased as the domain
-// compares it, computed when the row is written and indexed, so a filter does not trim every row on every request.
+// Translates the domain's organization state rule (spec §4), given as data by `organizationStateCondition`, node
+// by node into a WHERE expression over a left-joined `subscriptions` row
+// (docs/decisions/0017-platform-admin-organizations.md). Each leaf is wrapped in coalesce(…, false): the domain takes
+// a comparison with an absent value as false, and SQL's unknown would spread through `not`. Statuses are compared
+// through `status_key` (migration 0005).
 import type { StateCondition, SubscriptionInstant } from '@pod-console/hooks/domain';
 import { sql, type RawBuilder } from 'kysely';
 

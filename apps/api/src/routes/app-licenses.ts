@@ -1,8 +1,6 @@
-// The Pod Creator app's calls (docs/decisions/0027-licences-at-scale.md): claiming a licence from its claim link,
-// and reporting that the claiming device is in use. No bearer token: the link's licence id and, once claimed, the
-// licence key are what the app holds. The key is made here, sent once in the claim's answer and never stored: only
-// its SHA-256 is (spec §3: present means claimed). Neither the key nor the request bodies are logged (the request
-// log records method, URL and addresses only, http/server.ts).
+// The Pod Creator app's calls, claim and last seen, without a bearer token
+// (docs/decisions/0027-licences-at-scale.md). The key is made here, sent once and stored only as its SHA-256
+// (spec §3); neither the key nor the bodies are logged (http/server.ts logs method, URL and addresses).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { CLAIM_MESSAGES, claimRefusal, getLicenseStatus, type ClaimRefusal } from '@pod-console/hooks/domain';

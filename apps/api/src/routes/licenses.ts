@@ -52,10 +52,9 @@ function decideAssignment(state: AssignmentState | undefined, now: Date, request
 }
 
 /**
- * Creates the licences of `identifiers` (trimmed, in order) for the user, all or none (spec §4), and answers their
- * ids in the same order. Decided on a read without a lock; the insert happens only if the state it was decided on
- * still holds (assignIfUnchanged). Otherwise it is decided again on the state the insert saw: another assignment
- * that took the free licences meanwhile makes it decideAssignment's 409.
+ * Creates the licences of `identifiers` (trimmed, in order), all or none (spec §4), answering their ids in order.
+ * Decided without a lock and inserted only if that state still holds (assignIfUnchanged); otherwise decided again
+ * on the state the insert saw.
  */
 async function assignLicenses(
   context: ApiContext,

@@ -45,18 +45,10 @@ const warmUp = (task: () => void) => {
 };
 
 /**
- * The Auth0 SPA client, unmodified, for Auth0 in production or the local identity provider of the API
- * (docs/decisions/0004-identity-provider-and-token-cache.md): `domain` keeps its scheme and no `issuer` is set;
- * refresh tokens with the local-storage cache, so no hidden frame is needed and a reload keeps the session.
- * spec §1: code flow with PKCE, the API audience, a redirect to the site origin, scope openid profile email.
- * The figures of spec §9 and §5 that are options are passed explicitly, though they equal the library's
- * defaults today: the figure is ours, not whatever a later version defaults to.
- *
- * Its code (60 KB gzip) is not in the console's entry (docs/decisions/0021-identity-client-on-demand.md): a
- * returning member whose cache still holds a valid access token and their ID token's user starts the session and
- * the first API calls from that cache (`lib/cached-session.ts`, spec §9's 60 s margin), and the client's code loads
- * once the page is idle. Everything else (a sign-in's return, a refresh, a forced renewal, login, logout) waits
- * for the client itself, whose load starts at once when no cached session is found.
+ * The Auth0 SPA client, unmodified, for Auth0 or the API's local identity provider, with refresh tokens in local
+ * storage (spec §1; docs/decisions/0004-identity-provider-and-token-cache.md). The spec §9 and §5 figures are passed
+ * even where they equal the library's defaults. Its code loads on demand
+ * (docs/decisions/0021-identity-client-on-demand.md).
  */
 export function createIdentityClient(
   config: ConsoleConfig,

@@ -11,10 +11,9 @@ import { readRememberedOrganizationId } from '../lib/remembered-organization';
 import { preloadFirstScreenCode } from './first-screen-code';
 
 /**
- * One sequential API call before the first licence data, not two (docs/architecture.md, "Budgets"). Once signed
- * in, the organization shown last (lib/remembered-organization.ts) is asked for in parallel with the user, and the code of the shell and of the screen at the address loads meanwhile, side by side; the
- * shell then finds all of it ready. A prefetch subscribes nothing, so nothing here re-renders; a remembered id that
- * is no longer the user's selection costs one request and the shell moves on to the resolved one (spec §3).
+ * One sequential API call before the first licence data (docs/architecture.md, "Budgets"): the last shown
+ * organization (lib/remembered-organization.ts) is asked for beside the user while the shell's and screen's code
+ * loads. A remembered id that is no longer the selection costs one request (spec §3).
  */
 export function StartEarly() {
   const { status } = useAuthSession();

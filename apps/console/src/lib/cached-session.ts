@@ -1,8 +1,6 @@
-// A returning member's session as the Auth0 client left it in local storage (`cacheLocation: 'localstorage'`),
-// read without the client's code, so the first API calls need not wait for it (app/identity-client.ts). The layout
-// is the client's documented cache: entries under `@@auth0spajs@@::<clientId>::<audience>::<scopes>` hold
-// `{ body: { access_token, … }, expiresAt }` (seconds), and `@@auth0spajs@@::<clientId>::@@user@@` holds
-// `{ id_token, decodedToken: { user } }`. Anything else found there means "no cached session": the client decides.
+// A returning member's session read from the Auth0 client's documented local-storage cache without the client's
+// code, so the first API calls need not wait for it (docs/decisions/0021-identity-client-on-demand.md). Anything
+// unexpected there means "no cached session": the client decides.
 import { isCachedTokenValid, type IdentityUser } from '@pod-console/hooks';
 
 const PREFIX = '@@auth0spajs@@';

@@ -7,12 +7,9 @@ export interface PreloadableCode {
 }
 
 /**
- * A component whose code loads on first render, or earlier through `preload()`. Once loaded, new instances render at
- * once, without suspending. React.lazy alone suspends on every first render, even when the code is already there;
- * the fallback then commits, and React 19 holds the content back for at least 300 ms after a fallback (so that
- * reveals do not flicker): on the first screen, that was most of the time between the last answer and the paint. An
- * instance that did suspend keeps its lazy component, so it never remounts when the code arrives. Render it inside a
- * `<Suspense>`.
+ * A component whose code loads on first render, or earlier through `preload()`; once loaded, new instances render
+ * without suspending, which spares React 19's 300 ms hold after a fallback (docs/decisions/0023-first-screen-code.md).
+ * An instance that did suspend keeps its lazy component. Render it inside a `<Suspense>`.
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;

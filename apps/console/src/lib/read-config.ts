@@ -1,9 +1,6 @@
-// The console's configuration. At start the console reads the settings the server inlined into index.html
-// (`<script type="application/json" id="pod-console-config">`, filled in by the console server from the running
-// stack, so one build runs on any ports); a field the page does not carry comes from Vite's `VITE_` variables
-// (replaced at build time: the Vite dev server, a build served as plain files), and a blank one from the local
-// defaults. Every default points at the local stack that `npm start` runs (README "Local defaults"), so a plain
-// `npm run dev` or `npm run build` works offline. Change a default here and in the README's table together.
+// The console's configuration: the settings the console server inlined into index.html, else Vite's `VITE_`
+// variables, else the local defaults, which point at the stack `npm start` runs. Change a default here and in the
+// README's "Local defaults" table together.
 
 /** Local defaults. The client id and audience are the ones the local identity provider registers (apps/api). */
 export const LOCAL_DEFAULTS = {

@@ -1,8 +1,6 @@
-// The organization fetch starts from the remembered selection, in parallel with the user: one sequential call
-// before the licence data (docs/decisions/0010-selected-organization.md). The id of the organization shown last
-// is kept for the tab (session storage) and for the browser (local storage): a tab reads its own first, and a new
-// tab, or a phone's browser reopened, reads the browser's. Both are forgotten when the session ends. The id is
-// only a prefetch hint: the selection itself is the user's (spec §3).
+// The organization shown last, kept for the tab (session storage) and the browser (local storage), so its fetch
+// starts beside the user's (docs/decisions/0010-selected-organization.md). Forgotten when the session ends; only a
+// prefetch hint, since the selection is the user's (spec §3).
 const KEY = 'pod-console.selected-organization';
 
 function stores(): Storage[] {

@@ -1,9 +1,6 @@
-// The Pod Creator app simulator (`/app-simulator`), served by the API's process: a desktop browser cannot open the
-// app's custom-scheme claim links (spec §2, docs/decisions/0002-app-links.md), so this page plays the app. It
-// takes a claim link, claims the licence through the API over HTTP with the SDK — the same route, rate limit and
-// logs a phone meets — shows the key once, and reports the device in use with that key. Server-rendered forms
-// that POST back and answer with a page, every value escaped, as the local payment pages do; the one script
-// (app-simulator-script.ts) only copies a link handed over in the address's fragment into the form.
+// The Pod Creator app simulator (`/app-simulator`): it plays the app a desktop browser cannot open
+// (docs/decisions/0027-licences-at-scale.md), claiming and reporting through the API with the SDK. Server-rendered
+// forms, every value escaped; the one script (app-simulator-script.ts) copies a link from the address's fragment.
 import { type ApiPlugin, API_PREFIX, isUuid } from '@pod-console/api';
 import { createConsoleClient, isApiError, type ApiError } from '@pod-console/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,15 +1,7 @@
-// The local payment provider's subscription state machine. Pure: every transition takes the document and `now`
-// and returns the next document with the events Stripe would send for the same change, in Stripe's own shapes
-// (payments/stripe-objects.ts). Times in the document are unix seconds, like Stripe's.
-//
-// What it models, as Stripe Billing does with charge_automatically subscriptions:
-// - checkout completion: the subscription starts, trialing (spec §9: 7 days) or paid for its first period;
-// - the clock: at the end of a period (or of the trial) the next period starts and its invoice is charged; a card
-//   that fails charges leaves the invoice open and the subscription past_due — the new period starts anyway; 7 days
-//   after that period's start (spec §4, §9: the grace period) the subscription becomes unpaid;
-// - plan changes: an upgrade within the same billing period applies now with a prorated invoice; a downgrade or a
-//   switch of billing period is a subscription schedule whose second phase starts at the period end;
-// - cancel at period end (and resume), and a new card, which pays what is open.
+// The local payment provider's subscription state machine, pure: each transition takes the document and `now` and
+// returns the next document with the events Stripe would send, in Stripe's shapes (times in unix seconds). It models
+// Stripe Billing's charge_automatically subscriptions: trial, renewal, past_due then unpaid after the grace days
+// (spec §4, §9), upgrades at once and downgrades at period end, cancel and resume (docs/decisions/0015-payments.md).
 import { PAYMENT_GRACE_DAYS, PLAN_ORDER } from '@pod-console/hooks/domain';
 import type { BillingPeriod } from '@pod-console/sdk';
 import type Stripe from 'stripe';
@@ -509,11 +501,9 @@ function proration(document: LocalSubscriptionDocument, target: PlanTarget, at: 
 }
 
 /**
- * Changes the plan as `previewPlanChange` describes. Upgrade: the price changes now and a prorated invoice is
- * charged (`invoice.paid`, `customer.subscription.updated`); a card that fails later charges declines it and nothing
- * changes, like Stripe's portal, which refuses an update whose payment fails. Downgrade or period switch:
- * `subscription_schedule.created` (or `.updated` when one is pending) with the current phase and the next. Back to
- * the current plan: `subscription_schedule.released`. A pending schedule goes before an upgrade applies.
+ * Changes the plan as `previewPlanChange` describes. An upgrade applies now with a prorated invoice and changes
+ * nothing if the card fails (as Stripe's portal refuses it); a downgrade or period switch creates or updates a
+ * subscription schedule for the period end; back to the current plan releases it. A pending schedule goes first.
  */
 export function changePlan(document: LocalSubscriptionDocument, target: PlanTarget, now: Date): Transition {
   const preview = previewPlanChange(document, target, now);

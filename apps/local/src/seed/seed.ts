@@ -1,9 +1,6 @@
-// Idempotent demo seed: fixed ids and `on conflict do nothing` everywhere, so running it on every start
-// and through `npm run seed` changes nothing after the first time. Plans are not written as rows: each demo
-// organization buys its plan from the local payment provider's state machine at the seeding instant and lives
-// through its history (clock steps, cancellation, a plan change), and the resulting Stripe-format events are
-// applied by the webhook's own code (applyPaymentEvent) in the seed's transaction — the rows are what the
-// webhook makes of them. Only Enterprise, sold by contract, is a row written by hand.
+// Idempotent demo seed (fixed ids, `on conflict do nothing`). Plans are not written as rows: each organization buys
+// its plan from the local provider's state machine and its Stripe-format events go through the webhook's own code
+// (applyPaymentEvent); only Enterprise, sold by contract, is written by hand.
 import { createHash, randomBytes } from 'node:crypto';
 
 import {

@@ -1,8 +1,7 @@
-// The sign-in session: a thin provider of our own around the identity client, rather than @auth0/auth0-react.
-// Why: the spec's return-path rules (spec §2: stored in session storage only when safe and not "/", followed
-// with a history replace after 100 ms, never off-origin) and the local sign-out on login_required (spec §4)
-// need control over storage and history that auth0-react keeps to itself; and this package then needs no auth0
-// dependency at all (the console hands in its client, `IdentityClient`).
+// The sign-in session: a thin provider of our own around the identity client instead of @auth0/auth0-react, which
+// keeps to itself the storage and history that spec §2's return path and spec §4's local sign-out need
+// (docs/decisions/0003-return-path.md); the package then needs no auth0 dependency (the console hands in its
+// `IdentityClient`).
 import type { AccessTokenOptions } from '@pod-console/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -48,10 +47,8 @@ export type AuthSession = AuthSessionState & {
   /** Clears the cache and stored return path, then logs out at the provider, back to the site origin (spec §2). */
   logout: () => Promise<void>;
   /**
-   * A token for the API; stable identity, so `createConsoleClient({ getAccessToken })` is created once. When
-   * the provider says the session is over (login_required, invalid_grant, missing_refresh_token) the session
-   * is cleared here and the error rethrown (spec §4). `forceRefresh` (the SDK asks for it after a 401) skips the
-   * identity client's token cache (`cacheMode: 'off'`), so the token comes new from the provider.
+   * A token for the API, of stable identity. When the provider says the session is over, the session is cleared
+   * and the error rethrown (spec §4); `forceRefresh` (asked by the SDK after a 401) skips the token cache.
    */
   getAccessToken: (options?: AuthTokenOptions) => Promise<string | undefined>;
 };

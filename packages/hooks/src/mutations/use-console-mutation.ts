@@ -41,11 +41,9 @@ export type MutationHookResult<TData, TVariables> = PickEach<
 >;
 
 /**
- * The one place that runs a write and refreshes the cache. `invalidates` lists the key prefixes the write
- * changes (spec §7); they are invalidated before the caller's `onSuccess` runs and the mutation stays pending
- * until the active ones have refetched, so a dialog that closes on success shows fresh data. A write refused
- * because what it changes is gone (describeWriteFailure's `refresh`: 404) refreshes the same data before the
- * caller's `onError` runs, so the message "the page has been refreshed" is true when it shows.
+ * Runs a write and refreshes the cache: the `invalidates` prefixes (spec §7) are refetched before the caller's
+ * `onSuccess` (the mutation stays pending meanwhile), and a write refused with 404 (describeWriteFailure's
+ * `refresh`) refetches them before `onError` (docs/decisions/0019-write-failures.md).
  */
 export function useConsoleMutation<TData, TVariables>(
   mutationFn: (client: ConsoleClient, variables: TVariables) => Promise<TData>,

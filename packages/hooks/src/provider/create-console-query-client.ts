@@ -24,12 +24,9 @@ function shouldRetryQuery(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The QueryClient the console and internal tools should start from. Options you pass win over ours.
- * Mutations are never retried: a write that timed out may have landed (an assignment would then count twice).
- * Mutations run even while the browser says it is offline (`networkMode: 'always'`): React Query would otherwise
- * hold the write, its button spinning with no word, and send it whenever the network came back, perhaps long
- * after the user moved on. Sent at once, it fails at once and says so (describeWriteFailure's `offline`), and
- * the user sends it again when back online.
+ * The QueryClient the console and internal tools should start from; options you pass win over ours. Mutations are
+ * never retried (a timed-out write may have landed) and run even offline (`networkMode: 'always'`), so they fail
+ * at once and say so (docs/decisions/0019-write-failures.md).
  */
 export function createConsoleQueryClient(config: QueryClientConfig = {}): QueryClient {
   return new QueryClient({

@@ -11,10 +11,8 @@ import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
 
 /**
- * GET /admin/organizations: one page of every organization, filtered and sorted by the server (platform admin,
- * spec §6). Tagged ORGANIZATIONS: a change to any organization's name or membership may show in this table too.
- * While the next query loads, the previous page stays as placeholder data, so typing in a filter box never
- * empties the table in between; `isPlaceholderData` says the rows are the old query's.
+ * GET /admin/organizations (spec §6; docs/decisions/0017-platform-admin-organizations.md). Tagged ORGANIZATIONS, as
+ * any organization's change may show here; the previous page stays as placeholder data while the next one loads.
  */
 export const adminOrganizationsQueryOptions = (client: ConsoleClient, query: AdminOrganizationsQuery = {}) =>
   queryOptions<AdminOrganizationPage, ApiError>({

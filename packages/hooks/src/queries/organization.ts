@@ -11,9 +11,8 @@ export interface OrganizationArgs {
 }
 
 /**
- * GET /organizations/{id}, tagged ORGANIZATION (spec §7), polled every 10 s (spec §9). An unchanged answer
- * keeps its reference through React Query's structural sharing, so it re-renders nothing
- * (docs/architecture.md, "Budgets"). Polling pauses while the tab is hidden (React Query's default), which keeps an idle tab's heap flat.
+ * GET /organizations/{id}, tagged ORGANIZATION (spec §7), polled every 10 s (spec §9) but not while the tab is
+ * hidden. An unchanged answer keeps its reference, so it re-renders nothing (docs/architecture.md, "Budgets").
  */
 export const organizationQueryOptions = (client: ConsoleClient, { organizationId }: OrganizationArgs) =>
   queryOptions<Organization, ApiError>({

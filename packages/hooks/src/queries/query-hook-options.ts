@@ -2,10 +2,8 @@ import type { ApiError } from '@pod-console/sdk';
 import type { QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 
 /**
- * What a query hook accepts on top of its arguments: every `useQuery` option but the key, the function and
- * `select` (they come from the hook's `…QueryOptions` factory; to pick a slice, call `useQuery` with the factory
- * and your own `select`). Use it to switch a query off (`enabled`), poll faster in a test (`refetchInterval`)
- * or keep data fresh longer (`staleTime`).
+ * What a query hook accepts beside its arguments: every `useQuery` option but the key, the function and `select`
+ * (for a slice, call `useQuery` with the hook's `…QueryOptions` factory and your own `select`).
  */
 export type QueryHookOptions<TQueryFnData, TData = TQueryFnData> = Omit<
   UseQueryOptions<TQueryFnData, ApiError, TData, QueryKey>,
@@ -16,11 +14,9 @@ export type QueryHookOptions<TQueryFnData, TData = TQueryFnData> = Omit<
 type PickEach<T, K extends PropertyKey> = T extends unknown ? Pick<T, Extract<keyof T, K>> : never;
 
 /**
- * What a query hook returns: the fields a screen needs (the Clerk habit of a narrow result), so the console
- * depends on nothing else and this package stays free to change how it fetches. It is React Query's own
- * tracked result, only typed narrower: a component re-renders only when a field it reads changes. Read
- * `isFetching` only where a refresh indicator shows, since it flips on every 10 s organization poll.
- * For anything else, call `useQuery` with the hook's `…QueryOptions` factory.
+ * What a query hook returns: React Query's tracked result typed down to the fields a screen needs, so the console
+ * depends on nothing else and a component re-renders only when a field it reads changes. Read `isFetching` only
+ * where a refresh indicator shows (it flips on every 10 s poll); otherwise use a `…QueryOptions` factory.
  */
 export type QueryHookResult<TData> = PickEach<
   UseQueryResult<TData, ApiError>,

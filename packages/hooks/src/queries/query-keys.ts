@@ -1,8 +1,6 @@
-// One query-key factory for the whole package (the Supabase Studio `keys.ts` habit, in one file because the
-// spec tags cut across domains). The first element of every key is a cache tag: the spec's four (§7:
-// ORGANIZATION, ORGANIZATIONS, CURRENT_USER, USER_TOS) for user and organization data, and three of our own
-// for public content no write ever changes (plans, pricing, the terms text). Mutations invalidate by prefix
-// through these functions, never with a string literal of their own.
+// The package's one query-key factory. A key's first element is a cache tag: spec §7's four for user and
+// organization data, and three of our own for public content no write changes. Mutations invalidate by prefix
+// through these functions, never with a literal of their own.
 import type { ActivityQuery, AdminOrganizationsQuery } from '@pod-console/sdk';
 import type { CACHE_TAGS } from '../domain/index';
 

@@ -1,17 +1,8 @@
-// Version 4: the platform admin's Organizations table over 10,000 organizations, sorted, filtered and paged in the
-// database (docs/architecture.md). Sorting by a count must be an index scan, not an aggregate over every licence on
-// every request, so each organization keeps its spec §4 tallies in a row of its own, kept by statement-level
-// triggers with transition tables (as 0002's versions are): a bulk insert of 10,000 licences recomputes once.
-//
-// A trigger recomputes the changed organizations' row from their licences and members instead of adding ±1: that
-// is right under any update (an identifier blanked, a licence revoked, moved or made trial). Under PostgreSQL's
-// read committed, two transactions recomputing one row could each count without the other's rows, so the trigger
-// first locks the organizations (in id order, the lock 0002's version bump takes anyway, so the two triggers
-// cannot deadlock on each other), then counts in a new statement, whose snapshot sees what was committed meanwhile.
-//
-// The text filter is a substring search on the name and the owner's e-mail: pg_trgm's GIN indexes serve
-// `like '%…%'`. The extension's operator class is looked up where the extension lives, which need not be this
-// schema (tests and benchmarks each run in a schema of their own in one database).
+// Version 4: each organization's spec §4 tallies in a row of its own, so sorting by a count is an index scan
+// (docs/decisions/0017-platform-admin-organizations.md). Triggers recompute the changed organizations after locking
+// them in id order (as 0002's version bump does, so the two cannot deadlock), then count in a new statement that
+// sees what was committed meanwhile. pg_trgm's operator class is looked up in the extension's schema, which need not
+// be this one (tests run in schemas of their own).
 export const version = '0004-organization-tallies';
 
 export const up = /* sql */ `

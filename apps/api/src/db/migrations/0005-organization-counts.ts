@@ -1,24 +1,8 @@
-// Version 5: the platform admin's Organizations table answers its exact total without counting 10,000 rows on
-// every request (docs/architecture.md, "Budgets"; spec §2 "Organizations page" shows the count).
-//
-// One row holds how many organizations and how many subscriptions there are, kept by statement-level triggers
-// with transition tables (as 0002 and 0004 do): insert and delete add or take away the statement's rows, truncate
-// sets zero. Both numbers live in one row so every writer takes the same single row lock, in whatever order it
-// touches the two tables (an organization's delete cascades to its subscription first): two counters could
-// deadlock, one cannot. Under read committed the second of two concurrent writers waits for the row and then adds
-// to the committed value, so the count stays exact; a rolled-back transaction's change goes with it. The price is
-// that transactions creating organizations or subscriptions queue on that row until they commit: they are rare
-// (sign-up, checkout) and short.
-//
-// Organizations without a subscription are the difference of the two, and each state filter counts subscriptions
-// only (read-models/admin-organizations.ts), through `status_key`: the status as the domain compares it (trimmed,
-// lower case; spec §4), computed once per write instead of for every row on every read, and indexed with every
-// column a state condition reads.
-//
-// `admin_organization_rows` answers what the table shows of given organizations, in the order given: the
-// organization, its owner, its tallies and its subscription. Planning a join of four tables costs the database more
-// than running it for a page of rows; PL/pgSQL keeps the plan of its query for the session, so the read model plans
-// only how to find the page's ids.
+// Version 5: exact totals for the platform admin's Organizations table without counting rows per request (spec §2;
+// docs/decisions/0017-platform-admin-organizations.md). Both counts share one row, kept by statement-level triggers,
+// so every writer takes the same single row lock: two counters could deadlock. `status_key` is the status as the
+// domain compares it (spec §4), computed per write and indexed. `admin_organization_rows` is PL/pgSQL so that the
+// session keeps its plan.
 export const version = '0005-organization-counts';
 
 export const up = /* sql */ `

@@ -1,12 +1,7 @@
-// Version 6: the identity provider's state (sessions, interactions, authorization codes, grants, refresh tokens)
-// lives in the product database instead of the provider's memory, so a restart signs nobody out and several API
-// processes on one database share every sign-in (docs/decisions/0018-hardening.md,
-// docs/decisions/0004-identity-provider-and-token-cache.md).
-//
-// One table holds every oidc-provider model, as its adapter interface stores them: a JSON payload per
-// (model, id), with the columns the adapter looks rows up by (grant id, uid, user code) and the expiry that a
-// periodic sweep deletes by. The payload is `json`, not `jsonb`: it holds request parameters as sent (a `state`
-// or `nonce`), and jsonb refuses the NUL character that `json`, an exact copy of the text, keeps.
+// Version 6: the identity provider's state lives in the database, so a restart signs nobody out and API processes
+// share sign-ins (docs/decisions/0018-hardening.md). One table holds every oidc-provider model by (model, id): a
+// payload, the adapter's lookup columns and an expiry. The payload is `json`, not `jsonb`, which refuses the NUL a
+// `state` or `nonce` may hold.
 
 export const version = '0006-identity-provider-state';
 

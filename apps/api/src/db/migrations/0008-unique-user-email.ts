@@ -1,10 +1,6 @@
-// Version 8: one user per e-mail address, compared case-insensitively (docs/decisions/0018-hardening.md).
-// Invitations are matched to users by e-mail, so two users with one address would both see the same invitation.
-//
-// Rows that already share an address (possible before this version) keep the oldest as it is; each later one gets
-// its address marked as a duplicate with its own id (unique, so several later ones do not clash), so the index can
-// be built and no invitation matches it. That user signs in as before; the API refuses a new identity whose e-mail
-// already belongs to another user.
+// Version 8: one user per e-mail address, case-insensitively, since invitations match users by e-mail
+// (docs/decisions/0018-hardening.md). Of users already sharing an address the oldest keeps it; each later one gets
+// it marked as a duplicate with its own id, so the index builds and no invitation matches it.
 
 export const version = '0008-unique-user-email';
 

@@ -1,11 +1,6 @@
-// Version 9: an insert of licences adds its own rows to the organization's tallies instead of recounting every
-// licence of the organization (0004). Assigning a licence is an insert of one row, and an organization of 10,000
-// licences recounted all 10,000 on each: the count was most of an assignment's time in the database.
-//
-// Adding is exact for an insert, which only ever adds rows: the organization row is locked first (as 0004's
-// recount does, in id order, so the two cannot deadlock), and `x = x + n` on the tallies row reads the value the
-// previous writer committed, since an update waits for that row and then works on its newest version. Updates and
-// deletes still recount (a blanked identifier or a revocation can move a licence between tallies).
+// Version 9: an insert of licences adds its rows to the tallies instead of recounting the organization (0004),
+// which was most of an assignment's time. It locks the organization first, in id order as 0004 does; updates and
+// deletes still recount.
 export const version = '0009-licence-tallies-on-insert';
 
 export const up = /* sql */ `

@@ -1,15 +1,7 @@
-// Version 11: organization roles (docs/decisions/0024-organization-roles.md), invitations that give a role and can
-// be sent again (docs/decisions/0025-invitation-mail.md), and the activity log (docs/decisions/0026-activity-log.md).
-//
-// Roles: every membership holds one of the domain's roles. Before roles every member could do everything, so each
-// existing member becomes an Admin and the organization's recorded owner its Owner; an owner who is somehow not a
-// member becomes one, so that every organization has exactly its one Owner, whose user is `owner_user_id` (the
-// contract's field). A partial unique index keeps it to one; the API moves both in one transaction on a transfer.
-//
-// The organization answer now shows each member's role and each invitation's role, last send and inviter's name,
-// so a role change (an update of a membership, which 0002 did not watch) bumps the version too, and so does a name
-// change of an inviter who is not (or no longer) a member. The activity log is not part of that answer: writing
-// an entry bumps nothing, or every change would be announced twice.
+// Version 11: organization roles, invitations with a role that can be sent again, and the activity log
+// (docs/decisions/0024-organization-roles.md, 0025-invitation-mail.md, 0026-activity-log.md). Existing members
+// become Admins and the recorded owner the Owner; a partial unique index keeps one Owner. A role change and an
+// inviter's name change now bump the version; an activity entry bumps nothing.
 export const version = '0011-roles-and-activity';
 
 export const up = /* sql */ `

@@ -1,22 +1,7 @@
-// Version 13: the Pod Creator app's side of a licence (docs/decisions/0027-licences-at-scale.md). A device claims a
-// licence from its claim link and then reports now and then that it is in use; the console shows when it was
-// claimed, on which device, and when that device was last seen. spec §3: the key's hash present means claimed, so the
-// claim's time and device live beside it and are cleared with it when the device is released.
-//
-// The organization's version (0002) already moves with these changes: `licenses_version_update` bumps it for every
-// updated licence, whatever the column, and it reads `organization_id` from the new rows, so a claim, a release, a
-// last-seen report and a regenerated link (an update of the licence's `id`; no table references licences by
-// foreign key) each show on the console's next poll.
-//
-// What changes here is how an update keeps the tallies (0004). It recounted every licence of the organization,
-// which was exact but made each of these updates, the last-seen report above all, as costly as the organization is
-// large. An update now adds what its new rows count and takes away what its old rows counted, as an insert adds
-// (0009): exact for any update, one that changes a licence's id or organization included, since the old and the
-// new rows are compared as two sets rather than matched by id. It locks the organizations whose tallies move, in id
-// order, before writing them, the order every writer of the tallies takes; an update that moves no tally (a claim,
-// a report, a regenerated link) writes no tally at all.
-//
-// The activity log gains the `device` actor: the app on the device that claimed a licence, named as it reported.
+// Version 13: the app's side of a licence: claim time, device and last seen beside the key's hash (spec §3;
+// docs/decisions/0027-licences-at-scale.md). An update of licences now moves the tallies (0004) by its old and new
+// rows, compared as sets, instead of recounting, after locking the organizations in id order; an update that moves
+// no tally (a claim, a report, a new link) writes none. The activity log gains the `device` actor.
 export const version = '0013-licence-claims';
 
 export const up = /* sql */ `

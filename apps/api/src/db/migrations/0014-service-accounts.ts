@@ -1,19 +1,7 @@
-// Version 14: service accounts (docs/decisions/0028-service-accounts.md). A service account is a tool's identity in
-// one organization: the identity provider issues it access tokens for its client id and secret, and the API
-// authorizes them as it does a member's. So it is a user (kind `service_account`) with a membership holding its
-// role, and every check of who may do what applies to it unchanged. The people of an organization — its member
-// list, its member count, whom billing mail goes to, whose role can change — are the memberships of users of kind
-// `person`; the reads that list people filter on it.
-//
-// `service_accounts` holds what only a service account has: its client id, the SHA-256 of its secret (the secret
-// itself is shown once and kept nowhere), who created it, when it was revoked and when it last got a token. Its id
-// is its user's id. Revoking deletes the membership (so the role is gone at once) and keeps the rows, so the
-// activity log and the console's list still name it.
-//
-// A platform admin's service account comes from configuration only: its user (kind `service_account`, system role
-// SUPER_ADMIN) is created on its first call, and it has no row here.
-//
-// The activity log gains the `service_account` actor.
+// Version 14: service accounts (docs/decisions/0028-service-accounts.md): a user of kind `service_account` with a
+// membership holding its role; the reads that list people filter on kind `person`. `service_accounts` holds the
+// client id and the SHA-256 of the secret; revoking deletes the membership and keeps the rows. A platform admin's
+// service account comes from configuration and has no row here. The activity log gains the `service_account` actor.
 export const version = '0014-service-accounts';
 
 export const up = /* sql */ `

@@ -15,10 +15,8 @@ export interface InvitationChoiceListProps {
 }
 
 /**
- * spec §2: each invitation shows its organization with Accept and Reject; after a choice the row shows
- * "Accepted" or "Rejected" with Undo. Under the name, what accepting gives and until when: the role, who invited
- * (when that person is still known) and the expiry date. Used by the organization setup screen and the
- * invitations dialog.
+ * spec §2: each invitation with Accept and Reject, then "Accepted" or "Rejected" with Undo; under the name the role,
+ * the inviter (while known) and the expiry. Used by the organization setup screen and the invitations dialog.
  */
 export function InvitationChoiceList({
   invitations,

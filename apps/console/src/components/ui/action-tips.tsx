@@ -17,11 +17,9 @@ const tipTarget = (node: EventTarget | null, box: HTMLElement | null): HTMLEleme
 };
 
 /**
- * One tip for every control inside it that carries `data-tip` (icon buttons whose accessible name already says what
- * the tip says): shown on hover and on keyboard focus, above the control and within the window, hidden with Escape
- * or when the pointer and focus leave, hoverable itself (WCAG 1.4.13). One listener and one tip for a whole table,
- * where a Tooltip per button would mount hooks and nodes for every row a search or a page brings in. The tip is
- * hidden from assistive technology: the control's name says it already.
+ * One tip for every control inside it with `data-tip`: shown on hover and focus, hidden with Escape, hoverable
+ * (WCAG 1.4.13), hidden from assistive technology (the control's name says it already). One listener for a whole
+ * table instead of a Tooltip per button of every row.
  */
 export function ActionTips({ children }: ActionTipsProps) {
   const box = useRef<HTMLDivElement>(null);

@@ -1,8 +1,6 @@
-// The two layouts of a DataTable, switched by the width of the table's own container (a CSS container query,
-// docs/decisions/0014-narrow-tables.md): below the breakpoint every row is a card (its cells stacked, each with
-// its column's name, the actions at the foot), so nothing scrolls sideways on a phone or beside the sidebar;
-// from the breakpoint on, a table. One markup for both, so rows, cells and their names are the same in each.
-// Tailwind finds classes by their literal names, so each breakpoint spells its own out.
+// The two layouts of a DataTable, switched by its container's width (docs/decisions/0014-narrow-tables.md): cards
+// below the breakpoint, a table from it, one markup for both. Tailwind finds classes by their literal names, so
+// each breakpoint spells its own out.
 
 /**
  * The container width from which a DataTable is a table: `xl` 36rem (576 px), `4xl` 56rem (896 px), `59rem`

@@ -29,10 +29,9 @@ export interface DataTableProps<TData extends DataRow> {
 }
 
 /**
- * The console's table: column headers that sort, one row per item of the table's current page, and one card per
- * row where the table's container is narrower than `breakpoint`, so nothing scrolls sideways and every action
- * stays on screen. Over VIRTUALIZE_ABOVE_ROWS rows it scrolls in a box of its own and renders only the rows in
- * view. The columns, their order and what a cell shows come from the table's column definitions.
+ * The console's table (docs/decisions/0009-tables-tanstack-table.md): sortable headers, the current page's
+ * rows, cards below `breakpoint` (docs/decisions/0014-narrow-tables.md), and over VIRTUALIZE_ABOVE_ROWS rows
+ * only those in view.
  */
 export function DataTable<TData extends DataRow>({
   table,

@@ -190,13 +190,9 @@ function whileIdle(step: () => boolean): () => void {
 }
 
 /**
- * A TanStack table over `data`: sortable by its column headers, paged when `pageSize` is given. The page is
- * clamped rather than reset, so a table that shrinks under a poll (a licence revoked elsewhere) lands on its
- * last page instead of an empty one; a new sort order starts again at the first page.
- *
- * The rows are ordered and paged here, not by TanStack: each column's order is computed once per data array (and,
- * for a large table, while the page is idle), and the table itself only ever holds one page of rows. A header click
- * or a page change on 10,000 rows then costs what it costs on ten.
+ * A TanStack table over `data`, sortable, and paged when `pageSize` is given. The page is clamped, not reset, when
+ * the data shrinks; a new sort starts at page one. Rows are sorted (once per data array and column) and paged here,
+ * so the table only holds one page (docs/decisions/0009-tables-tanstack-table.md).
  */
 export function useDataTable<TData extends DataRow>({
   data,

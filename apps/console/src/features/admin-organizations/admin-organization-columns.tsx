@@ -65,10 +65,8 @@ const actionIcon = (path: ReactNode) => (
 );
 
 /**
- * spec §2 Organizations table: a details toggle, then Organization, Owner, Plan (with the organization's spec §4
- * state under it), Licenses, Trial licenses, Members, Created and each row's actions. The column ids are the
- * contract's sort values: the server sorts, so a header's click asks for `sort={id}` or `sort=-{id}`; the Plan
- * column sorts by plan (the state is derived at `now` and cannot be sorted by the server); the State filter stays.
+ * spec §2 Organizations table. The column ids are the contract's sort values, since the server sorts; the state
+ * cannot be sorted (docs/decisions/0017-platform-admin-organizations.md), so the Plan column sorts by plan.
  */
 export const adminOrganizationColumns = ({
   now,

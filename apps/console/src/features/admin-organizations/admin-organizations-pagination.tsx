@@ -16,10 +16,9 @@ export interface AdminOrganizationsPaginationProps {
 }
 
 /**
- * Under the Organizations table: "11–20 of 42", the rows per page, Previous and Next. Pages are cursors (the
- * server's), which carry no row number: the page remembers where each page it opened starts. A page opened
- * straight from an address with a cursor (a link, a reload) starts at an unknown row, unless it is the first or
- * last page; it then says "{shown} of {total}".
+ * "11–20 of 42", rows per page, Previous and Next over the server's cursors, which carry no row number: a
+ * page opened from an address with a cursor says "{shown} of {total}"
+ * (docs/decisions/0017-platform-admin-organizations.md).
  */
 export function AdminOrganizationsPagination({
   start,

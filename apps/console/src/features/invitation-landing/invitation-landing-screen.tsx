@@ -14,10 +14,8 @@ export interface InvitationLandingScreenProps {
 }
 
 /**
- * The /invitations/{invitationId} route, the link of an invitation e-mail (docs/decisions/0025-invitation-mail.md),
- * for a member of an organization (the shell route sends anyone without one to /organization, which lists their
- * invitations): the invitations dialog over Home while the invitation is pending, else a page saying it is no
- * longer open. Closing the dialog, or answering it, leaves Home at its own address.
+ * The link of an invitation e-mail (docs/decisions/0025-invitation-mail.md), for a member of an organization: the
+ * invitations dialog over Home while it is pending, else a page saying it is no longer open.
  */
 export function InvitationLandingScreen({ invitationId, invitations, home }: InvitationLandingScreenProps) {
   const [, navigate] = useLocation();

@@ -17,11 +17,9 @@ export interface FoundLicenses {
 }
 
 /**
- * The licences a search and the filters find (docs/decisions/0027-licences-at-scale.md). Each licence's status and
- * search text are worked out once per data array (a poll answer; an unchanged poll keeps the array), so a keystroke
- * only compares: about 1 ms for 10,000 licences. The rows follow in the keystroke's own render, not a deferred one:
- * React would first paint the search box and only then render the rows, which made a keystroke's rows come later
- * (e2e/scripts/bench-license-search.ts), and the render is short enough not to hold the next key back.
+ * The licences a search and the filters find (docs/decisions/0027-licences-at-scale.md), indexed once per data
+ * array so that a keystroke only compares (about 1 ms for 10,000). The rows come in the keystroke's own render: a
+ * deferred one painted them later (e2e/scripts/bench-license-search.ts).
  */
 export function useFoundLicenses(
   licenses: readonly License[],

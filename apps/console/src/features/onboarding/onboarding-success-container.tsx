@@ -26,12 +26,9 @@ export interface OnboardingSuccessContainerProps {
 }
 
 /**
- * spec §4 onboarding, last step: back from the checkout, the first licence is created for the stored organization
- * and the app is opened with the hand-back link, no sooner than the minimum wait (spec §9), which runs alongside
- * the work. The licence needs the plan to be active, and the payment provider's event may land after the browser
- * is back, so the subscription is asked for as on /subscription/success (`hasPaymentLanded`, the same bounds).
- * A reload finds the licence the earlier visit created (`findOnboardingLicense`) instead of creating a second one
- * (docs/decisions/0016-onboarding.md).
+ * spec §4 onboarding, last step: creates the first licence once the payment has landed (`hasPaymentLanded`) and
+ * opens the app no sooner than spec §9's minimum wait; a reload finds the licence created before
+ * (`findOnboardingLicense`). See docs/decisions/0016-onboarding.md.
  */
 export function OnboardingSuccessContainer({
   appScheme,

@@ -39,11 +39,8 @@ function Brand() {
 }
 
 /**
- * spec §2 shell: sidebar, header, main area, footer; under 1024 px a drawer with a toggle instead.
- *
- * Only the sidebar, the header and the drawer switch with `narrow`; `children` keeps one position in the tree
- * (the same elements above it in both layouts), so crossing the breakpoint never re-mounts the page: an open
- * dialog stays open and nothing typed is lost.
+ * spec §2 shell: sidebar, header, main area, footer; under 1024 px a drawer instead. `children` keeps one position
+ * in the tree in both layouts, so crossing the breakpoint never re-mounts the page (an open dialog stays open).
  */
 export function AppShell({
   user,

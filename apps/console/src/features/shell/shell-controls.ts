@@ -1,10 +1,8 @@
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
-// The shell's Headless UI controls, each in a chunk of its own (docs/decisions/0023-first-screen-code.md).
-// Headless UI's menus bring floating-ui and react-aria: most of the shell's code, and none of it on a phone's first
-// screen, where the header is a drawer button. A wide screen shows the switcher and the account menu at once, so
-// their code loads beside the shell's (`preloadShellControls(false)`); the drawer loads when first opened, and
-// everything at an idle moment after the first screen.
+// The shell's Headless UI controls, each in a chunk of its own, kept off a phone's first screen
+// (docs/decisions/0023-first-screen-code.md): a wide screen loads the switcher and account menu beside the shell
+// (`preloadShellControls(false)`), the drawer loads when first opened, and the rest at an idle moment.
 
 export const LazyOrganizationSwitcher = lazyWithPreload(() =>
   import('./organization-switcher').then((module) => module.OrganizationSwitcher),

@@ -14,10 +14,8 @@ export interface SubscriptionSuccessContainerProps {
 }
 
 /**
- * Back from a paid checkout (spec §2): the payment provider tells the API by an event that may land after the
- * browser is back, so the subscription is asked for every second until the payment has landed (the domain's
- * `hasPaymentLanded`), then "Payment Successful!" and /billing. Past the bound, /billing opens anyway and says the
- * payment is still being confirmed; the shell keeps following the subscription from there.
+ * Back from a paid checkout (spec §2): asks for the subscription every second until `hasPaymentLanded`, then
+ * "Payment Successful!" and /billing; past the bound, /billing opens and says the payment is being confirmed.
  */
 export function SubscriptionSuccessContainer({
   organizationId,

@@ -22,14 +22,10 @@ export interface SavedValuesFormOptions<T extends FieldValues> {
 const START_AGAIN = { keepDirtyValues: false, keepErrors: false };
 
 /**
- * A settings form over saved values (spec §2 Personal and Organization Settings), on react-hook-form:
- * - a field the user has changed keeps what was typed when the saved values refresh, and keeps its message;
- *   an unchanged field follows them (`values` with `keepDirtyValues` and `keepErrors`; react-hook-form then
- *   works `isDirty` out again against the new saved values);
- * - `dirty` enables Save and Cancel (SettingsFormCard); submitting does nothing while unchanged or saving;
- * - Cancel puts the saved values back; a failed save keeps what was typed; a successful save starts again
- *   from the saved values.
- * Mount the form with `key={organizationId}` so that switching organization starts afresh.
+ * A settings form over saved values (spec §2), on react-hook-form: a changed field keeps what was typed when the
+ * saved values refresh, an unchanged one follows them; Cancel restores them and a successful save starts from them.
+ * Mount it with `key={organizationId}` so switching organization starts afresh
+ * (docs/decisions/0008-forms-react-hook-form.md).
  */
 export function useSavedValuesForm<T extends FieldValues>({
   saved,

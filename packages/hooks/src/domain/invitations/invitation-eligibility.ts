@@ -19,10 +19,8 @@ export function sameEmail(a: string | null | undefined, b: string | null | undef
 }
 
 /**
- * spec §6: e-mail verification is required. An invitation is addressed to an e-mail address, so only a user who
- * has proven they own that address may see or answer it: the identity provider must say the address is verified,
- * and that address must be the one the invitations are matched against (a verified other address proves nothing
- * about this one).
+ * spec §6: only a user whose identity provider says the address is verified, and whose verified address is the
+ * one invitations are matched against, may see or answer them (docs/decisions/0018-hardening.md).
  */
 export function canAnswerInvitations({
   accountEmail,

@@ -95,10 +95,8 @@ export function canAddLicense(
 }
 
 /**
- * Why a licence cannot be added now, or null when `canAddLicense` allows it (the two always agree). Most
- * telling first: without an active plan nothing can be added; with one, either more licences are assigned than
- * the plan includes (after a downgrade, spec §4: licences are kept, new ones wait until the organization is back
- * within the limit) or every licence is assigned.
+ * Why a licence cannot be added now, most telling first, or null when `canAddLicense` allows it (the two agree).
+ * `over-limit`: more assigned than the plan includes, after a downgrade (spec §4: licences are kept).
  */
 export type AddLicenseBlock = 'plan-not-active' | 'over-limit' | 'no-free-licence' | null;
 

@@ -5,10 +5,8 @@ const SAFE_SCHEME = new RegExp(`^(${SAFE_MARKDOWN_URL_SCHEMES.join('|')})$`, 'i'
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
- * spec §5: a link or image URL passes only with no scheme or with http, https, irc, ircs, mailto or xmpp.
- * Protocol-relative "//host" (and "\\host", which browsers read the same way) is refused too: it leaves the
- * site while looking like a relative link (docs/decisions/0005-markdown-urls.md). Control characters are
- * refused because URL parsing drops them ("java\tscript:", "/\t/host").
+ * spec §5: a link or image URL passes with no scheme or http, https, irc, ircs, mailto or xmpp; "//host", "\\host"
+ * and control characters are refused (docs/decisions/0005-markdown-urls.md).
  */
 function isSafeMarkdownUrl(url: string): boolean {
   if (CONTROL_CHARACTERS.test(url)) return false;

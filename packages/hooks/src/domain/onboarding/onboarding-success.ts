@@ -22,10 +22,8 @@ export type OnboardingSuccessCheck<TOrganization> =
   { problem: OnboardingSuccessProblem } | { problem: null; organization: TOrganization; displayName: string };
 
 /**
- * spec §5 "Onboarding success": a user, an organization and a non-empty first-plus-last name are required, checked
- * in that order. The organization must be the stored one and among the user's organizations, so a stale or forged
- * id never receives a licence. On success it answers the organization and the display name (the first licence's
- * identifier).
+ * spec §5 "Onboarding success": a user, an organization and a first-plus-last name, checked in that order; the
+ * organization must be the stored one and the user's, so a stale or forged id never receives a licence.
  */
 export function checkOnboardingSuccess<TOrganization extends { id: string }>({
   user,

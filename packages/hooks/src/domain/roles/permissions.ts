@@ -1,8 +1,5 @@
-// Organization roles and what each may do. The spec gives every member every power (spec §6: "Organization
-// members manage licences, members, invitations, settings and billing"); the product adds roles so that an
-// organization can hand out less (docs/decisions/0024-organization-roles.md). This table is the only place the
-// answer to "may this role do that?" is written: the API enforces it on every call, the console hides or
-// disables what it refuses and says why.
+// Organization roles and what each may do (docs/decisions/0024-organization-roles.md): the one table answering
+// "may this role do that?", enforced by the API and followed by the console, which says why it refuses.
 
 /** Every role a membership can hold; exactly one member of an organization is its Owner. */
 export const ORGANIZATION_ROLES = ['OWNER', 'ADMIN', 'BILLING', 'LICENSE_MANAGER'] as const;

@@ -1,9 +1,6 @@
-// spec §4 in one word per organization: the platform admin's Organizations table shows it and filters by it.
-//
-// The word is derived from `getSubscriptionState`, the rule the banners use. The server filters ten thousand
-// organizations in SQL, so the same rule is also given as data (`organizationStateCondition`): a small tree of
-// comparisons that the server translates into a WHERE clause and that `matchesStateCondition` evaluates here.
-// A property test holds the two forms to the same answer for every subscription and every instant.
+// spec §4 in one word per organization, derived from `getSubscriptionState`, and the same rule as data
+// (`organizationStateCondition`) for the server's SQL and `matchesStateCondition`; a property test holds the two
+// together (docs/decisions/0017-platform-admin-organizations.md).
 import type { OrganizationState } from '@pod-console/sdk';
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,

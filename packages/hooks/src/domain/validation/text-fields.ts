@@ -1,8 +1,6 @@
-// The fields of spec §5's forms with the spec's exact messages. Every name and identifier follows the Unicode rule
-// of `unicode-text.ts` after trimming: a value of spaces or invisible characters is missing (the spec's "required"
-// message), control and direction-changing characters are refused with their own message. The server applies the
-// rule through `checkTextField`; the console's forms through the zod schemas of `form-schemas.ts`, built on it.
-// Nothing here needs zod, so the domain (and whatever imports it first, like the console's entry) stays without it.
+// spec §5's form fields with the spec's exact messages, under the rule of `unicode-text.ts`
+// (docs/decisions/0018-hardening.md): the server applies it through `checkTextField`, the console through
+// `form-schemas.ts`. No zod here, so the domain and what imports it first stay without it.
 import {
   DEVICE_NAME_MAX_LENGTH,
   LICENSE_COUNT_MAX,

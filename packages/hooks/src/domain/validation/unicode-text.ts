@@ -1,8 +1,6 @@
-// spec §5: the Unicode rule every name and identifier follows (organization names, first and last names, licence
-// identifiers), in the console's forms and on the server alike. The spec's "min 1 character" means one character
-// a person can see, so a value made only of invisible characters is missing; control characters and the
-// characters that change text direction are refused, since they would make a name display as something other than
-// what it holds (a "\u202Eevil" name renders reversed wherever it is shown).
+// spec §5's Unicode rule for every name and identifier, in the forms and on the server
+// (docs/decisions/0018-hardening.md): "min 1 character" means one visible character; control and
+// direction-changing characters are refused (a "\u202Eevil" name renders reversed).
 
 /** What is wrong with a trimmed name or identifier. */
 export type TextProblem = 'required' | 'forbiddenCharacters' | 'tooLong';

@@ -50,10 +50,9 @@ export const previewOf = (text: string, existingIdentifiers: readonly (string | 
   previewBulkLicenses(identifiersFromText(text), { existingIdentifiers, free });
 
 /**
- * "Add Pod Creator licenses": a list of identifiers, one per line (typed, pasted or from a CSV file), previewed row
- * by row as it changes (the domain's `previewBulkLicenses`: duplicates, identifiers already held, empty and invalid
- * lines, and lines past the free licences, spec §4); Create sends the valid rows, all or none. Then the licences
- * created, with their claim links, a CSV of them and their QR code sheet.
+ * "Add Pod Creator licenses": identifiers one per line, previewed row by row (`previewBulkLicenses`, spec §4),
+ * the valid rows created all or none, then their claim links, CSV and QR sheet
+ * (docs/decisions/0027-licences-at-scale.md).
  */
 export function BulkLicensesDialog({
   open,

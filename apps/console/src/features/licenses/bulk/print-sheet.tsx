@@ -33,10 +33,8 @@ export interface PrintSheetProps {
 }
 
 /**
- * The sheet: a card per licence with its claim link as a 187 px QR code (spec §9), its identifier and the
- * organization's name. On paper, 3 × 4 cards of 60 × 62 mm a page, which fit A4 and Letter within 12 mm margins
- * (186 × 273 mm and 191.9 × 255.4 mm), each card kept whole on one page, with dashed edges to cut along. The codes
- * are SVG, so they print sharp at any resolution.
+ * A card per licence with its claim link as a 187 px SVG QR code (spec §9), identifier and organization; 3 × 4 cards
+ * of 60 × 62 mm a page fit A4 and Letter within 12 mm margins (docs/decisions/0027-licences-at-scale.md).
  */
 export function PrintSheet({ cards, organizationName, paper }: PrintSheetProps) {
   usePrintedOn(paper);

@@ -8,10 +8,8 @@ export type IdentifiersFile = { ok: true; identifiers: string[] } | { ok: false;
 const NUL = String.fromCharCode(0);
 
 /**
- * The identifiers of an uploaded CSV: the column headed "identifier", else the first (the domain's
- * `identifiersFromCsvRows`), parsed by papaparse, which handles quoted fields and any line end. A line break inside a
- * quoted field becomes a space, so each identifier stays one line of the text the person checks before creating.
- * Refused, with words for the person, when the file is too large, cannot be read, or holds no identifiers.
+ * The identifiers of an uploaded CSV (`identifiersFromCsvRows`), parsed by papaparse; a line break in a quoted field
+ * becomes a space. Refused, with words for the person, when too large, unreadable or without identifiers.
  */
 export async function readIdentifiersCsv(file: Blob): Promise<IdentifiersFile> {
   if (file.size > CSV_MAX_BYTES) return { ok: false, message: FILE_MESSAGES.tooLarge };
