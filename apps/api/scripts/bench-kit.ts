@@ -4,3 +4,4 @@ export { openDatabase } from '../src/db/database';
 export { createTestTokens } from '../src/test-support/test-tokens';
 export { runLoad, type LoadResult } from './bench-load';
 export { startBenchServer } from './bench-server';
+export { dropBenchSchema } from './bench-schema';

@@ -15,12 +15,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 
 import { openDatabase } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { createTestTokens } from '../src/test-support/test-tokens';
 import { runLoad, type LoadResult } from './bench-load';
+import { dropBenchSchema } from './bench-schema';
 import { startBenchServer } from './bench-server';
 
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 10_000);
@@ -279,12 +279,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await database.close();
-    if (url && schema) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    }
+    await dropBenchSchema(url, schema);
   }
 }
 

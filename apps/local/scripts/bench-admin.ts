@@ -10,13 +10,13 @@ import { loadavg } from 'node:os';
 
 import {
   createTestTokens,
+  dropBenchSchema,
   openDatabase,
   runLoad,
   startBenchServer,
   type LoadResult,
 } from '@pod-console/api/bench';
 import { sql } from 'kysely';
-import pg from 'pg';
 
 import { seedSyntheticOrganizations } from '../src/seed/synthetic-organizations';
 
@@ -119,12 +119,7 @@ async function main(): Promise<void> {
 
   await app.close();
   await database.close();
-  if (url && schema) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop schema ${schema} cascade`);
-    await client.end();
-  }
+  await dropBenchSchema(url, schema);
 }
 
 main().catch((error: unknown) => {
