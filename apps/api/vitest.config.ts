@@ -10,6 +10,9 @@ export default defineConfig({
     // before the journeys, so it takes two workers, not Vitest's one on two cores: a larger share of the machine
     // while the console's suite runs, both cores once that has ended (docs/decisions/0029-test-schedule.md).
     maxWorkers: 2,
+    // A worker imports the server once for all its files (decision 0029): no test file mocks a module or changes
+    // the environment, and each opens its own database. Isolation cost 60 s of imports a run.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The run's timings, for the slowest-tests report at the end of npm test (scripts/slow-tests.mjs).

@@ -19,6 +19,8 @@ export default defineConfig({
     globalSetup: [api('test-support/global-setup.ts')],
     // Runs after the API's suite, never beside it (turbo.json), on both cores (docs/decisions/0029-test-schedule.md).
     maxWorkers: 2,
+    // As the API's: a worker imports the stack once for all its files (docs/decisions/0029-test-schedule.md).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/database';
 import { freePort } from '../test-support/free-port';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../test-support/smtp-catcher';
-import { openTestDatabase, TEST_DRIVERS, truncateAll } from '../test-support/test-database';
+import { openTestDatabase, TEST_DRIVERS, emptyTables } from '../test-support/test-database';
 import { invitationAcceptUrl, invitationMail } from './messages';
 import { enqueueMail, type OutgoingMail } from './outbox';
 import {
@@ -67,7 +67,7 @@ describe.each(TEST_DRIVERS)('the mail outbox on %s', (driver) => {
     await database?.close();
   });
   beforeEach(async () => {
-    await truncateAll(database.db);
+    await emptyTables(database.db);
     await sql`truncate mail_outbox, mail_notices`.execute(database.db);
     inbox.clear();
     clock.now = new Date();

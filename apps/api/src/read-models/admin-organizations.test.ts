@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../db/database';
 import type { Database } from '../db/schema';
-import { openTestDatabase, TEST_DRIVERS, truncateAll } from '../test-support/test-database';
+import { openTestDatabase, TEST_DRIVERS, emptyTables } from '../test-support/test-database';
 import { listAdminOrganizations } from './admin-organizations';
 
 const DAY = 86_400_000;
@@ -49,7 +49,7 @@ describe.each(TEST_DRIVERS)('the organization counts on %s', (driver) => {
     await database?.close();
   });
   beforeEach(async () => {
-    await truncateAll(database.db);
+    await emptyTables(database.db);
     ownerId = randomUUID();
     await database.db
       .insertInto('users')
@@ -124,7 +124,7 @@ describe.each(TEST_DRIVERS)('the organization counts on %s', (driver) => {
       })
       .execute();
     await expectExact(db, 2, 1);
-    await truncateAll(db);
+    await emptyTables(db);
     await expectExact(db, 0, 0);
   });
 

@@ -16,7 +16,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { buildApiServer } from '../app';
 import { ContractValidator } from './contract-validator';
 import { createRecordingPaymentProvider, type RecordingPaymentProvider } from './recording-payment-provider';
-import { openTestDatabase, truncateAll } from './test-database';
+import { openTestDatabase, emptyTables } from './test-database';
 import { createTestTokens, type TestTokens } from './test-tokens';
 
 export const TEST_PUBLIC_URL = 'http://127.0.0.1:4000';
@@ -216,7 +216,7 @@ export async function createTestApi(
     },
     async reset() {
       payments.reset();
-      await truncateAll(db);
+      await emptyTables(db);
     },
     async close() {
       await app.close();

@@ -76,7 +76,38 @@ const TABLES = [
   'identity_accounts',
 ] as const;
 
-/** Empties every table between tests: much cheaper than a new database. */
-export async function truncateAll(db: Kysely<Database>): Promise<void> {
-  await sql.raw(`truncate ${TABLES.join(', ')} cascade`).execute(db);
+/** The tables `truncate … cascade` of TABLES would empty: those and every table that references one, recursively. */
+const tablesToEmpty = new WeakMap<Kysely<Database>, Promise<string[]>>();
+
+function tablesReachedFrom(db: Kysely<Database>): Promise<string[]> {
+  let tables = tablesToEmpty.get(db);
+  if (!tables) {
+    tables = sql<{ name: string }>`
+      with recursive reached(oid) as (
+        select oid from pg_class
+        where relnamespace = current_schema()::regnamespace and relname in (${sql.join([...TABLES])})
+        union
+        select constraints.conrelid from pg_constraint constraints join reached on constraints.confrelid = reached.oid
+        where constraints.contype = 'f'
+      )
+      select relname as name from pg_class where oid in (select oid from reached)
+    `
+      .execute(db)
+      .then(({ rows }) => rows.map((row) => row.name));
+    tablesToEmpty.set(db, tables);
+  }
+  return tables;
+}
+
+/**
+ * Empties every table between tests: much cheaper than a new database. One statement of deletes (foreign keys are
+ * checked at its end, so order does not matter), not `truncate`, which gives each table a new file: 70 ms a test on
+ * either database, against 6 ms on PostgreSQL and 30 on PGlite. The delete triggers keep the counts as truncate's did.
+ */
+export async function emptyTables(db: Kysely<Database>): Promise<void> {
+  const tables = await tablesReachedFrom(db);
+  const deletes = tables.map(
+    (table, index) => sql`${sql.raw(`d${index}`)} as (delete from ${sql.table(table)})`,
+  );
+  await sql`with ${sql.join(deletes)} select 1`.execute(db);
 }

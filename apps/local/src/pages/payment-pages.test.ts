@@ -1,5 +1,5 @@
 import { type OpenDatabase, type Database, createHttpServer } from '@pod-console/api';
-import { openTestDatabase, truncateAll } from '@pod-console/api/testing';
+import { openTestDatabase, emptyTables } from '@pod-console/api/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await truncateAll(db);
+  await emptyTables(db);
   clock.now = new Date('2026-11-23T10:00:00.000Z');
   delivered = [];
   await db

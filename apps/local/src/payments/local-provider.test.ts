@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { type OpenDatabase, type Database } from '@pod-console/api';
-import { openTestDatabase, truncateAll } from '@pod-console/api/testing';
+import { openTestDatabase, emptyTables } from '@pod-console/api/testing';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await truncateAll(db);
+  await emptyTables(db);
   clock.now = new Date('2026-11-23T10:00:00.000Z');
   delivered = [];
   provider = createLocalPaymentProvider({
