@@ -68,6 +68,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // One happy-dom for all the files of a worker: a new one per file cost 20 s a run. No unit test mocks a
+          // module; each clears what it stored (docs/decisions/0029-test-schedule.md).
+          isolate: false,
           testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'src/**/*.browser.test.{ts,tsx}'],

@@ -1,42 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-const loads = vi.hoisted(() => ({ shell: 0, screens: [] as string[] }));
+import { rememberOrganizationId } from '../lib/remembered-organization';
+import { preloadForReturningMember } from './first-screen-code';
 
-vi.mock('./shell-code', () => ({
-  loadShell: () => {
-    loads.shell += 1;
-    return Promise.resolve();
-  },
-}));
-vi.mock('./shell-screens', () => ({
-  preloadShellScreen: (path: string) => {
-    loads.screens.push(path);
-    return true;
-  },
-}));
-
-const { preloadForReturningMember } = await import('./first-screen-code');
-const { rememberOrganizationId } = await import('../lib/remembered-organization');
+const preloaded: string[] = [];
+const preload = (path: string) => preloaded.push(path);
 
 afterEach(() => {
-  loads.shell = 0;
-  loads.screens = [];
+  preloaded.length = 0;
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
 
 describe('preloadForReturningMember', () => {
-  it('starts loading the shell and the screen at the address for a browser that showed an organization', () => {
+  it('starts loading the code of the screen at the address for a browser that showed an organization', () => {
     rememberOrganizationId('org-1');
-    preloadForReturningMember('/billing');
-    expect(loads).toEqual({ shell: 1, screens: ['/billing'] });
+    preloadForReturningMember('/billing', preload);
+    expect(preloaded).toEqual(['/billing']);
   });
 
   it('loads nothing for a browser that never showed one, or signed out since', () => {
-    preloadForReturningMember('/');
+    preloadForReturningMember('/', preload);
     rememberOrganizationId('org-1');
     rememberOrganizationId(null);
-    preloadForReturningMember('/');
-    expect(loads).toEqual({ shell: 0, screens: [] });
+    preloadForReturningMember('/', preload);
+    expect(preloaded).toEqual([]);
   });
 });

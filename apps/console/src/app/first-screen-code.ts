@@ -16,7 +16,10 @@ export function preloadFirstScreenCode(path: string): void {
  * still signed in, so the code of the shell and of the screen at `path` starts loading now, while the identity
  * client restores the session, rather than once it has. A guess that proves wrong costs that code's download.
  */
-export function preloadForReturningMember(path: string): void {
+export function preloadForReturningMember(
+  path: string,
+  preload: (path: string) => void = preloadFirstScreenCode,
+): void {
   if (readRememberedOrganizationId() == null) return;
-  preloadFirstScreenCode(path);
+  preload(path);
 }
