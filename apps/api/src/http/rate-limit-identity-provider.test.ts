@@ -18,7 +18,7 @@ import {
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from '../test-support/test-browser';
-import { openTestDatabase, TEST_DRIVERS } from '../test-support/test-database';
+import { openTestDatabase, ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import {
   identityLimitOf,
   limitIdentityProvider,
@@ -66,7 +66,7 @@ describe('which requests count', () => {
   });
 });
 
-describe.each(TEST_DRIVERS)('the identity provider behind rate limits on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('the identity provider behind rate limits on %s', (driver) => {
   let database: OpenDatabase;
   let provider: TestIdentityProvider | undefined;
 

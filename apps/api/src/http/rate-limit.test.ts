@@ -11,7 +11,7 @@ import { buildApiServer } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { createRecordingPaymentProvider } from '../test-support/recording-payment-provider';
 import { TEST_CONSOLE_ORIGIN, useTestApi, type TestApi, type TestUser } from '../test-support/test-api';
-import { openTestDatabase, TEST_DRIVERS, TEST_POSTGRES_URL } from '../test-support/test-database';
+import { openTestDatabase, ROUTE_TEST_DRIVERS, TEST_POSTGRES_URL } from '../test-support/test-database';
 import { createTestTokens } from '../test-support/test-tokens';
 import { registerApiRateLimits } from './rate-limit';
 import {
@@ -45,7 +45,7 @@ async function firstNameOf(api: TestApi, user: TestUser): Promise<string | null>
   return row?.first_name ?? null;
 }
 
-describe.each(TEST_DRIVERS)('rate limits on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('rate limits on %s', (driver) => {
   const api = useTestApi(driver);
 
   it('answers the 121st write of a user in a minute 429 with Retry-After and a problem, without applying it', async () => {

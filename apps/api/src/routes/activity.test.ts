@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { signedDelivery, testPriceId } from '../test-support/recording-payment-provider';
 import { detailOf, fieldsOf, useTestApi, type TestUser } from '../test-support/test-api';
-import { TEST_DRIVERS } from '../test-support/test-database';
+import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 
 interface Entry {
   id: string;
@@ -26,7 +26,7 @@ interface Page {
   next_cursor: string | null;
 }
 
-describe.each(TEST_DRIVERS)('activity log on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('activity log on %s', (driver) => {
   const api = useTestApi(driver);
 
   const tick = (ms = 1000) => {

@@ -4,7 +4,7 @@ import type { components } from '@pod-console/sdk';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
-import { TEST_DRIVERS } from '../test-support/test-database';
+import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import { detailOf, fieldsOf, useTestApi, type TestUser } from '../test-support/test-api';
 
 type AdminOrganization = components['schemas']['AdminOrganization'];
@@ -14,7 +14,7 @@ type Sort = components['schemas']['AdminOrganizationSort'];
 
 const DAY = 86_400_000;
 
-describe.each(TEST_DRIVERS)('platform admin on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('platform admin on %s', (driver) => {
   const api = useTestApi(driver);
 
   async function setup() {

@@ -9,7 +9,7 @@ import { CLAIM_MESSAGES, formatDate } from '@pod-console/hooks/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildApiServer } from '../app';
-import { openTestDatabase, TEST_DRIVERS } from '../test-support/test-database';
+import { openTestDatabase, ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import type { DatabaseDriver } from '../db/database';
 import { LOG_REDACT_PATHS } from '../http/server';
 import type { Wire } from '../read-models/wire';
@@ -50,7 +50,7 @@ function useAppTestApi(driver: DatabaseDriver): TestApi {
   return new Proxy({} as TestApi, { get: (_target, property) => holder.api[property as keyof TestApi] });
 }
 
-describe.each(TEST_DRIVERS)('the Pod Creator app’s licence calls on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('the Pod Creator app’s licence calls on %s', (driver) => {
   const api = useAppTestApi(driver);
 
   async function licence(identifier = 'Studio iPad') {

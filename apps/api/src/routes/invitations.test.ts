@@ -9,7 +9,7 @@ import {
 } from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
-import { TEST_DRIVERS } from '../test-support/test-database';
+import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import {
   createTestApi,
   detailOf,
@@ -32,7 +32,7 @@ interface Results {
   results: Array<{ email: string; outcome: string; invitation_id: string | null }>;
 }
 
-describe.each(TEST_DRIVERS)('invitations on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('invitations on %s', (driver) => {
   const api = useTestApi(driver);
 
   async function organization() {
@@ -345,7 +345,7 @@ describe.each(TEST_DRIVERS)('invitations on %s', (driver) => {
   });
 });
 
-describe.each(TEST_DRIVERS)('the invitation limit of an organization on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('the invitation limit of an organization on %s', (driver) => {
   it('counts each distinct address of a list, takes a list whole or not at all, and shares the count', async () => {
     const api: TestApi = await createTestApi(driver, {
       rateLimits: { invitationsPerOrganization: { max: 5, windowMs: 86_400_000 } },

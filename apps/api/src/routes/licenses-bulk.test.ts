@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { LICENSE_BATCH_MAX, type ActivityKind } from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
-import { TEST_DRIVERS } from '../test-support/test-database';
+import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import { detailOf, fieldsOf, useTestApi } from '../test-support/test-api';
 
-describe.each(TEST_DRIVERS)('licences in batches on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('licences in batches on %s', (driver) => {
   const api = useTestApi(driver);
 
   async function orgWithPlan(input: Parameters<typeof api.createOrganization>[1] = {}) {

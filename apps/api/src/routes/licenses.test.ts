@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 import { lockOrganization } from '../db/organization-lock';
 import type { Database } from '../db/schema';
-import { TEST_DRIVERS } from '../test-support/test-database';
+import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import { detailOf, fieldsOf, useTestApi, type CallResult } from '../test-support/test-api';
 
 const DAY = 86_400_000;
 
-describe.each(TEST_DRIVERS)('licences on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('licences on %s', (driver) => {
   const api = useTestApi(driver);
 
   async function orgWithPlan(input: Parameters<typeof api.createOrganization>[1] = {}) {
@@ -267,7 +267,7 @@ describe.each(TEST_DRIVERS)('licences on %s', (driver) => {
 // holds. Here another transaction holds a row that statement locks and changes something while the statement
 // waits for it: the assignment must decide on what that transaction committed, and the two must not wait on each
 // other in a cycle. PostgreSQL only: PGlite runs one transaction at a time, so nothing waits there.
-describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))(
+describe.each(ROUTE_TEST_DRIVERS.filter((driver) => driver === 'postgres'))(
   'an assignment waiting for the organization on %s',
   (driver) => {
     const api = useTestApi(driver);

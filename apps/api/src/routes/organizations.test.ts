@@ -5,7 +5,7 @@ import { INVITATION_EXPIRY_DAYS, MS_PER_DAY } from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
 import type { OrganizationChangeFeed } from '../db/organization-changes';
-import { TEST_DRIVERS } from '../test-support/test-database';
+import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import { buildApiServer } from '../app';
 import { fieldsOf, TEST_CONSOLE_ORIGIN, TEST_PUBLIC_URL, useTestApi } from '../test-support/test-api';
 
@@ -19,7 +19,7 @@ interface OrganizationBody {
   owner_user_id: string;
 }
 
-describe.each(TEST_DRIVERS)('organizations on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('organizations on %s', (driver) => {
   const api = useTestApi(driver);
 
   /** The API over a database handle that counts the statements it runs; with a change feed, as the stack runs it. */

@@ -16,7 +16,7 @@ import {
 } from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
-import { TEST_DRIVERS } from '../test-support/test-database';
+import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import { detailOf, fieldsOf, useTestApi, type CallResult, type TestUser } from '../test-support/test-api';
 
 const RETURN = 'http://127.0.0.1:5173/billing';
@@ -26,7 +26,7 @@ interface Organization {
   organization_users: Array<{ user_id: string; role: OrganizationRole }>;
 }
 
-describe.each(TEST_DRIVERS)('organization roles on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('organization roles on %s', (driver) => {
   const api = useTestApi(driver);
 
   /**

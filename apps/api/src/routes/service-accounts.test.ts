@@ -11,7 +11,7 @@ import {
 } from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
-import { TEST_DRIVERS } from '../test-support/test-database';
+import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import { detailOf, fieldsOf, useTestApi, type TestUser } from '../test-support/test-api';
 
 interface WireServiceAccount {
@@ -32,7 +32,7 @@ interface Created {
 
 const PLATFORM_CLIENT = 'sa_platform0admin0tool0abc';
 
-describe.each(TEST_DRIVERS)('service accounts on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('service accounts on %s', (driver) => {
   const api = useTestApi(driver, { platformServiceAccounts: [PLATFORM_CLIENT] });
 
   async function organizationOf(ownerName = 'Olive') {

@@ -6,13 +6,13 @@ import {
 } from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
-import { TEST_DRIVERS } from '../test-support/test-database';
+import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import { detailOf, fieldsOf, TEST_CONSOLE_ORIGIN, useTestApi } from '../test-support/test-api';
 
 const DAY = 86_400_000;
 const RETURN = 'http://127.0.0.1:5173/billing';
 
-describe.each(TEST_DRIVERS)('plans and subscriptions on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('plans and subscriptions on %s', (driver) => {
   const api = useTestApi(driver);
 
   it('lists the plans of spec §9 in plan order, without a token', async () => {

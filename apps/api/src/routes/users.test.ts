@@ -1,7 +1,7 @@
 import { hashTerms } from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
-import { TEST_DRIVERS } from '../test-support/test-database';
+import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import { fieldsOf, useTestApi, type TestApi } from '../test-support/test-api';
 
 const DAY = 86_400_000;
@@ -15,7 +15,7 @@ async function publishTerms(api: TestApi, version: string, body: string, daysAgo
   return id;
 }
 
-describe.each(TEST_DRIVERS)('users on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('users on %s', (driver) => {
   const api = useTestApi(driver);
 
   describe('current user', () => {

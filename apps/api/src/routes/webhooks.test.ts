@@ -12,7 +12,7 @@ import {
   testPriceId,
 } from '../test-support/recording-payment-provider';
 import { detailOf, fieldsOf, useTestApi, type TestApi } from '../test-support/test-api';
-import { TEST_DRIVERS } from '../test-support/test-database';
+import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 
 const DAY_SECONDS = 86_400;
 /** Event times: whole unix seconds, like Stripe's. */
@@ -143,7 +143,7 @@ const licenseCountOf = async (api: TestApi, organizationId: string) =>
       .executeTakeFirstOrThrow()
   ).pod_admin_license_count;
 
-describe.each(TEST_DRIVERS)('payment webhooks on %s', (driver) => {
+describe.each(ROUTE_TEST_DRIVERS)('payment webhooks on %s', (driver) => {
   const api = useTestApi(driver);
 
   /** An organization without a plan, as after "Organization Information" (licence count 0). */

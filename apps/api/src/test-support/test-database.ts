@@ -30,6 +30,15 @@ function postgresAnswers(): Promise<boolean> {
 /** pglite, plus postgres when the local server answers. */
 export const TEST_DRIVERS: DatabaseDriver[] = (await postgresAnswers()) ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The routes' tests run on one database: PostgreSQL, production's, when it answers (and faster per query), else
+ * PGlite. The SQL they reach is tested on both (db/, data/, read-models/, the rate-limit store), and the whole
+ * stack's tests run on PGlite, as `npm start` does (docs/decisions/0029-test-schedule.md).
+ */
+export const ROUTE_TEST_DRIVERS: DatabaseDriver[] = [
+  TEST_DRIVERS.includes('postgres') ? 'postgres' : 'pglite',
+];
+
 let snapshot: Promise<Blob> | undefined;
 
 /** The run's migrated PGlite database (global-setup.ts), read once per test file. */
