@@ -10,6 +10,10 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+// The full browser for what measures load times (the benchmarks, the first screen's guard): a person's Chromium,
+// and the one every recorded ratio was measured in. The shell loads Home at 2.2× the floor where this gives 1.8×.
+export const MEASURING_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 
 import { chromium, type Page } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, MEASURING_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startE2eStack } from '../src/global-setup';
 
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
@@ -157,7 +157,7 @@ async function main(): Promise<void> {
     console.log(`Seeding ${ORGANIZATIONS.toLocaleString('en-US')} organizations…`);
     seed(dataDir);
     const { stack, close } = await startE2eStack({ dataDir });
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: MEASURING_CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const context = await browser.newContext({
         baseURL: stack.consoleOrigin,

@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 
 import { chromium, type Browser, type Page } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, MEASURING_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { fillAcmeLicenses, seedDemo } from '../src/bench-data';
 import { FIRST_ROW, loadOnPhone, median, PHONE_CPU_SLOWDOWN, signedInSession } from '../src/first-screen';
 import { startE2eStack } from '../src/global-setup';
@@ -219,7 +219,7 @@ async function measureSize(browser: Browser, licenses: number): Promise<Omit<Siz
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: MEASURING_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: SizeFigures[] = [];
   try {
     for (const size of SIZES) {

@@ -26,7 +26,7 @@ import { writeFile } from 'node:fs/promises';
 
 import { chromium } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, MEASURING_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import {
   measurePairs,
   PHONE_CPU_SLOWDOWN,
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     authClientId: 'floor',
     authAudience: 'floor',
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: MEASURING_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const storageState = await signedInSession(browser, urls, 'alice@example.com');
     const ms = (value: number) => `${value.toFixed(0)} ms`;

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 
 import { chromium, type Page } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, MEASURING_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { fillAcmeLicenses, seedDemo } from '../src/bench-data';
 import { startE2eStack } from '../src/global-setup';
 
@@ -160,7 +160,7 @@ async function main(): Promise<void> {
     console.log(`Adding ${LICENSES.toLocaleString('en-US')} licences to Acme Robotics…`);
     const identifiers = await fillAcmeLicenses(dataDir, LICENSES);
     const { stack, close } = await startE2eStack({ dataDir });
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: MEASURING_CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const context = await browser.newContext({
         baseURL: stack.consoleOrigin,

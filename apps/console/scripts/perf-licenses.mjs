@@ -39,7 +39,7 @@ import {
 } from '@pod-console/sdk/testing';
 import { chromium } from 'playwright';
 import { build, runnerImport } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, MEASURING_CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const CONSOLE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LICENSES = Number(process.env.PERF_LICENSES ?? 10_000);
@@ -343,7 +343,7 @@ async function main() {
   console.log(`perf-licenses: building the console (production) with a perf entry…`);
   const built = await buildPerfApp();
   const server = await startServer(built);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: MEASURING_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     console.log(
       `perf-licenses: ${LICENSES.toLocaleString('en-US')} licences (${(
