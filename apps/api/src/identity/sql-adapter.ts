@@ -35,6 +35,8 @@ export interface SqlAdapter {
   factory: AdapterFactory;
   /** Deletes up to one batch of expired rows; answers how many. */
   sweepExpired(): Promise<number>;
+  /** Resolves once no sweep started by a write is under way. */
+  settled(): Promise<void>;
   /** Starts no more sweeps and waits for the one under way: call before closing the database. */
   close(): Promise<void>;
 }
@@ -189,6 +191,9 @@ export function createSqlAdapter(db: Kysely<Database>, options: SqlAdapterOption
   return {
     factory,
     sweepExpired,
+    async settled() {
+      await sweeping;
+    },
     async close() {
       closed = true;
       await sweeping;
