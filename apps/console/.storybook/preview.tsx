@@ -53,6 +53,7 @@ const preview: Preview = {
       context: 'body',
       options: {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+        resultTypes: ['violations'],
       },
     },
   },

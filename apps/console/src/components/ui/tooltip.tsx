@@ -30,6 +30,12 @@ const GAP_PX = 8;
  */
 const CLOSE_DELAY_MS = 150;
 
+/**
+ * A floating tip is laid into the landmark that holds its element (spec §2's regions), so nothing on the page sits
+ * outside a landmark while it shows (axe: region); `position: fixed` still places it by the viewport.
+ */
+const LANDMARKS = 'main, header, nav, aside, footer, [role="region"], [role="dialog"], [role="banner"]';
+
 /** Where a floating tip goes: above its element, or under it where there is no room above; within the window. */
 function floatingPosition(anchor: DOMRect, tip: DOMRect): CSSProperties {
   const left = Math.max(GAP_PX, Math.min(anchor.left, window.innerWidth - tip.width - GAP_PX));
@@ -47,6 +53,7 @@ export function Tooltip({ content, children, defaultOpen = false, floating = fal
   const anchorRef = useRef<HTMLSpanElement>(null);
   const tipRef = useRef<HTMLSpanElement>(null);
   const [position, setPosition] = useState<CSSProperties | null>(null);
+  const [host, setHost] = useState<Element | null>(null);
   const closing = useRef<number | undefined>(undefined);
   const show = () => {
     window.clearTimeout(closing.current);
@@ -61,6 +68,10 @@ export function Tooltip({ content, children, defaultOpen = false, floating = fal
     closing.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
   };
   useLayoutEffect(() => () => window.clearTimeout(closing.current), []);
+
+  useLayoutEffect(() => {
+    if (floating) setHost(anchorRef.current?.closest(LANDMARKS) ?? document.body);
+  }, [floating]);
 
   useLayoutEffect(() => {
     if (!floating || !open) return undefined;
@@ -79,7 +90,7 @@ export function Tooltip({ content, children, defaultOpen = false, floating = fal
       window.removeEventListener('scroll', place, true);
       window.removeEventListener('resize', place);
     };
-  }, [floating, open]);
+  }, [floating, open, host]);
 
   const tip = (
     <span
@@ -112,7 +123,7 @@ export function Tooltip({ content, children, defaultOpen = false, floating = fal
       }}
     >
       {cloneElement(children, { 'aria-describedby': id })}
-      {floating ? createPortal(tip, document.body) : tip}
+      {floating ? host && createPortal(tip, host) : tip}
     </span>
   );
 }
