@@ -753,7 +753,9 @@ describe.each(ROUTE_TEST_DRIVERS)('payment webhooks on %s', (driver) => {
             }
           },
         ),
-        { numRuns: 200 },
+        // Each run is a signed delivery through the whole route and a transaction: 100 (a new seed every run) keep
+        // the test within its limit beside the other suites on two slow cores (decision 0029).
+        { numRuns: 100 },
       );
     });
   });
