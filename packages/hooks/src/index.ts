@@ -18,6 +18,7 @@ export { usePricing } from './queries/pricing';
 export { useTermsStatus } from './queries/terms-status';
 export { useTermsText } from './queries/terms-text';
 export { useAdminOrganization, useAdminOrganizations } from './queries/admin-organizations';
+export { useRetryWait } from './queries/retry-wait';
 
 // Mutations: each invalidates what spec §7 says, none toasts or navigates
 export { useAssignLicense } from './mutations/assign-license';

@@ -31,6 +31,10 @@ export const ORGANIZATION_POLL_INTERVAL_MS = 10_000;
 export const PAYMENT_CONFIRMATION_POLL_INTERVAL_MS = 1000;
 export const PAYMENT_CONFIRMATION_TIMEOUT_MS = 30_000;
 
+// Decided (spec §9 is silent): a read answered 429 or 503 with a Retry-After of at most 10 s is tried again once,
+// after that wait, while the person sees that it waits; a longer wait fails at once with its message.
+export const RETRY_AFTER_MAX_WAIT_SECONDS = 10;
+
 // spec §9: organization name minimum length; the maxima are the contract's (openapi/v1.yaml schemas)
 export const ORGANIZATION_NAME_MIN_LENGTH = 1;
 export const ORGANIZATION_NAME_MAX_LENGTH = 100;

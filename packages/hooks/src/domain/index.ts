@@ -38,6 +38,7 @@ export {
   PLAN_FACTS,
   PLAN_ORDER,
   POST_LOGIN_REDIRECT_DELAY_MS,
+  RETRY_AFTER_MAX_WAIT_SECONDS,
   SAFE_MARKDOWN_URL_SCHEMES,
   SERVICE_ACCOUNT_NAME_MAX_LENGTH,
   SERVICE_ACCOUNTS_MAX,
@@ -162,10 +163,12 @@ export {
 } from './invitations/invitation-eligibility';
 export type { InvitationEligibilityInput } from './invitations/invitation-eligibility';
 
+export { retryAfterWaitMs, waitingToRetryText } from './requests/retry-after';
 export {
   getDisplayName,
   getInitials,
   isSuperAdmin,
+  nameUpdateNeeded,
   needsName,
   resolveSelectedOrganization,
 } from './users/users';

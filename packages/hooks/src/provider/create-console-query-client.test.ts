@@ -3,15 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { createConsoleQueryClient } from './create-console-query-client';
 
-const http = (status: number) => new ApiError({ kind: 'http', operation: 'getOrganization', status });
+const http = (status: number, retryAfterSeconds?: number) =>
+  new ApiError({ kind: 'http', operation: 'getOrganization', status, retryAfterSeconds });
 const failure = (kind: 'network' | 'timeout' | 'aborted') =>
   new ApiError({ kind, operation: 'getOrganization' });
 
-// The retry rule every query of the console's client gets by default.
+// The retry rule and delay every query of the console's client gets by default.
 const shouldRetryQuery = createConsoleQueryClient().getDefaultOptions().queries?.retry as (
   failureCount: number,
   error: unknown,
 ) => boolean;
+const retryDelay = createConsoleQueryClient().getDefaultOptions().queries?.retryDelay as (
+  failureCount: number,
+  error: unknown,
+) => number;
 
 describe('the query retry rule', () => {
   it('retries what can succeed the second time: no answer, a timeout, a server error', () => {
@@ -29,6 +34,26 @@ describe('the query retry rule', () => {
   it('gives up after two retries', () => {
     expect(shouldRetryQuery(1, failure('network'))).toBe(true);
     expect(shouldRetryQuery(2, failure('network'))).toBe(false);
+  });
+
+  it('tries a 429 or a 503 that asked for a short wait again once, after that wait', () => {
+    for (const error of [http(429, 2), http(503, 10)]) {
+      expect(shouldRetryQuery(0, error)).toBe(true);
+      expect(shouldRetryQuery(1, error)).toBe(false);
+    }
+    expect(retryDelay(0, http(429, 2))).toBe(2000);
+    expect(retryDelay(0, http(503, 10))).toBe(10_000);
+  });
+
+  it('fails at once when the wait asked for is longer than 10 s, or a 429 names none', () => {
+    for (const error of [http(429, 11), http(503, 60), http(429)]) {
+      expect(shouldRetryQuery(0, error)).toBe(false);
+    }
+  });
+
+  it('backs off 1 s, then 2 s, for failures that name no wait', () => {
+    expect(retryDelay(0, failure('network'))).toBe(1000);
+    expect(retryDelay(1, http(502))).toBe(2000);
   });
 
   it('retries an error that did not come from the SDK, such as a thrown TypeError', () => {

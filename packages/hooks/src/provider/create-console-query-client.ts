@@ -1,5 +1,6 @@
 import { isApiError } from '@pod-console/sdk';
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { retryAfterWaitMs } from '../domain/requests/retry-after';
 
 /** Failed queries are retried this many times at most, and only when retrying can help. */
 const MAX_QUERY_RETRIES = 2;
@@ -12,15 +13,24 @@ const MAX_QUERY_RETRIES = 2;
 const DEFAULT_STALE_TIME_MS = 30_000;
 
 /**
- * Retry only what can succeed the second time: no answer (network, timeout) and server errors (5xx). A 4xx
- * answer will be the same again (bad input, no access, not found), and an aborted call was meant to stop.
+ * Retry only what can succeed the second time: no answer (network, timeout), server errors (5xx), and a 429 or 503
+ * that asked for a short wait (docs/decisions/0033-waiting-for-retry-after.md). Any other 4xx answer will be the
+ * same again (bad input, no access, not found), and an aborted call was meant to stop.
  */
 function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  // Asked to wait a short while (429 or 503 with Retry-After): once, after that wait (retryQueryDelay).
+  if (retryAfterWaitMs(error) != null) return failureCount < 1;
   if (failureCount >= MAX_QUERY_RETRIES) return false;
   if (!isApiError(error)) return true;
   if (error.kind === 'aborted') return false;
-  if (error.kind === 'http') return error.status >= 500;
+  // A server error that names a wait longer than the console holds on for fails now, with that wait in its message.
+  if (error.kind === 'http') return error.status >= 500 && error.retryAfterSeconds == null;
   return true;
+}
+
+/** The wait the API asked for, else TanStack Query's own backoff (1 s, 2 s, … up to 30 s). */
+function retryQueryDelay(failureCount: number, error: unknown): number {
+  return retryAfterWaitMs(error) ?? Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 /**
@@ -36,6 +46,7 @@ export function createConsoleQueryClient(config: QueryClientConfig = {}): QueryC
       queries: {
         staleTime: DEFAULT_STALE_TIME_MS,
         retry: shouldRetryQuery,
+        retryDelay: retryQueryDelay,
         ...config.defaultOptions?.queries,
       },
       mutations: {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getDisplayName, getInitials, isSuperAdmin, needsName, resolveSelectedOrganization } from './users';
+import {
+  getDisplayName,
+  getInitials,
+  isSuperAdmin,
+  nameUpdateNeeded,
+  needsName,
+  resolveSelectedOrganization,
+} from './users';
 
 const organizations = [
   { id: 'o1', name: 'One' },
@@ -44,6 +51,24 @@ describe('needsName', () => {
     expect(needsName({ firstName: 'Ada', lastName: '   ' })).toBe(true);
     expect(needsName({ firstName: null, lastName: null })).toBe(true);
     expect(needsName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe(false);
+  });
+});
+
+describe('nameUpdateNeeded', () => {
+  const ada = { firstName: 'Ada', lastName: 'Lovelace' };
+
+  it('sends the name when the account has none, whatever was typed', () => {
+    expect(nameUpdateNeeded({ firstName: null, lastName: null }, ada)).toBe(true);
+    expect(nameUpdateNeeded({ firstName: 'Ada', lastName: ' ' }, ada)).toBe(true);
+  });
+
+  it('sends an edited first or last name', () => {
+    expect(nameUpdateNeeded(ada, { firstName: 'Augusta', lastName: 'Lovelace' })).toBe(true);
+    expect(nameUpdateNeeded(ada, { firstName: 'Ada', lastName: 'King' })).toBe(true);
+  });
+
+  it('does not send the same name again, spaces around it included', () => {
+    expect(nameUpdateNeeded(ada, { firstName: ' Ada ', lastName: 'Lovelace  ' })).toBe(false);
   });
 });
 

@@ -29,6 +29,18 @@ export function needsName(user: NamedUser): boolean {
   return isBlank(user.firstName) || isBlank(user.lastName);
 }
 
+/**
+ * spec §4 Onboarding (name update → organization → checkout): the name is sent when the account lacks one or the
+ * person typed a different one; an unchanged name is not sent again. Compared trimmed, as the API stores it.
+ */
+export function nameUpdateNeeded(user: NamedUser, typed: { firstName: string; lastName: string }): boolean {
+  return (
+    needsName(user) ||
+    (user.firstName ?? '').trim() !== typed.firstName.trim() ||
+    (user.lastName ?? '').trim() !== typed.lastName.trim()
+  );
+}
+
 /** spec §6: only SUPER_ADMIN sees the platform-admin Organizations page. */
 export function isSuperAdmin(user: { systemRole: string } | null | undefined): boolean {
   return user?.systemRole === 'SUPER_ADMIN';
