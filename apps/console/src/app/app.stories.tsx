@@ -1,4 +1,4 @@
-import { hashTerms, MESSAGES } from '@pod-console/hooks/domain';
+import { hashTerms, MESSAGES, waitingToRetryText } from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
@@ -203,6 +203,36 @@ export const ProfileErrorFromTheApi: Story = {
   args: { handlers: [fail('get', '/users/current-user'), signedTerms] },
   play: async () => {
     await expect(await body().findByText(MESSAGES.profileLoadFailed)).toBeVisible();
+  },
+};
+
+let busyAnswers = 0;
+/**
+ * A busy API: the profile is answered 429 with `Retry-After: 1` once. The console says it waits, waits, asks again
+ * and goes on to the shell (docs/decisions/0033-waiting-for-retry-after.md).
+ */
+export const BusyServerIsWaitedFor: Story = {
+  args: {
+    consoleRetries: true,
+    handlers: member([
+      http.get(apiUrl('/users/current-user'), () => {
+        busyAnswers += 1;
+        if (busyAnswers > 1) return HttpResponse.json(wireUser());
+        return HttpResponse.json(
+          { type: 'about:blank', title: 'Too Many Requests', status: 429 },
+          { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '1' } },
+        );
+      }),
+    ]),
+  },
+  beforeEach: () => {
+    busyAnswers = 0;
+  },
+  play: async () => {
+    await expectToast(waitingToRetryText(1));
+    await expect(await body().findByText('2 / 5 Pod Creators')).toBeVisible();
+    await expect(busyAnswers).toBe(2);
+    await expect(body().queryByText(MESSAGES.profileLoadFailed)).toBeNull();
   },
 };
 

@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { withEarlyReads } from '../boot/early-answers';
+import { RetryWaitNotice } from './retry-wait-notice';
 import { config } from '../lib/config';
 import { afterFirstScreen } from '../lib/lazy-with-preload';
 import { forgetRememberedOrganization } from '../lib/remembered-organization';
@@ -79,6 +80,7 @@ function ApiProvider({
   return (
     <ConsoleProvider client={client} queryClient={queryClient}>
       {children}
+      <RetryWaitNotice />
     </ConsoleProvider>
   );
 }

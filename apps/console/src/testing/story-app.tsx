@@ -8,8 +8,12 @@ export function StoryApp({
   handlers,
   claims = VERIFIED_CLAIMS,
   onSent,
-}: Omit<StoryProvidersProps, 'children'>) {
-  const { api, queryClient, identityClient } = useStoryWiring(handlers, claims, onSent);
+  consoleRetries = false,
+}: Omit<StoryProvidersProps, 'children'> & {
+  /** The console's own retry rule (a 429 or 503 waited out) instead of none. */
+  consoleRetries?: boolean;
+}) {
+  const { api, queryClient, identityClient } = useStoryWiring(handlers, claims, onSent, consoleRetries);
   return (
     <App
       identityClient={identityClient}

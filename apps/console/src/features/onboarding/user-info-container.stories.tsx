@@ -24,15 +24,17 @@ interface ContainerStoryArgs {
   handlers: RequestHandler[];
   onSent?: Parameters<typeof StoryProviders>[0]['onSent'];
   redirect: (url: string) => void;
+  /** The signed-in account; by default one with no name yet. */
+  user?: User;
 }
 
-function ContainerStory({ handlers, onSent, redirect }: ContainerStoryArgs) {
+function ContainerStory({ handlers, onSent, redirect, user = NAMELESS }: ContainerStoryArgs) {
   return (
     <StoryProviders
       handlers={[...handlers, answer('get', '/users/current-user', wireUser())]}
       onSent={onSent}
     >
-      <UserInfoContainer user={NAMELESS} webview={false} redirect={redirect} origin={ORIGIN} />
+      <UserInfoContainer user={user} webview={false} redirect={redirect} origin={ORIGIN} />
     </StoryProviders>
   );
 }
@@ -97,6 +99,43 @@ export const GoesToThePaymentPage: Story = {
     await expect(window.localStorage.getItem(STORAGE_KEYS.onboardingOrganizationId)).toBe(
       NEW_ORGANIZATION_ID,
     );
+  },
+};
+
+const NAMED: User = { ...NAMELESS, firstName: 'Ada', lastName: 'Lovelace' };
+const checkoutAnswer = answer('post', '/subscription/create-checkout-session', { url: CHECKOUT_URL });
+
+const edited = sentRequests();
+/** An account that has a name, edited on this form: the edited name is sent first (spec §4's flow). */
+export const EditedNameIsSent: Story = {
+  args: { user: NAMED, handlers: [saveName, createOrganization, checkoutAnswer], onSent: edited.onSent },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText('First Name'));
+    await userEvent.type(canvas.getByLabelText('First Name'), 'Augusta');
+    await userEvent.type(canvas.getByLabelText('Organization Name'), 'Analytical Engines');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(args.redirect).toHaveBeenCalledWith(CHECKOUT_URL));
+    const writes = edited.holder.sent.filter((request) => request.method !== 'GET');
+    await expect(writes.map((request) => request.method)).toEqual(['PATCH', 'POST', 'POST']);
+    await expect(writes[0]!.body).toEqual({ userFirstName: 'Augusta', userLastName: 'Lovelace' });
+  },
+};
+
+const unchanged = sentRequests();
+/** An account whose name is left as it was: no name update, the organization and the checkout only. */
+export const UnchangedNameIsNotSentAgain: Story = {
+  args: { user: NAMED, handlers: [createOrganization, checkoutAnswer], onSent: unchanged.onSent },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Organization Name'), 'Analytical Engines');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(args.redirect).toHaveBeenCalledWith(CHECKOUT_URL));
+    const writes = unchanged.holder.sent.filter((request) => request.method !== 'GET');
+    await expect(writes.map((request) => request.url)).not.toContainEqual(
+      expect.stringContaining('/users/current-user'),
+    );
+    await expect(writes).toHaveLength(2);
   },
 };
 

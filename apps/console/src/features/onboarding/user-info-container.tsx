@@ -1,12 +1,12 @@
 import {
   MESSAGES,
-  needsName,
   reusableOnboardingOrganizationId,
   supportAtHostText,
   useCreateCheckoutSession,
   useCreateOrganization,
   useUpdateCurrentUser,
 } from '@pod-console/hooks';
+import { nameUpdateNeeded } from '@pod-console/hooks/domain';
 import type { User } from '@pod-console/sdk';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -30,8 +30,8 @@ export interface UserInfoContainerProps {
 const leave = (url: string) => window.location.assign(url);
 
 /**
- * spec §4 Onboarding: name update → organization creation → checkout → the payment page. A user who already
- * has the name keeps it, and a retry reuses the organization the first attempt created (spec §1). Missing plan
+ * spec §4 Onboarding: name update → organization creation → checkout → the payment page. The name is sent when
+ * it is missing or was edited (an unchanged one is not sent again), and a retry reuses the organization the first attempt created (spec §1). Missing plan
  * data or a failed checkout sends the user back to the plan picker with a message (spec §4, §8).
  */
 export function UserInfoContainer({
@@ -71,7 +71,9 @@ export function UserInfoContainer({
     }
     setSubmitting(true);
     try {
-      if (needsName(user)) await updateUser.mutateAsync({ userFirstName: firstName, userLastName: lastName });
+      if (nameUpdateNeeded(user, { firstName, lastName })) {
+        await updateUser.mutateAsync({ userFirstName: firstName, userLastName: lastName });
+      }
     } catch (error) {
       // spec §8: a name update failure is "Update Failed"; the form keeps what was typed.
       console.error('[console] the onboarding could not save the name', error);

@@ -73,6 +73,31 @@ export const RequiredMessages: Story = {
 
 export const RequiredMessagesNarrow: Story = { ...RequiredMessages, ...narrow };
 
+/**
+ * A field left empty says so at once (spec §5), although Continue is disabled and cannot be pressed to find out;
+ * the message goes when the field is typed in.
+ */
+export const LeftEmpty: Story = {
+  args: { initialFirstName: 'Ada', initialLastName: 'Lovelace' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText('First Name'));
+    await userEvent.tab();
+    await expect(canvas.getByText(VALIDATION_MESSAGES.firstNameRequired)).toBeVisible();
+    await expect(canvas.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText(VALIDATION_MESSAGES.lastNameRequired)).toBeNull();
+    await userEvent.click(canvas.getByLabelText('Organization Name'));
+    await userEvent.tab();
+    await expect(canvas.getByText(VALIDATION_MESSAGES.organizationNameRequired)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('First Name'), 'Augusta');
+    await expect(canvas.queryByText(VALIDATION_MESSAGES.firstNameRequired)).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const LeftEmptyNarrow: Story = { ...LeftEmpty, ...narrow };
+
 /** Too long: each field's length message (spec §5). */
 export const TooLongMessages: Story = {
   args: {

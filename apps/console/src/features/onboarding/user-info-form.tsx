@@ -26,6 +26,9 @@ export function UserInfoForm({
 }: UserInfoFormProps) {
   const form = useForm({
     ...CHECK_ON_SUBMIT,
+    // spec §5: Continue stays disabled while a field is empty, so submitting cannot show the "… is required"
+    // messages: each shows as soon as its field is left (blurred) empty, and goes when it is typed in.
+    mode: 'onTouched',
     resolver: zodResolver(onboardingUserInfoSchema),
     defaultValues: { firstName: initialFirstName, lastName: initialLastName, organizationName: '' },
   });
