@@ -14,7 +14,15 @@ import {
   wireOrganization,
   wireUser,
 } from '../testing/fixtures';
-import { answer, apiUrl, fail, hang, STORY_TERMS_URL, VERIFIED_CLAIMS } from '../testing/story-api';
+import {
+  answer,
+  apiUrl,
+  fail,
+  hang,
+  rateLimitedAnswer,
+  STORY_TERMS_URL,
+  VERIFIED_CLAIMS,
+} from '../testing/story-api';
 import { sentRequests } from '../testing/story-providers';
 import { StoryApp } from '../testing/story-app';
 import { resizeStoryViewport } from '../testing/story-viewport';
@@ -217,11 +225,7 @@ export const BusyServerIsWaitedFor: Story = {
     handlers: member([
       http.get(apiUrl('/users/current-user'), () => {
         busyAnswers += 1;
-        if (busyAnswers > 1) return HttpResponse.json(wireUser());
-        return HttpResponse.json(
-          { type: 'about:blank', title: 'Too Many Requests', status: 429 },
-          { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '1' } },
-        );
+        return busyAnswers > 1 ? HttpResponse.json(wireUser()) : rateLimitedAnswer(1);
       }),
     ]),
   },

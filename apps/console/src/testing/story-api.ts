@@ -45,6 +45,17 @@ export function fail<P extends Path>(
   );
 }
 
+/** The API's 429: a problem answer with `Retry-After` in seconds, as its limits send it. */
+export function rateLimitedAnswer(retryAfterSeconds: number, detail?: string): Response {
+  return HttpResponse.json(
+    { type: 'about:blank', title: 'Too Many Requests', status: 429, ...(detail != null && { detail }) },
+    {
+      status: 429,
+      headers: { 'Content-Type': 'application/problem+json', 'Retry-After': String(retryAfterSeconds) },
+    },
+  );
+}
+
 /** An answer that never comes: the loading state stays on screen. */
 export function hang(method: Method, path: Path): RequestHandler {
   return http[method](apiUrl(path), () => new Promise<never>(() => {}));

@@ -13,7 +13,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
 import { expectToast } from '../../testing/expect-toast';
 import { ACME, wireOrganization, wireUser } from '../../testing/fixtures';
-import { answer, apiUrl, fail } from '../../testing/story-api';
+import { answer, apiUrl, fail, rateLimitedAnswer } from '../../testing/story-api';
 import { sentRequests, StoryProviders } from '../../testing/story-providers';
 import { OrganizationSettingsContainer } from './organization-settings-container';
 import {
@@ -455,10 +455,7 @@ export const ResendRateLimited: Story = {
   args: {
     handlers: [
       http.post(apiUrl('/organizations/{organizationId}/invitation/{invitationId}/resend'), () =>
-        HttpResponse.json(
-          { type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Sent a moment ago.' },
-          { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '42' } },
-        ),
+        rateLimitedAnswer(42, 'Sent a moment ago.'),
       ),
       ...organizationApi(),
     ],
