@@ -2,7 +2,7 @@ import { preloadShellControls } from '../features/shell/shell-controls';
 import { readRememberedOrganizationId } from '../lib/remembered-organization';
 import { isNarrowScreen } from '../lib/use-is-narrow';
 import { loadShell } from './shell-code';
-import { preloadShellScreen } from './shell-screens';
+import { preloadShellScreen } from './landing-screens';
 
 /** Starts loading the code of the shell, of its controls shown at this width, and of the screen at `path`. */
 export function preloadFirstScreenCode(path: string): void {

@@ -5,7 +5,8 @@ import { Redirect, useLocation } from 'wouter';
 import { useCodeLoaded } from '../lib/lazy-with-preload';
 import { RouteFallback } from './route-fallback';
 import { ShellLayoutCode } from './shell-code';
-import { landingScreenCode, ShellScreens } from './shell-screens';
+import { landingScreenCode } from './landing-screens';
+import { ShellScreens } from './shell-screens';
 
 const NotFoundStandalonePage = lazy(() =>
   import('../features/not-found/not-found-standalone-page').then((module) => ({

@@ -1,32 +1,17 @@
 import { isSuperAdmin } from '@pod-console/hooks/domain';
 import type { OrganizationSummary, User } from '@pod-console/sdk';
 import { lazy } from 'react';
-import { lazyWithPreload, type PreloadableCode } from '../lib/lazy-with-preload';
 import { Route, Switch } from 'wouter';
+import {
+  ActivityScreen,
+  BillingScreen,
+  LicensesScreen,
+  OrganizationSettingsScreen,
+  PersonalSettingsScreen,
+} from './landing-screens';
 
-// Code-split by route (docs/architecture.md, "Budgets"): each screen loads when its path is first shown, or
-// earlier through `preloadShellScreen` (the landing screen, while the user and the organization are fetched).
-// The landing screens render at once when their code came first (lib/lazy-with-preload.tsx): no fallback, and so
-// no reveal held back by React.
-const LicensesScreen = lazyWithPreload(() =>
-  import('../features/licenses/licenses-screen').then((module) => module.LicensesScreen),
-);
-const BillingScreen = lazyWithPreload(() =>
-  import('../features/billing/billing-screen').then((module) => module.BillingScreen),
-);
-const OrganizationSettingsScreen = lazyWithPreload(() =>
-  import('../features/organization-settings/organization-settings-screen').then(
-    (module) => module.OrganizationSettingsScreen,
-  ),
-);
-const PersonalSettingsScreen = lazyWithPreload(() =>
-  import('../features/personal-settings/personal-settings-screen').then(
-    (module) => module.PersonalSettingsScreen,
-  ),
-);
-const ActivityScreen = lazyWithPreload(() =>
-  import('../features/activity/activity-screen').then((module) => module.ActivityScreen),
-);
+// Code-split by route (docs/architecture.md, "Budgets"): each screen loads when its path is first shown; the
+// landing screens (app/landing-screens.ts) may have started earlier.
 const InvitationLandingScreen = lazy(() =>
   import('../features/invitation-landing/invitation-landing-screen').then((module) => ({
     default: module.InvitationLandingScreen,
@@ -50,33 +35,6 @@ const PrintSheetScreen = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
-
-/** The screens a member lands on, by path: their code can load before the shell asks for it. */
-const LANDING_SCREENS: Record<string, PreloadableCode> = {
-  '/': LicensesScreen,
-  '/members': LicensesScreen,
-  '/billing': BillingScreen,
-  '/settings/organization': OrganizationSettingsScreen,
-  '/settings/personal': PersonalSettingsScreen,
-  '/activity': ActivityScreen,
-};
-
-/** The code of the landing screen at `path`, if it is one. */
-export function landingScreenCode(path: string): PreloadableCode | null {
-  return LANDING_SCREENS[path] ?? null;
-}
-
-/**
- * Starts loading the code of the screen at `path`, if it is one of the shell's landing screens, so that it
- * arrives with the shell's code instead of after it. Answers whether a load started.
- */
-export function preloadShellScreen(path: string): boolean {
-  const code = LANDING_SCREENS[path];
-  if (!code) return false;
-  // A failed download is tried again when the screen renders.
-  void code.preload().catch(() => undefined);
-  return true;
-}
 
 export interface ShellScreensProps {
   user: User;

@@ -3,6 +3,7 @@
 import { readConfig, readRuntimeConfig } from '../lib/read-config';
 import { offerEarlyReads } from './early-answers';
 import { startEarlyReads } from './early-reads';
+import { warmUpIntl } from './warm-up-intl';
 
 try {
   offerEarlyReads(
@@ -17,3 +18,8 @@ try {
 } catch {
   // Storage or configuration that cannot be read: the console starts as it would without this script.
 }
+
+// Then, while the entry is still downloading, the browser's first Intl formatting, which every first screen does
+// (counts, dates) and which costs ~0.2 s at the phone profile's CPU whatever is formatted first: paid here, on an
+// idle main thread, it is not paid again while the entry evaluates and renders (docs/decisions/0030).
+warmUpIntl();
