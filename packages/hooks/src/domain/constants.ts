@@ -35,6 +35,12 @@ export const PAYMENT_CONFIRMATION_TIMEOUT_MS = 30_000;
 // after that wait, while the person sees that it waits; a longer wait fails at once with its message.
 export const RETRY_AFTER_MAX_WAIT_SECONDS = 10;
 
+// Decided (docs/decisions/0034-idempotent-writes.md): a write's answer is kept 24 hours per caller and
+// Idempotency-Key, as the payment providers do; a first request that has not answered after 60 s (twice the longest
+// write the API allows) is taken to have died with its process, and a repeat runs the write again.
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+export const IDEMPOTENCY_IN_PROGRESS_TAKEOVER_SECONDS = 60;
+
 // spec §9: organization name minimum length; the maxima are the contract's (openapi/v1.yaml schemas)
 export const ORGANIZATION_NAME_MIN_LENGTH = 1;
 export const ORGANIZATION_NAME_MAX_LENGTH = 100;

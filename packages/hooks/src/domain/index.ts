@@ -39,6 +39,8 @@ export {
   PLAN_ORDER,
   POST_LOGIN_REDIRECT_DELAY_MS,
   RETRY_AFTER_MAX_WAIT_SECONDS,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENCY_IN_PROGRESS_TAKEOVER_SECONDS,
   SAFE_MARKDOWN_URL_SCHEMES,
   SERVICE_ACCOUNT_NAME_MAX_LENGTH,
   SERVICE_ACCOUNTS_MAX,
@@ -164,6 +166,15 @@ export {
 export type { InvitationEligibilityInput } from './invitations/invitation-eligibility';
 
 export { retryAfterWaitMs, waitingToRetryText } from './requests/retry-after';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyKeyForAttempt,
+  idempotentRepeat,
+  keepsIdempotentAnswer,
+} from './requests/idempotency';
+export type { IdempotentRepeat, StoredIdempotencyKey, WriteAttempt } from './requests/idempotency';
 export {
   getDisplayName,
   getInitials,
