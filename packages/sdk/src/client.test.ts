@@ -1112,3 +1112,46 @@ describe('conditional polls', () => {
     expect(sent).toHaveLength(1);
   });
 });
+
+describe('idempotency keys (docs/decisions/0034-idempotent-writes.md)', () => {
+  const assignInput = { organizationId: ids.organization, identifier: 'Studio iPad' };
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('sends a new key with every write, and none with a read or a public call', async () => {
+    const { client, sent } = setup((request) =>
+      request.method === 'GET' ? json(organizationAnswer) : json({ licenseId: ids.license }, 201),
+    );
+    await client.licenses.assign(assignInput);
+    await client.licenses.assign(assignInput);
+    await client.organizations.get(ids.organization);
+    const keys = sent.map((request) => request.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(uuid);
+    expect(keys[1]).toMatch(uuid);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeNull();
+  });
+
+  it("sends the caller's key when given, so a write sent again after no answer carries the same key", async () => {
+    const { client, sent } = setup(() => json({ licenseId: ids.license }, 201));
+    await client.licenses.assign(assignInput, { idempotencyKey: 'attempt-1' });
+    await client.licenses.assign(assignInput, { idempotencyKey: 'attempt-1' });
+    expect(sent.map((request) => request.headers.get('idempotency-key'))).toEqual(['attempt-1', 'attempt-1']);
+  });
+
+  it('keeps the key when it sends the write again with a renewed token', async () => {
+    const { fetch, sent } = recordingFetch((request) =>
+      request.headers.get('authorization') === 'Bearer fresh-token'
+        ? json({ licenseId: ids.license }, 201)
+        : new Response(null, { status: 401 }),
+    );
+    const client = createConsoleClient({
+      baseUrl,
+      fetch,
+      getAccessToken: (options) => (options?.forceRefresh ? 'fresh-token' : 'stale-token'),
+    });
+    await client.licenses.assign(assignInput);
+    const [first, second] = sent.map((request) => request.headers.get('idempotency-key'));
+    expect(first).toMatch(uuid);
+    expect(second).toBe(first);
+  });
+});

@@ -82,6 +82,12 @@ export interface ConsoleClientOptions {
 /** Per-call options. `signal` lets the caller cancel (React Query passes one to every query). */
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * A write's `Idempotency-Key`. Every write carries one: by default a new key per call, which the SDK's own
+   * resend (after a 401) keeps. Give the same key to send the same write again after it got no answer (a network
+   * failure, a timeout): the API answers the first attempt's result instead of doing it twice.
+   */
+  idempotencyKey?: string;
 }
 
 // spec §7: the plan and pricing calls are public; they never ask for a token.
@@ -118,6 +124,30 @@ class MissingAccessTokenError extends Error {
 }
 
 const isAuthenticated = (schemaPath: string) => !PUBLIC_PATHS.has(schemaPath);
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A random UUID; from random bytes where `randomUUID` is missing (a page served over plain HTTP). */
+export function newIdempotencyKey(): string {
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Gives every authenticated write an `Idempotency-Key` (docs/decisions/0034-idempotent-writes.md) unless its caller
+ * gave one. Before the auth middleware, whose resend after a 401 copies the headers, key included.
+ */
+const idempotencyKeys: Middleware = {
+  onRequest({ request, schemaPath }) {
+    if (READ_METHODS.has(request.method) || !isAuthenticated(schemaPath)) return undefined;
+    if (!request.headers.has('Idempotency-Key')) request.headers.set('Idempotency-Key', newIdempotencyKey());
+    return undefined;
+  },
+};
 
 /**
  * Reads a token and reports a failure to read one. Undefined when there is none: the call goes without it
@@ -209,8 +239,6 @@ function deadline(timeoutMs: number, callerSignal: AbortSignal | undefined) {
   return { signal, timedOut: () => timeout.aborted && !callerSignal?.aborted };
 }
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 type Outcome<T> = { data?: T; error?: unknown; response: Response };
 
 export function createConsoleClient(options: ConsoleClientOptions) {
@@ -221,6 +249,7 @@ export function createConsoleClient(options: ConsoleClientOptions) {
     fetch: fetchImpl,
     headers: { Accept: 'application/json' },
   });
+  raw.use(idempotencyKeys);
   raw.use(authMiddleware(options.getAccessToken, options.onTokenError ?? defaultOnTokenError, fetchImpl));
 
   /**
@@ -256,6 +285,7 @@ export function createConsoleClient(options: ConsoleClientOptions) {
     notModified?: () => N,
   ): Promise<T | N> {
     const { signal, timedOut } = deadline(timeoutMs, callOptions?.signal);
+    if (callOptions?.idempotencyKey !== undefined) callKeys.set(signal, callOptions.idempotencyKey);
     let outcome: Outcome<T>;
     try {
       outcome = await send(signal);
@@ -279,7 +309,12 @@ export function createConsoleClient(options: ConsoleClientOptions) {
     return outcome.data as T;
   }
 
-  const withSignal = (signal: AbortSignal) => ({ signal });
+  /** The caller's `idempotencyKey` of each call, by the call's signal (one per call), for `withSignal`. */
+  const callKeys = new WeakMap<AbortSignal, string>();
+  const withSignal = (signal: AbortSignal) => {
+    const key = callKeys.get(signal);
+    return key === undefined ? { signal } : { signal, headers: { 'Idempotency-Key': key } };
+  };
 
   const NOT_MODIFIED = Symbol('not modified');
 

@@ -1,4 +1,4 @@
-export { createConsoleClient } from './client';
+export { createConsoleClient, newIdempotencyKey } from './client';
 export type {
   AccessTokenGetter,
   AccessTokenOptions,

@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: d4f8a0af3a58eed1087c64e122c95e9b74fc5559124ab3efdf1a1d76d04219cb
+// openapi/v1.yaml sha256: ed304d116bb841876632291470aa5b8ba230341a747aa7b7bb3c4028751dc66e
 
 export interface paths {
     "/users/current-user": {
@@ -1604,8 +1604,31 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The call conflicts with the resource's state; `detail` says how. */
+        /**
+         * @description The call conflicts with the resource's state, or a request with the same `Idempotency-Key` is still being
+         *     processed; `detail` says which.
+         */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A request with the same `Idempotency-Key` is still being processed; try again in a moment. */
+        IdempotencyKeyInProgress: {
+            headers: {
+                /** @description Seconds to wait before sending the request again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The `Idempotency-Key` was already used for a different request; nothing was changed. */
+        IdempotencyKeyReused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1678,6 +1701,13 @@ export interface components {
         ServiceAccountId: components["schemas"]["Id"];
         /** @description The user's id. */
         UserId: components["schemas"]["Id"];
+        /**
+         * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+         *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+         *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+         *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+         */
+        IdempotencyKey: string;
         /** @description The `ETag` of the answer the client holds; unchanged, the call answers 304 without a body. */
         IfNoneMatch: string;
         /** @description Only entries of this kind. */
@@ -1728,7 +1758,15 @@ export interface operations {
     updateCurrentUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1750,6 +1788,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1757,7 +1797,15 @@ export interface operations {
     setSelectedOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1780,6 +1828,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1810,7 +1860,15 @@ export interface operations {
     signTermsOfService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1832,6 +1890,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1839,7 +1899,15 @@ export interface operations {
     respondToOrganizationInvitations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1869,6 +1937,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1899,7 +1969,15 @@ export interface operations {
     createOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1921,6 +1999,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1961,7 +2041,15 @@ export interface operations {
     updateOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -1987,6 +2075,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1994,7 +2084,15 @@ export interface operations {
     updateLicenseCount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2019,6 +2117,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2026,7 +2125,15 @@ export interface operations {
     deleteTrialLicenses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2046,6 +2153,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2053,7 +2162,15 @@ export interface operations {
     createInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2080,6 +2197,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2087,7 +2205,15 @@ export interface operations {
     cancelInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2109,6 +2235,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2116,7 +2244,15 @@ export interface operations {
     removeOrganizationUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2138,7 +2274,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The member is the caller or the organization's owner; `detail` says which. */
+            /**
+             * @description The member is the caller or the organization's owner, or a request with the same `Idempotency-Key` is
+             *     still being processed; `detail` says which.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2147,6 +2286,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2154,7 +2294,15 @@ export interface operations {
     updateMemberRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2181,6 +2329,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2188,7 +2337,15 @@ export interface operations {
     transferOwnership: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2213,6 +2370,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2220,7 +2378,15 @@ export interface operations {
     leaveOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2240,6 +2406,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2247,7 +2414,15 @@ export interface operations {
     createInvitations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2273,6 +2448,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2280,7 +2457,15 @@ export interface operations {
     resendInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2305,6 +2490,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2340,7 +2526,15 @@ export interface operations {
     createServiceAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2367,6 +2561,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2374,7 +2569,15 @@ export interface operations {
     revokeServiceAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The organization's id. */
                 organizationId: components["parameters"]["OrganizationId"];
@@ -2398,6 +2601,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2518,7 +2723,15 @@ export interface operations {
     assignLicense: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2542,6 +2755,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2549,7 +2763,15 @@ export interface operations {
     revokeLicense: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2572,6 +2794,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2579,7 +2803,15 @@ export interface operations {
     updateLicenseIdentifier: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2600,6 +2832,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2607,7 +2841,15 @@ export interface operations {
     assignLicenses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2631,6 +2873,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2638,7 +2881,15 @@ export interface operations {
     revokeLicenses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2661,6 +2912,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2668,7 +2921,15 @@ export interface operations {
     regenerateLicenseLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2692,6 +2953,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2699,7 +2961,15 @@ export interface operations {
     releaseLicenseDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2721,6 +2991,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2829,7 +3100,15 @@ export interface operations {
     createCheckoutSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2853,6 +3132,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2861,7 +3141,15 @@ export interface operations {
     createCustomerPortalSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2885,6 +3173,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
