@@ -7,6 +7,7 @@ import type { OrganizationChangeFeed } from './db/organization-changes';
 import { createAuthenticate } from './http/authenticate';
 import type { ApiContext } from './http/context';
 import { registerHealthRoutes, type StartupState } from './http/health';
+import { registerIdempotency } from './http/idempotency';
 import { registerOperations, type OperationHandlers } from './http/operations';
 import { organizationIdOf, registerApiRateLimits } from './http/rate-limit';
 import { resolveRateLimits, type RateLimitSettings } from './http/rate-limits';
@@ -128,6 +129,12 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
           await requirePermission(context.db, organizationIdOf(request), request.user, 'members:manage');
       },
     });
+  // Before the operations, so their routes carry its hooks: a write's Idempotency-Key (decision 0034).
+  registerIdempotency(app, {
+    db: context.db,
+    now: context.now,
+    log: (details, message) => app.log.warn(details, message),
+  });
   await registerOperations(app, {
     handlers: allOperationHandlers(context),
     authenticate: createAuthenticate(context),

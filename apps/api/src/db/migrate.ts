@@ -16,6 +16,7 @@ import * as rolesAndActivity from './migrations/0011-roles-and-activity';
 import * as mailOutbox from './migrations/0012-mail-outbox';
 import * as licenceClaims from './migrations/0013-licence-claims';
 import * as serviceAccounts from './migrations/0014-service-accounts';
+import * as idempotencyKeys from './migrations/0015-idempotency-keys';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   mailOutbox,
   licenceClaims,
   serviceAccounts,
+  idempotencyKeys,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

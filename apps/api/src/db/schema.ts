@@ -260,6 +260,18 @@ export interface RateLimitBucketsTable {
   reset_at: Date;
 }
 
+/** A write's `Idempotency-Key` and, once answered, the answer kept for its repeats (migration 0015). */
+export interface IdempotencyKeysTable {
+  caller_id: string;
+  key: string;
+  fingerprint: string;
+  created_at: Date;
+  status: number | null;
+  content_type: string | null;
+  location: string | null;
+  body: string | null;
+}
+
 /** One transactional mail, queued in the transaction of the change that causes it (migration 0012). */
 export interface MailOutboxTable {
   id: string;
@@ -309,6 +321,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   mail_notices: MailNoticesTable;
   service_accounts: ServiceAccountsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

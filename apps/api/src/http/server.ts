@@ -91,11 +91,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-    // If-None-Match: the console's conditional polls. Exposed: a cross-origin script reads only safelisted
-    // answer headers unless told; the console reads ETag (its next poll), Retry-After (429, 503) and
-    // Content-Disposition (the activity export's file name).
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposedHeaders: ['ETag', 'Retry-After', 'Content-Disposition'],
+    // If-None-Match: the console's conditional polls; Idempotency-Key: its writes (decision 0034). Exposed: a
+    // cross-origin script reads only safelisted answer headers unless told; the console reads ETag (its next poll),
+    // Retry-After (409, 429, 503), Content-Disposition (the activity export's file name) and Idempotent-Replayed.
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
+    exposedHeaders: ['ETag', 'Retry-After', 'Content-Disposition', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   app.addHook('preValidation', checkJsonBody);
