@@ -12,7 +12,7 @@ export type AssignLicenseResult = Awaited<ReturnType<ConsoleClient['licenses']['
 /** POST /licenses/assign-member-to-license: creates a Pod Creator licence for `identifier`. Answers `{ licenseId }`. */
 export function useAssignLicense(options?: MutationHookOptions<AssignLicenseResult, AssignLicenseVariables>) {
   return useConsoleMutation(
-    (client, variables: AssignLicenseVariables) => client.licenses.assign(variables),
+    (client, variables: AssignLicenseVariables, call) => client.licenses.assign(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

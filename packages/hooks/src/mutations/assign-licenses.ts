@@ -18,7 +18,7 @@ export function useAssignLicenses(
   options?: MutationHookOptions<AssignLicensesResult, AssignLicensesVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: AssignLicensesVariables) => client.licenses.assignMany(variables),
+    (client, variables: AssignLicensesVariables, call) => client.licenses.assignMany(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

@@ -10,7 +10,7 @@ export function useCancelInvitation(
   options?: MutationHookOptions<CancelInvitationResult, CancelInvitationVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: CancelInvitationVariables) => client.invitations.cancel(variables),
+    (client, variables: CancelInvitationVariables, call) => client.invitations.cancel(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

@@ -12,8 +12,8 @@ export function useCreateCheckoutSession(
   options?: MutationHookOptions<CreateCheckoutSessionResult, CreateCheckoutSessionVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: CreateCheckoutSessionVariables) =>
-      client.subscriptions.createCheckoutSession(variables),
+    (client, variables: CreateCheckoutSessionVariables, call) =>
+      client.subscriptions.createCheckoutSession(variables, call),
     () => nothing(),
     options,
   );

@@ -12,8 +12,8 @@ export function useCreateCustomerPortalSession(
   options?: MutationHookOptions<CreateCustomerPortalSessionResult, CreateCustomerPortalSessionVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: CreateCustomerPortalSessionVariables) =>
-      client.subscriptions.createCustomerPortalSession(variables),
+    (client, variables: CreateCustomerPortalSessionVariables, call) =>
+      client.subscriptions.createCustomerPortalSession(variables, call),
     () => nothing(),
     options,
   );

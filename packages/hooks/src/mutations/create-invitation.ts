@@ -10,7 +10,7 @@ export function useCreateInvitation(
   options?: MutationHookOptions<CreateInvitationResult, CreateInvitationVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: CreateInvitationVariables) => client.invitations.create(variables),
+    (client, variables: CreateInvitationVariables, call) => client.invitations.create(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

@@ -14,7 +14,7 @@ export function useCreateInvitations(
   options?: MutationHookOptions<CreateInvitationsResult, CreateInvitationsVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: CreateInvitationsVariables) => client.invitations.createMany(variables),
+    (client, variables: CreateInvitationsVariables, call) => client.invitations.createMany(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

@@ -10,7 +10,7 @@ export function useCreateOrganization(
   options?: MutationHookOptions<CreateOrganizationResult, CreateOrganizationVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: CreateOrganizationVariables) => client.organizations.create(variables),
+    (client, variables: CreateOrganizationVariables, call) => client.organizations.create(variables, call),
     () => userAndOrganizationData(),
     options,
   );

@@ -12,7 +12,8 @@ export function useCreateServiceAccount(
   options?: MutationHookOptions<CreatedServiceAccount, CreateServiceAccountVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: CreateServiceAccountVariables) => client.serviceAccounts.create(variables),
+    (client, variables: CreateServiceAccountVariables, call) =>
+      client.serviceAccounts.create(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

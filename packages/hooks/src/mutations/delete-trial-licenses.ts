@@ -10,8 +10,8 @@ export function useDeleteTrialLicenses(
   options?: MutationHookOptions<DeleteTrialLicensesResult, DeleteTrialLicensesVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: DeleteTrialLicensesVariables) =>
-      client.admin.deleteTrialLicenses(variables.organizationId),
+    (client, variables: DeleteTrialLicensesVariables, call) =>
+      client.admin.deleteTrialLicenses(variables.organizationId, call),
     (variables) => adminOrganizationData(variables.organizationId),
     options,
   );

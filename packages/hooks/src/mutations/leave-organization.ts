@@ -13,7 +13,8 @@ export function useLeaveOrganization(
   options?: MutationHookOptions<LeaveOrganizationResult, LeaveOrganizationVariables>,
 ) {
   return useConsoleMutation(
-    (client, { organizationId }: LeaveOrganizationVariables) => client.organizations.leave(organizationId),
+    (client, { organizationId }: LeaveOrganizationVariables, call) =>
+      client.organizations.leave(organizationId, call),
     () => userAndOrganizationData(),
     options,
   );

@@ -19,7 +19,8 @@ import { queryKeys } from '../queries/query-keys';
 import { useSubscription } from '../queries/subscription';
 import { useTermsStatus } from '../queries/terms-status';
 import { useTermsText } from '../queries/terms-text';
-import { api, problem, setupApiServer } from '../test/api';
+import { http, HttpResponse } from 'msw';
+import { api, API_BASE_URL, problem, setupApiServer } from '../test/api';
 import { ids, TERMS_LINK, TERMS_TEXT, wireOrganization } from '../test/fixtures';
 import { readHandlers, writeHandlers } from '../test/handlers';
 import { createTestConsole, deferred } from '../test/render';
@@ -507,6 +508,37 @@ describe('a mutation hook', () => {
     );
     await act(() => result.current.mutateAsync({ organizationId: A, identifier: 'Front desk' }));
     expect(seenOnSuccess).toEqual([{ licenseId: ids.license }, 2]);
+  });
+
+  it('sends a write again after no answer with the same Idempotency-Key, and a new key once answered', async () => {
+    const keys: (string | null)[] = [];
+    let failNext = true;
+    server.use(
+      http.post(`${API_BASE_URL}/licenses/assign-member-to-license`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (failNext) {
+          failNext = false;
+          return HttpResponse.error();
+        }
+        return HttpResponse.json({ licenseId: ids.license }, { status: 201 });
+      }),
+    );
+    const { wrapper } = await mountEveryQuery();
+    const { result } = renderHook(() => useAssignLicense(), { wrapper });
+    const input = { organizationId: A, identifier: 'Front desk iPad' };
+    await act(() => result.current.mutateAsync(input).catch(() => undefined));
+    expect(result.current.error).toMatchObject({ name: 'ApiError', kind: 'network' });
+    // The person presses the button again: the same write, which the API may already have done.
+    await act(() => result.current.mutateAsync(input));
+    // Answered: the next write is a new one, even with the same input.
+    await act(() => result.current.mutateAsync(input));
+    // A changed write after no answer is a new one too.
+    failNext = true;
+    await act(() => result.current.mutateAsync(input).catch(() => undefined));
+    await act(() => result.current.mutateAsync({ ...input, identifier: 'Lobby kiosk' }));
+    expect(keys.every((key) => key !== null && /^[0-9a-f-]{36}$/.test(key))).toBe(true);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set([keys[1], keys[2], keys[3], keys[4]]).size).toBe(4);
   });
 
   it('hands a failed write to onError as an ApiError, refreshes nothing and does not retry it', async () => {

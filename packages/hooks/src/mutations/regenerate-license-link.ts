@@ -10,7 +10,8 @@ export function useRegenerateLicenseLink(
   options?: MutationHookOptions<RegenerateLicenseLinkResult, RegenerateLicenseLinkVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: RegenerateLicenseLinkVariables) => client.licenses.regenerateLink(variables),
+    (client, variables: RegenerateLicenseLinkVariables, call) =>
+      client.licenses.regenerateLink(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

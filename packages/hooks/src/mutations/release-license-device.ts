@@ -6,7 +6,8 @@ export type ReleaseLicenseDeviceVariables = { organizationId: string; licenseId:
 /** POST /licenses/release-device: unclaims a licence; its identifier and claim link stay. */
 export function useReleaseLicenseDevice(options?: MutationHookOptions<void, ReleaseLicenseDeviceVariables>) {
   return useConsoleMutation(
-    (client, variables: ReleaseLicenseDeviceVariables) => client.licenses.releaseDevice(variables),
+    (client, variables: ReleaseLicenseDeviceVariables, call) =>
+      client.licenses.releaseDevice(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

@@ -8,7 +8,7 @@ export type RemoveMemberResult = Awaited<ReturnType<ConsoleClient['organizations
 /** DELETE /organizations/{organizationId}/user/{userId}. The console offers no remove action on the user's own row (spec §6). */
 export function useRemoveMember(options?: MutationHookOptions<RemoveMemberResult, RemoveMemberVariables>) {
   return useConsoleMutation(
-    (client, variables: RemoveMemberVariables) => client.organizations.removeMember(variables),
+    (client, variables: RemoveMemberVariables, call) => client.organizations.removeMember(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

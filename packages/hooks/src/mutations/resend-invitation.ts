@@ -13,7 +13,7 @@ export function useResendInvitation(
   options?: MutationHookOptions<ResendInvitationResult, ResendInvitationVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: ResendInvitationVariables) => client.invitations.resend(variables),
+    (client, variables: ResendInvitationVariables, call) => client.invitations.resend(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

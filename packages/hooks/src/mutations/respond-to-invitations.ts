@@ -10,8 +10,8 @@ export function useRespondToInvitations(
   options?: MutationHookOptions<RespondToInvitationsResult, RespondToInvitationsVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: RespondToInvitationsVariables) =>
-      client.invitations.respond(variables.invitationResponses),
+    (client, variables: RespondToInvitationsVariables, call) =>
+      client.invitations.respond(variables.invitationResponses, call),
     () => userAndOrganizationData(),
     options,
   );

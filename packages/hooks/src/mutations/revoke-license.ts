@@ -8,7 +8,7 @@ export type RevokeLicenseResult = Awaited<ReturnType<ConsoleClient['licenses']['
 /** POST /licenses/remove-member-from-license: revokes a licence. Answers `{ success }`. */
 export function useRevokeLicense(options?: MutationHookOptions<RevokeLicenseResult, RevokeLicenseVariables>) {
   return useConsoleMutation(
-    (client, variables: RevokeLicenseVariables) => client.licenses.revoke(variables),
+    (client, variables: RevokeLicenseVariables, call) => client.licenses.revoke(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

@@ -10,7 +10,7 @@ export function useRevokeLicenses(
   options?: MutationHookOptions<RevokeLicensesResult, RevokeLicensesVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: RevokeLicensesVariables) => client.licenses.revokeMany(variables),
+    (client, variables: RevokeLicensesVariables, call) => client.licenses.revokeMany(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

@@ -9,7 +9,8 @@ export function useRevokeServiceAccount(
   options?: MutationHookOptions<ServiceAccount, RevokeServiceAccountVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: RevokeServiceAccountVariables) => client.serviceAccounts.revoke(variables),
+    (client, variables: RevokeServiceAccountVariables, call) =>
+      client.serviceAccounts.revoke(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

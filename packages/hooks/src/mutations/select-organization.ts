@@ -10,8 +10,8 @@ export function useSelectOrganization(
   options?: MutationHookOptions<SelectOrganizationResult, SelectOrganizationVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: SelectOrganizationVariables) =>
-      client.users.selectOrganization(variables.organizationId),
+    (client, variables: SelectOrganizationVariables, call) =>
+      client.users.selectOrganization(variables.organizationId, call),
     () => userAndOrganizationData(),
     options,
   );

@@ -17,8 +17,8 @@ export type SignTermsResult = Awaited<ReturnType<ConsoleClient['terms']['sign']>
  */
 export function useSignTerms(options?: MutationHookOptions<SignTermsResult, SignTermsVariables>) {
   return useConsoleMutation(
-    async (client, { version, termsText }: SignTermsVariables) =>
-      client.terms.sign(await buildAgreement(version, termsText)),
+    async (client, { version, termsText }: SignTermsVariables, call) =>
+      client.terms.sign(await buildAgreement(version, termsText), call),
     () => termsData(),
     options,
   );

@@ -12,7 +12,8 @@ export function useTransferOwnership(
   options?: MutationHookOptions<TransferOwnershipResult, TransferOwnershipVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: TransferOwnershipVariables) => client.organizations.transferOwnership(variables),
+    (client, variables: TransferOwnershipVariables, call) =>
+      client.organizations.transferOwnership(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

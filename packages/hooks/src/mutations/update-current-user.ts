@@ -10,7 +10,7 @@ export function useUpdateCurrentUser(
   options?: MutationHookOptions<UpdateCurrentUserResult, UpdateCurrentUserVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: UpdateCurrentUserVariables) => client.users.update(variables),
+    (client, variables: UpdateCurrentUserVariables, call) => client.users.update(variables, call),
     () => userAndOrganizationData(),
     options,
   );

@@ -14,7 +14,8 @@ export function useUpdateLicenseCount(
   options?: MutationHookOptions<UpdateLicenseCountResult, UpdateLicenseCountVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: UpdateLicenseCountVariables) => client.admin.updateLicenseCount(variables),
+    (client, variables: UpdateLicenseCountVariables, call) =>
+      client.admin.updateLicenseCount(variables, call),
     (variables) => adminOrganizationData(variables.organizationId),
     options,
   );

@@ -16,7 +16,8 @@ export function useUpdateLicenseIdentifier(
   options?: MutationHookOptions<UpdateLicenseIdentifierResult, UpdateLicenseIdentifierVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: UpdateLicenseIdentifierVariables) => client.licenses.updateIdentifier(variables),
+    (client, variables: UpdateLicenseIdentifierVariables, call) =>
+      client.licenses.updateIdentifier(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

@@ -10,7 +10,8 @@ export function useUpdateMemberRole(
   options?: MutationHookOptions<UpdateMemberRoleResult, UpdateMemberRoleVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: UpdateMemberRoleVariables) => client.organizations.updateMemberRole(variables),
+    (client, variables: UpdateMemberRoleVariables, call) =>
+      client.organizations.updateMemberRole(variables, call),
     (variables) => organizationData(variables.organizationId),
     options,
   );

@@ -10,7 +10,7 @@ export function useUpdateOrganization(
   options?: MutationHookOptions<UpdateOrganizationResult, UpdateOrganizationVariables>,
 ) {
   return useConsoleMutation(
-    (client, variables: UpdateOrganizationVariables) => client.organizations.update(variables),
+    (client, variables: UpdateOrganizationVariables, call) => client.organizations.update(variables, call),
     () => userAndOrganizationData(),
     options,
   );
