@@ -24,7 +24,7 @@ import {
   limitIdentityProvider,
   type IdentityProviderLimitOptions,
 } from './rate-limit-identity-provider';
-import { TOKEN_REQUESTS_PER_CLIENT } from './rate-limits';
+import { FAILED_TOKEN_REQUESTS_PER_CLIENT, TOKEN_REQUESTS_PER_CLIENT } from './rate-limits';
 
 /** The test provider of test-support/test-browser.ts, its handler wrapped in the limits. */
 const startLimitedProvider = (
@@ -84,7 +84,7 @@ describe.each(ROUTE_TEST_DRIVERS)('the identity provider behind rate limits on %
   });
 
   it('answers bad refresh-token attempts past 60 a minute from one address 429, as an OAuth error the console can read', async () => {
-    expect(TOKEN_REQUESTS_PER_CLIENT).toEqual({ max: 60, windowMs: 60_000 });
+    expect(FAILED_TOKEN_REQUESTS_PER_CLIENT).toEqual({ max: 60, windowMs: 60_000 });
     provider = await startLimitedProvider(database.db);
     const statuses: number[] = [];
     const refusals: Response[] = [];
@@ -116,6 +116,55 @@ describe.each(ROUTE_TEST_DRIVERS)('the identity provider behind rate limits on %
       error: 'too_many_requests',
       error_description: `Too many sign-in requests from this address. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
     });
+  });
+
+  it('still signs in and refreshes an honest session from an address that sent 300 bad refresh tokens', async () => {
+    provider = await startLimitedProvider(database.db);
+    const browser = new TestBrowser(provider.issuer);
+    const before = await signInAndGetTokens(browser, ALICE.id);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const response = await postToken(provider.issuer, { origin: TEST_CONSOLE_ORIGIN });
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(400));
+    expect(statuses.slice(60)).toEqual(Array(240).fill(429));
+    expect(TOKEN_REQUESTS_PER_CLIENT.max).toBeGreaterThan(300);
+
+    // The same address: a refresh with a valid token, then a whole new sign-in (a code exchange).
+    const refreshed = await refreshGrant(provider.issuer, before.refresh_token!);
+    expect(refreshed.status).toBe(200);
+    expect(((await refreshed.json()) as { access_token: string }).access_token).toEqual(expect.any(String));
+    const again = await signInAndGetTokens(new TestBrowser(provider.issuer), ALICE.id);
+    expect(again.access_token).toEqual(expect.any(String));
+    // And a bad one still meets the limit.
+    const bad = await postToken(provider.issuer);
+    expect(bad.status).toBe(429);
+    expect(Number(bad.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    await bad.body?.cancel();
+  });
+
+  it('answers refused login posts past their limit 429 with a page, and lets a valid one through', async () => {
+    provider = await startLimitedProvider(database.db, {
+      settings: { failedSignInPostsPerClient: { max: 2, windowMs: 60_000 } },
+    });
+    const browser = new TestBrowser(provider.issuer);
+    const page = await browser.open(authorizeUrl(provider.issuer, { challenge: pkcePair().challenge }));
+    const action = formAction(await page.response.text(), page.url, 'login');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const refused = await browser.postForm(action, { account_id: `nobody-${attempt}` });
+      statuses.push(refused.status);
+      if (attempt === 2) {
+        expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(await refused.text()).toContain('Too many sign-in attempts');
+      } else await refused.body?.cancel();
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+    const signedIn = await browser.postForm(action, { account_id: ALICE.id });
+    expect(signedIn.status).toBe(303);
+    await signedIn.body?.cancel();
   });
 
   it('lets a client below the limit sign in and refresh while another address floods the token endpoint', async () => {

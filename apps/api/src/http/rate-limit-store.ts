@@ -42,6 +42,8 @@ export interface DatabaseRateLimitStore {
    * several (an invitation of several addresses) is taken whole or not at all, and a refused one uses up nothing.
    */
   take(key: string, windowMs: number, amount: number, max: number): Promise<RateLimitTake>;
+  /** The hits of `key` in its current window, without counting one; null when it has none. */
+  peek(key: string): Promise<RateLimitHit | null>;
   /** Deletes up to one batch of rows whose window has ended; answers how many. */
   sweep(): Promise<number>;
   /** Resolves when the sweep in progress, if any, has finished. */
@@ -116,6 +118,15 @@ export function createDatabaseRateLimitStore(
     };
   }
 
+  async function peek(key: string): Promise<RateLimitHit | null> {
+    const { rows } = await sql<{ hits: number; ttl_ms: number }>`
+      select hits, cast(extract(epoch from (reset_at - now())) * 1000 as double precision) as ttl_ms
+      from rate_limit_buckets where key = ${key} and reset_at > now()
+    `.execute(db);
+    const row = rows[0];
+    return row ? { current: Number(row.hits), ttl: Math.max(1, Math.ceil(Number(row.ttl_ms))) } : null;
+  }
+
   async function sweep(): Promise<number> {
     // `skip locked`: rows another process is sweeping or counting are left to it, so two sweeps never wait on each
     // other. The outer condition is checked again on the row as it is when deleted: a window that a hit has just
@@ -170,5 +181,5 @@ export function createDatabaseRateLimitStore(
     }
   }
 
-  return { Store, hit, take, sweep, settled: () => sweeping };
+  return { Store, hit, take, peek, sweep, settled: () => sweeping };
 }

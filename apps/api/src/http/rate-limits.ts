@@ -14,10 +14,17 @@ export interface RateLimitSettings {
   writesPerUser: RateLimit;
   /** Invitations (`createInvitation`) of one organization, whoever of its members sends them. */
   invitationsPerOrganization: RateLimit;
-  /** `POST /oauth/token` (code exchanges, refreshes) from one client address at the identity provider. */
+  /** `POST /oauth/token` (code exchanges, refreshes) from one client address at the identity provider, all of them. */
   tokenRequestsPerClient: RateLimit;
+  /**
+   * Those of them the provider refused (4xx): past this many, one more refusal answers 429 instead, while a valid
+   * grant from the same address still gets its tokens (decision 0035).
+   */
+  failedTokenRequestsPerClient: RateLimit;
   /** Login and sign-up form posts (`POST /interaction/…`) from one client address at the identity provider. */
   signInPostsPerClient: RateLimit;
+  /** Those of them the provider refused (4xx), counted and answered as `failedTokenRequestsPerClient`. */
+  failedSignInPostsPerClient: RateLimit;
   /** Licence claims (`claimLicense`, the Pod Creator app) from one client address. */
   licenseClaimsPerAddress: RateLimit;
   /** Reports that a claiming device is in use (`reportLicenseSeen`, the Pod Creator app) from one client address. */
@@ -37,13 +44,28 @@ export const WRITES_PER_USER: RateLimit = { max: 120, windowMs: MINUTE_MS };
 export const INVITATIONS_PER_ORGANIZATION: RateLimit = { max: 100, windowMs: DAY_MS };
 
 /**
- * 60 token requests a minute per address: a console tab exchanges one code at sign-in and refreshes about every 9
- * minutes (access tokens live 10), so one address holds hundreds of tabs below it.
+ * 600 token requests a minute per address, valid or not: a console tab exchanges one code at sign-in and refreshes
+ * about every 9 minutes (access tokens live 10), so an office, school or carrier address holds thousands of people
+ * below it. It bounds the provider's work for one address; refusals have their own, lower limit.
  */
-export const TOKEN_REQUESTS_PER_CLIENT: RateLimit = { max: 60, windowMs: MINUTE_MS };
+export const TOKEN_REQUESTS_PER_CLIENT: RateLimit = { max: 600, windowMs: MINUTE_MS };
 
-/** 60 login or sign-up posts a minute per address: a person posts one per sign-in. */
-export const SIGN_IN_POSTS_PER_CLIENT: RateLimit = { max: 60, windowMs: MINUTE_MS };
+/**
+ * 60 refused token requests a minute per address (an expired or forged refresh token, a code used twice): an honest
+ * tab meets one now and then, a script guessing tokens sixty in its first second. Past it, refusals answer 429 and
+ * valid grants still succeed, so a flood from one address locks no honest caller behind it out (decision 0035).
+ */
+export const FAILED_TOKEN_REQUESTS_PER_CLIENT: RateLimit = { max: 60, windowMs: MINUTE_MS };
+
+/** 300 login or sign-up posts a minute per address: a person posts one per sign-in. */
+export const SIGN_IN_POSTS_PER_CLIENT: RateLimit = { max: 300, windowMs: MINUTE_MS };
+
+/**
+ * 20 refused login or sign-up posts per 15 minutes per address: OWASP's guidance and the identity providers' brute-force
+ * protections count failed attempts in the tens per quarter hour, not successful ones; past it, refusals answer 429
+ * and a correct sign-in from the same address still goes through.
+ */
+export const FAILED_SIGN_IN_POSTS_PER_CLIENT: RateLimit = { max: 20, windowMs: 15 * MINUTE_MS };
 
 /**
  * 30 claims a minute per address: a device claims its licence once, and a room of devices set up behind one
@@ -62,7 +84,9 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimitSettings> = {
   writesPerUser: WRITES_PER_USER,
   invitationsPerOrganization: INVITATIONS_PER_ORGANIZATION,
   tokenRequestsPerClient: TOKEN_REQUESTS_PER_CLIENT,
+  failedTokenRequestsPerClient: FAILED_TOKEN_REQUESTS_PER_CLIENT,
   signInPostsPerClient: SIGN_IN_POSTS_PER_CLIENT,
+  failedSignInPostsPerClient: FAILED_SIGN_IN_POSTS_PER_CLIENT,
   licenseClaimsPerAddress: LICENSE_CLAIMS_PER_ADDRESS,
   licenseSeenReportsPerAddress: LICENSE_SEEN_REPORTS_PER_ADDRESS,
 };
