@@ -17,6 +17,8 @@ import { registerApiRateLimits } from './rate-limit';
 import {
   DEFAULT_RATE_LIMITS,
   INVITATIONS_PER_ORGANIZATION,
+  FAILED_LICENSE_CLAIMS_PER_ADDRESS,
+  FAILED_LICENSE_SEEN_REPORTS_PER_ADDRESS,
   LICENSE_CLAIMS_PER_ADDRESS,
   LICENSE_SEEN_REPORTS_PER_ADDRESS,
   WRITES_PER_USER,
@@ -143,15 +145,24 @@ describe.each(ROUTE_TEST_DRIVERS)('rate limits on %s', (driver) => {
     expect((await rename(api, member, 'Still writing')).status).toBe(200);
   });
 
-  it('limits the app’s claims and reports per client address, each in a bucket of its own', async () => {
-    expect(LICENSE_CLAIMS_PER_ADDRESS).toEqual({ max: 30, windowMs: 60_000 });
-    expect(LICENSE_SEEN_REPORTS_PER_ADDRESS).toEqual({ max: 120, windowMs: 60_000 });
+  it('limits the app’s refused claims and reports per client address, and lets valid ones through', async () => {
+    expect(FAILED_LICENSE_CLAIMS_PER_ADDRESS).toEqual({ max: 30, windowMs: 60_000 });
+    expect(FAILED_LICENSE_SEEN_REPORTS_PER_ADDRESS).toEqual({ max: 120, windowMs: 60_000 });
+    expect(LICENSE_CLAIMS_PER_ADDRESS.max).toBeGreaterThan(FAILED_LICENSE_CLAIMS_PER_ADDRESS.max);
+    expect(LICENSE_SEEN_REPORTS_PER_ADDRESS.max).toBeGreaterThan(FAILED_LICENSE_SEEN_REPORTS_PER_ADDRESS.max);
     const owner = await api.createUser();
     const organizationId = await api.createOrganization(owner);
-    const licenseId = randomUUID();
+    const licenseIds = [randomUUID(), randomUUID()];
     await api.db
       .insertInto('licenses')
-      .values({ id: licenseId, organization_id: organizationId, identifier: 'Limited iPad', trial: false })
+      .values(
+        licenseIds.map((id, index) => ({
+          id,
+          organization_id: organizationId,
+          identifier: `Limited iPad ${index + 1}`,
+          trial: false,
+        })),
+      )
       .execute();
     const appCall = (path: string, body: unknown, remoteAddress = '127.0.0.1') =>
       api.app.inject({
@@ -164,39 +175,46 @@ describe.each(ROUTE_TEST_DRIVERS)('rate limits on %s', (driver) => {
     const claim = (id: string, remoteAddress?: string) =>
       appCall('claim', { licenseId: id, organizationId, deviceName: 'Guessing iPad' }, remoteAddress);
 
-    // Someone trying ids: each is a claim counted against the address, found or not.
+    // Someone trying ids: each refusal is counted against the address.
     for (let index = 1; index <= 30; index++) {
       expect((await claim(randomUUID())).statusCode, `claim ${index}`).toBe(404);
     }
-    const refused = await claim(licenseId);
+    const refused = await claim(randomUUID());
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.json<Problem>().detail).toBe(
-      `This address has reached the limit of 30 licence claims in 60 seconds. Nothing was changed; try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+      `This address has reached the limit of 30 refused licence claims in 60 seconds. Nothing was changed; try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
     );
+
+    // A device behind the same address still claims its licence, and its claim is answered.
+    const claimed = await claim(licenseIds[0]!);
+    expect(claimed.statusCode).toBe(201);
+    const { licenseKey } = claimed.json<{ licenseKey: string }>();
     const row = await api.db
       .selectFrom('licenses')
       .select('license_key_hash')
-      .where('id', '=', licenseId)
+      .where('id', '=', licenseIds[0]!)
       .executeTakeFirstOrThrow();
-    expect(row.license_key_hash).toBeNull();
+    expect(row.license_key_hash).not.toBeNull();
+    // Another address has its own count.
+    expect((await claim(licenseIds[1]!, '10.0.0.2')).statusCode).toBe(201);
 
-    // Another address claims; this one still reports, and its people still write.
-    expect((await claim(licenseId, '10.0.0.2')).statusCode).toBe(201);
     for (let index = 1; index <= 120; index++) {
       expect(
-        (await appCall('seen', { licenseId, licenseKey: 'pk_wrong' })).statusCode,
+        (await appCall('seen', { licenseId: licenseIds[0], licenseKey: 'pk_wrong' })).statusCode,
         `report ${index}`,
       ).toBe(401);
     }
-    const reports = await appCall('seen', { licenseId, licenseKey: 'pk_wrong' });
+    const reports = await appCall('seen', { licenseId: licenseIds[0], licenseKey: 'pk_wrong' });
     expect(reports.statusCode).toBe(429);
     expect(reports.json<Problem>().detail).toMatch(
-      /^This address has reached the limit of 120 licence reports in 60 seconds\./,
+      /^This address has reached the limit of 120 refused licence reports in 60 seconds\./,
     );
+    // The device whose key holds still reports from that address; and its people still write.
+    expect((await appCall('seen', { licenseId: licenseIds[0], licenseKey })).statusCode).toBe(200);
     expect((await rename(api, owner, 'Still writing')).status).toBe(200);
   });
 

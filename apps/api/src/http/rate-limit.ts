@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { API_PREFIX } from '../config';
 import { listOperations } from '../contract/contract';
 import type { Database } from '../db/schema';
-import { HttpProblem } from './problem';
+import { HttpProblem, PROBLEM_CONTENT_TYPE, problemBody } from './problem';
 import { createDatabaseRateLimitStore, type RateLimitLog } from './rate-limit-store';
 import { distinctEmails } from './request';
 import { describeWait, type RateLimit, type RateLimitSettings } from './rate-limits';
@@ -35,12 +35,30 @@ const INVITATION_OPERATIONS: Readonly<Record<string, (request: FastifyRequest) =
   createInvitations: (request) => distinctEmails((request.body as { emails: string[] }).emails).length,
 };
 
-/** The app's operations (no user, no token), each limited per client address by its own setting. */
+/**
+ * The app's operations (no user, no token), each limited per client address twice by its own settings: every call,
+ * and the refused ones (decision 0035).
+ */
 const APP_OPERATIONS: Readonly<
-  Record<string, { setting: 'licenseClaimsPerAddress' | 'licenseSeenReportsPerAddress'; what: string }>
+  Record<
+    string,
+    {
+      setting: 'licenseClaimsPerAddress' | 'licenseSeenReportsPerAddress';
+      failures: 'failedLicenseClaimsPerAddress' | 'failedLicenseSeenReportsPerAddress';
+      what: string;
+    }
+  >
 > = {
-  claimLicense: { setting: 'licenseClaimsPerAddress', what: 'licence claims' },
-  reportLicenseSeen: { setting: 'licenseSeenReportsPerAddress', what: 'licence reports' },
+  claimLicense: {
+    setting: 'licenseClaimsPerAddress',
+    failures: 'failedLicenseClaimsPerAddress',
+    what: 'licence claims',
+  },
+  reportLicenseSeen: {
+    setting: 'licenseSeenReportsPerAddress',
+    failures: 'failedLicenseSeenReportsPerAddress',
+    what: 'licence reports',
+  },
 };
 
 /**
@@ -135,6 +153,35 @@ export async function registerApiRateLimits(
       );
     };
 
+  // The app's refused calls, counted once answered: past their limit, a refusal answers 429 instead (it changed
+  // nothing either way), while a valid call from the same address goes through (decision 0035).
+  const limitRefusals =
+    (operationId: string, limit: RateLimit, what: string) =>
+    async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+      if (reply.statusCode < 400 || reply.statusCode === 429) return payload;
+      let counted;
+      try {
+        counted = await store.hit(`app:${operationId}:failed:address:${request.ip}`, limit.windowMs);
+      } catch (error) {
+        options.log?.({ err: error }, 'rate limits: counting failed; the request goes on unlimited');
+        return payload;
+      }
+      if (counted.current <= limit.max) return payload;
+      const problem = tooManyRequests(
+        counted,
+        `This address has reached the limit of ${limit.max} refused ${what} in ${describeWait(limit.windowMs / 1000)}.`,
+      );
+      const ttlInSeconds = Math.ceil(counted.ttl / 1000);
+      reply
+        .code(429)
+        .header('content-type', PROBLEM_CONTENT_TYPE)
+        .header('retry-after', ttlInSeconds)
+        .header('x-ratelimit-limit', limit.max)
+        .header('x-ratelimit-remaining', 0)
+        .header('x-ratelimit-reset', ttlInSeconds);
+      return JSON.stringify(problemBody(429, problem.detail, request.url.split('?')[0] ?? request.url));
+    };
+
   const limited = rateLimitedRoutes();
   const attached = new Set<string>();
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -151,6 +198,14 @@ export async function registerApiRateLimits(
       limitAppCalls.get(operationId) ?? limitWrites,
       ...(invitations ? [limitInvitations(invitations)] : []),
     ];
+    const app = APP_OPERATIONS[operationId];
+    if (app) {
+      const sending = route.onSend ?? [];
+      route.onSend = [
+        ...(Array.isArray(sending) ? sending : [sending]),
+        limitRefusals(operationId, settings[app.failures], app.what),
+      ];
+    }
   });
   // A write whose route was named differently would go unlimited without a word: refuse to start instead.
   app.addHook('onReady', async () => {

@@ -25,10 +25,14 @@ export interface RateLimitSettings {
   signInPostsPerClient: RateLimit;
   /** Those of them the provider refused (4xx), counted and answered as `failedTokenRequestsPerClient`. */
   failedSignInPostsPerClient: RateLimit;
-  /** Licence claims (`claimLicense`, the Pod Creator app) from one client address. */
+  /** Licence claims (`claimLicense`, the Pod Creator app) from one client address, all of them. */
   licenseClaimsPerAddress: RateLimit;
+  /** Those of them refused (4xx): past this many, one more refusal answers 429 instead; a valid claim still succeeds. */
+  failedLicenseClaimsPerAddress: RateLimit;
   /** Reports that a claiming device is in use (`reportLicenseSeen`, the Pod Creator app) from one client address. */
   licenseSeenReportsPerAddress: RateLimit;
+  /** Those of them refused (4xx), counted and answered as `failedLicenseClaimsPerAddress`. */
+  failedLicenseSeenReportsPerAddress: RateLimit;
 }
 
 const MINUTE_MS = 60_000;
@@ -68,17 +72,28 @@ export const SIGN_IN_POSTS_PER_CLIENT: RateLimit = { max: 300, windowMs: MINUTE_
 export const FAILED_SIGN_IN_POSTS_PER_CLIENT: RateLimit = { max: 20, windowMs: 15 * MINUTE_MS };
 
 /**
- * 30 claims a minute per address: a device claims its licence once, and a room of devices set up behind one
- * address claims a few a minute; a script trying ids to find a claim link meets the limit at once (and an id is a
- * random UUID besides).
+ * 300 claims a minute per address, valid or not: a device claims its licence once, and a fleet set up behind one
+ * address claims a few a second at most. It bounds the work one address causes; refusals have their own limit.
  */
-export const LICENSE_CLAIMS_PER_ADDRESS: RateLimit = { max: 30, windowMs: MINUTE_MS };
+export const LICENSE_CLAIMS_PER_ADDRESS: RateLimit = { max: 300, windowMs: MINUTE_MS };
 
 /**
- * 120 in-use reports a minute per address: each device reports now and then (minutes apart), so a building of
- * devices behind one address stays below it; a script trying keys does not get far.
+ * 30 refused claims a minute per address (an unknown or used link): a script trying ids to find a claim link meets it
+ * at once (and an id is a random UUID besides), while the devices behind the address go on claiming theirs.
  */
-export const LICENSE_SEEN_REPORTS_PER_ADDRESS: RateLimit = { max: 120, windowMs: MINUTE_MS };
+export const FAILED_LICENSE_CLAIMS_PER_ADDRESS: RateLimit = { max: 30, windowMs: MINUTE_MS };
+
+/**
+ * 1,200 in-use reports a minute per address: each device reports now and then (minutes apart), so a campus of
+ * devices behind one address stays below it.
+ */
+export const LICENSE_SEEN_REPORTS_PER_ADDRESS: RateLimit = { max: 1200, windowMs: MINUTE_MS };
+
+/**
+ * 120 refused reports a minute per address (a wrong key, a revoked licence): a script trying keys does not get far,
+ * and the devices whose licence still holds go on reporting.
+ */
+export const FAILED_LICENSE_SEEN_REPORTS_PER_ADDRESS: RateLimit = { max: 120, windowMs: MINUTE_MS };
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimitSettings> = {
   writesPerUser: WRITES_PER_USER,
@@ -88,7 +103,9 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimitSettings> = {
   signInPostsPerClient: SIGN_IN_POSTS_PER_CLIENT,
   failedSignInPostsPerClient: FAILED_SIGN_IN_POSTS_PER_CLIENT,
   licenseClaimsPerAddress: LICENSE_CLAIMS_PER_ADDRESS,
+  failedLicenseClaimsPerAddress: FAILED_LICENSE_CLAIMS_PER_ADDRESS,
   licenseSeenReportsPerAddress: LICENSE_SEEN_REPORTS_PER_ADDRESS,
+  failedLicenseSeenReportsPerAddress: FAILED_LICENSE_SEEN_REPORTS_PER_ADDRESS,
 };
 
 /** The defaults with the given limits instead; `false` (tests and benchmarks that need bursts) limits nothing. */
