@@ -388,6 +388,57 @@ describe('AuthSessionProvider, tokens', () => {
     expect(identity.logout).not.toHaveBeenCalled();
   });
 
+  it('sends a token request the provider refused for a moment again, once, after the wait it named', async () => {
+    const identity = new FakeIdentityClient().signIn();
+    const { result } = renderSession(identity);
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    const busy = Object.assign(new Error('too_many_requests'), {
+      error: 'too_many_requests',
+      error_description: 'Too many sign-in requests from this address. Try again in 1 second.',
+    });
+    identity.getTokenSilently.mockRejectedValueOnce(busy);
+    let token: Promise<string | undefined> | undefined;
+    act(() => {
+      token = result.current.getAccessToken();
+    });
+    // The person sees that it waits (useRetryWait reads this).
+    await waitFor(() => expect(result.current.retryWaitSeconds).toBe(1));
+    expect(identity.getTokenSilently).toHaveBeenCalledTimes(1);
+    await act(async () => expect(await token).toBe('token-1'));
+    expect(identity.getTokenSilently).toHaveBeenCalledTimes(2);
+    expect(result.current.retryWaitSeconds).toBeNull();
+    expect(result.current.status).toBe('signed-in');
+  });
+
+  it('fails at once when the provider asks for a longer wait than the console holds a person for', async () => {
+    const identity = new FakeIdentityClient().signIn();
+    const { result } = renderSession(identity);
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    identity.tokenError = Object.assign(new Error('too_many_requests'), {
+      error: 'too_many_requests',
+      error_description: 'Too many sign-in requests from this address. Try again in 45 seconds.',
+    });
+    await act(() => expect(result.current.getAccessToken()).rejects.toBe(identity.tokenError));
+    expect(identity.getTokenSilently).toHaveBeenCalledTimes(1);
+    expect(result.current.retryWaitSeconds).toBeNull();
+  });
+
+  it('restores a session whose first token request was refused for a moment', async () => {
+    const identity = new FakeIdentityClient().signIn();
+    identity.checkSession.mockRejectedValueOnce(
+      Object.assign(new Error('too_many_requests'), {
+        error: 'too_many_requests',
+        error_description: 'Try again in 1 second.',
+      }),
+    );
+    const { result } = renderSession(identity);
+    await waitFor(() => expect(result.current.retryWaitSeconds).toBe(1));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('signed-in'), { timeout: 3000 });
+    expect(identity.checkSession).toHaveBeenCalledTimes(2);
+    expect(result.current.retryWaitSeconds).toBeNull();
+  });
+
   it('feeds the SDK client: API calls carry the session’s token (spec §7)', async () => {
     const identity = new FakeIdentityClient().signIn();
     identity.token = 'token-from-the-identity-client';

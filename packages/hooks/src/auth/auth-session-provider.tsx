@@ -13,9 +13,10 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
-import { POST_LOGIN_REDIRECT_DELAY_MS, STORAGE_KEYS } from '../domain/index';
+import { identityRetryWaitMs, POST_LOGIN_REDIRECT_DELAY_MS, STORAGE_KEYS } from '../domain/index';
 import {
   isSessionExpiredError,
   type IdentityClient,
@@ -51,6 +52,12 @@ export type AuthSession = AuthSessionState & {
    * and the error rethrown (spec §4); `forceRefresh` (asked by the SDK after a 401) skips the token cache.
    */
   getAccessToken: (options?: AuthTokenOptions) => Promise<string | undefined>;
+  /**
+   * While a token request the provider refused for a moment ("try again in 4 seconds", at most
+   * RETRY_AFTER_MAX_WAIT_SECONDS) waits to be sent again, once: the wait in seconds; otherwise null
+   * (docs/decisions/0033-waiting-for-retry-after.md). `useRetryWait` includes it.
+   */
+  retryWaitSeconds: number | null;
 };
 
 export type AuthLoginOptions = IdentityLoginOptions & { returnTo?: string };
@@ -157,6 +164,29 @@ interface StartResult {
   returnPath: string | null;
 }
 
+/** Tells the session how long a token request waits before it is sent again (null: no longer waiting). */
+type OnRetryWait = (seconds: number | null) => void;
+
+/**
+ * A token request, sent again once when the provider refused it for a short while and said how long
+ * (identityRetryWaitMs); any other failure, or a second refusal, is the caller's.
+ */
+async function withIdentityRetry<T>(request: () => Promise<T>, onRetryWait: OnRetryWait): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    const wait = identityRetryWaitMs(error);
+    if (wait === null) throw error;
+    onRetryWait(wait / 1000);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      return await request();
+    } finally {
+      onRetryWait(null);
+    }
+  }
+}
+
 /**
  * spec §2, §4: handle a return from the provider (then clean the URL and take the stored return path), or
  * restore a session the provider still holds; then read the user.
@@ -165,6 +195,7 @@ async function startSession(
   identityClient: IdentityClient,
   storage: ReturnPathStorage,
   returnPathStorageKey: string,
+  onRetryWait: OnRetryWait,
 ): Promise<StartResult> {
   const url = new URL(window.location.href);
   let returnPath: string | null = null;
@@ -177,7 +208,8 @@ async function startSession(
     }
     returnPath = takeReturnPath(storage, returnPathStorageKey, url.origin);
   } else {
-    await identityClient.checkSession();
+    // A code exchange is not sent again (its transaction is single-use); restoring a session is.
+    await withIdentityRetry(() => identityClient.checkSession(), onRetryWait);
   }
   const user = (await identityClient.isAuthenticated()) ? ((await identityClient.getUser()) ?? null) : null;
   return { user, returnPath: user ? returnPath : null };
@@ -191,10 +223,11 @@ function startOnce(
   identityClient: IdentityClient,
   storage: ReturnPathStorage,
   returnPathStorageKey: string,
+  onRetryWait: OnRetryWait,
 ): Promise<StartResult> {
   let start = starts.get(identityClient);
   if (start == null) {
-    start = startSession(identityClient, storage, returnPathStorageKey);
+    start = startSession(identityClient, storage, returnPathStorageKey, onRetryWait);
     starts.set(identityClient, start);
     const forget = () => starts.delete(identityClient);
     start.then(forget, forget);
@@ -214,6 +247,7 @@ export function AuthSessionProvider({
   children,
 }: AuthSessionProviderProps) {
   const [state, dispatch] = useReducer(reducer, LOADING);
+  const [retryWaitSeconds, setRetryWaitSeconds] = useState<number | null>(null);
 
   // The latest props, read by callbacks whose identity must not change (getAccessToken feeds the SDK client).
   const latest = useRef({
@@ -255,7 +289,12 @@ export function AuthSessionProvider({
   useEffect(() => {
     let active = true;
     let redirect: ReturnType<typeof setTimeout> | undefined;
-    startOnce(identityClient, resolveStorage(), latest.current.returnPathStorageKey).then(
+    startOnce(
+      identityClient,
+      resolveStorage(),
+      latest.current.returnPathStorageKey,
+      setRetryWaitSeconds,
+    ).then(
       ({ user, returnPath }) => {
         if (!active) return;
         dispatch(user ? { type: 'signed-in', user } : { type: 'signed-out' });
@@ -312,7 +351,10 @@ export function AuthSessionProvider({
       const client = latest.current.identityClient;
       let token: string | undefined;
       try {
-        token = await client.getTokenSilently(identityTokenOptions(options));
+        token = await withIdentityRetry(
+          () => client.getTokenSilently(identityTokenOptions(options)),
+          setRetryWaitSeconds,
+        );
       } catch (error) {
         if (isSessionExpiredError(error)) {
           // spec §4: the provider no longer knows this session (a restart or a logout elsewhere; see
@@ -334,8 +376,8 @@ export function AuthSessionProvider({
   );
 
   const session = useMemo<AuthSession>(
-    () => ({ ...state, login, logout, getAccessToken }),
-    [state, login, logout, getAccessToken],
+    () => ({ ...state, login, logout, getAccessToken, retryWaitSeconds }),
+    [state, login, logout, getAccessToken, retryWaitSeconds],
   );
 
   return <AuthSessionContext.Provider value={session}>{children}</AuthSessionContext.Provider>;
@@ -345,6 +387,11 @@ export function AuthSessionProvider({
  * `{ status, user, error, login, logout, getAccessToken }`. `user` holds the identity token's claims
  * (`email`, `email_verified`, `name`, `sub`): the console's e-mail gate reads `user.email_verified`.
  */
+/** The session when inside an AuthSessionProvider, else null (hooks that also work without one). */
+export function useOptionalAuthSession(): AuthSession | null {
+  return useContext(AuthSessionContext);
+}
+
 export function useAuthSession(): AuthSession {
   const session = useContext(AuthSessionContext);
   if (session == null) {

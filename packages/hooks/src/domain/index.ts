@@ -165,7 +165,7 @@ export {
 } from './invitations/invitation-eligibility';
 export type { InvitationEligibilityInput } from './invitations/invitation-eligibility';
 
-export { retryAfterWaitMs, waitingToRetryText } from './requests/retry-after';
+export { identityRetryWaitMs, retryAfterWaitMs, waitingToRetryText } from './requests/retry-after';
 export {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_MESSAGES,

@@ -1,7 +1,7 @@
 import { ApiError } from '@pod-console/sdk';
 import { describe, expect, it } from 'vitest';
 import { RETRY_AFTER_MAX_WAIT_SECONDS } from '../constants';
-import { retryAfterWaitMs, waitingToRetryText } from './retry-after';
+import { identityRetryWaitMs, retryAfterWaitMs, waitingToRetryText } from './retry-after';
 
 const answered = (status: number, retryAfterSeconds?: number) =>
   new ApiError({ kind: 'http', operation: 'getOrganization', status, retryAfterSeconds });
@@ -28,5 +28,37 @@ describe('waitingToRetryText', () => {
     expect(waitingToRetryText(5)).toBe('Pod Console is busy. Trying again in 5 s…');
     expect(waitingToRetryText(0.2)).toBe('Pod Console is busy. Trying again in 1 s…');
     expect(waitingToRetryText(2.4)).toBe('Pod Console is busy. Trying again in 3 s…');
+  });
+});
+
+describe('identityRetryWaitMs', () => {
+  const refused = (error: string, description: string) =>
+    Object.assign(new Error(error), { error, error_description: description });
+
+  it('waits as long as the identity provider says, up to the limit', () => {
+    expect(
+      identityRetryWaitMs(
+        refused('too_many_requests', 'Too many sign-in requests from this address. Try again in 4 seconds.'),
+      ),
+    ).toBe(4000);
+    expect(identityRetryWaitMs(refused('temporarily_unavailable', 'Try again in 1 second.'))).toBe(1000);
+    expect(
+      identityRetryWaitMs(
+        refused('too_many_requests', `Try again in ${RETRY_AFTER_MAX_WAIT_SECONDS} seconds.`),
+      ),
+    ).toBe(RETRY_AFTER_MAX_WAIT_SECONDS * 1000);
+  });
+
+  it('does not wait for a longer or unnamed wait, nor for any other failure', () => {
+    expect(
+      identityRetryWaitMs(
+        refused('too_many_requests', `Try again in ${RETRY_AFTER_MAX_WAIT_SECONDS + 1} seconds.`),
+      ),
+    ).toBeNull();
+    expect(identityRetryWaitMs(refused('too_many_requests', 'Try again in 2 minutes.'))).toBeNull();
+    expect(identityRetryWaitMs(refused('too_many_requests', 'Global limit has been reached'))).toBeNull();
+    expect(identityRetryWaitMs(refused('invalid_grant', 'Try again in 4 seconds.'))).toBeNull();
+    expect(identityRetryWaitMs(new Error('timeout'))).toBeNull();
+    expect(identityRetryWaitMs(null)).toBeNull();
   });
 });
