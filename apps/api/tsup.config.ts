@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // main: the production start; index: the server and its plug-in points, for apps/local.
-  entry: ['src/main.ts', 'src/index.ts'],
+  entry: ['src/main.ts', 'src/index.ts', 'src/backup-main.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -10,6 +10,8 @@ export {
   DEFAULT_MAIL_FROM,
   LOCAL_CLIENT_ID,
 } from './config';
+export { runBackupCommand } from './backup-command';
+export { BackupError, restoreBackup, writeBackup, type BackupHeader } from './db/backup';
 export { buildApiServer, type ApiPlugin, type ApiServerOptions } from './app';
 export { findRepositoryRoot } from './contract/contract';
 export { portFromEnv, trustProxyFromEnv } from './env';

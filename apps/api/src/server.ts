@@ -20,6 +20,7 @@ import {
   LOCAL_CLIENT_ID,
 } from './config';
 import { findRepositoryRoot } from './contract/contract';
+import { backupControlRoute, newBackupSecret, writeBackupControl } from './db/backup-control';
 import { createDatabase, type DatabaseDriver } from './db/database';
 import type { Database } from './db/schema';
 import { buildApiServer, type ApiPlugin } from './app';
@@ -269,6 +270,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? createSmtpTransport(mailOptions.smtpUrl, mailOptions.from ?? DEFAULT_MAIL_FROM)
       : null;
 
+    // A PGlite folder is backed up through this process, which alone may open it (db/backup-control.ts).
+    const backupSecret = !options.databaseUrl && !options.inMemory ? newBackupSecret() : null;
     // The API's logger once it exists; a connection lost before that is still reported.
     const apiLog: { current?: FastifyBaseLogger } = {};
     const database = await createDatabase({
@@ -323,13 +326,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.now && { now: options.now }),
       ...(options.rateLimits !== undefined && { rateLimits: options.rateLimits }),
       platformServiceAccounts: new Set(platformServiceAccounts.map((account) => account.clientId)),
-      ...(options.plugins && { plugins: options.plugins }),
+      plugins: [...(options.plugins ?? []), ...(backupSecret ? [backupControlRoute(backupSecret)] : [])],
       startup,
     });
     await app.ready();
     apiLog.current = app.log;
     cleanups.push(() => app.close());
     api.setHandler((req, res) => app.routing(req, res));
+    if (backupSecret) {
+      const forget = await writeBackupControl(dataDir, {
+        url: `http://${host}:${api.port}`,
+        secret: backupSecret,
+        pid: process.pid,
+      });
+      cleanups.push(forget);
+    }
 
     // Sessions, grants, codes and refresh tokens in the database: a restart signs nobody out and every process on
     // the database shares every sign-in. Closed before the database (cleanups run in reverse). The provider serves

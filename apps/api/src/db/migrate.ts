@@ -46,15 +46,23 @@ export const MIGRATIONS: readonly Migration[] = [
 /** An arbitrary constant naming this application's migration lock. */
 const MIGRATION_LOCK_KEY = 724_311_001;
 
-/** Applies the migrations not yet applied; answers the versions it applied. */
-export async function migrate(db: Kysely<Database>): Promise<string[]> {
+/**
+ * Applies the migrations not yet applied, all of them or those up to `through` (a restore loads a backup at its own
+ * version, then migrates the rest); answers the versions it applied.
+ */
+export async function migrate(db: Kysely<Database>, options: { through?: string } = {}): Promise<string[]> {
+  const last =
+    options.through === undefined
+      ? MIGRATIONS.length - 1
+      : MIGRATIONS.findIndex((m) => m.version === options.through);
+  if (last < 0) throw new Error(`No migration ${options.through}`);
   await sql`create table if not exists schema_migrations (
     version text primary key,
     applied_at timestamptz not null default now()
   )`.execute(db);
 
   const applied: string[] = [];
-  for (const migration of MIGRATIONS) {
+  for (const migration of MIGRATIONS.slice(0, last + 1)) {
     await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
       const done = await sql<{ version: string }>`
