@@ -12,7 +12,7 @@ import { registerOperations, type OperationHandlers } from './http/operations';
 import { organizationIdOf, registerApiRateLimits } from './http/rate-limit';
 import { resolveRateLimits, type RateLimitSettings } from './http/rate-limits';
 import { createRememberedMemberships } from './http/remembered-memberships';
-import { isUuid } from './http/request';
+import { isUuid, READ_METHODS } from './http/request';
 import { createHttpServer, type HttpServerOptions } from './http/server';
 import { registerTermsText } from './pages/terms-text';
 import { requirePermission } from './routes/access';
@@ -52,8 +52,6 @@ export interface ApiServerOptions
 
 /** Mounts pages or routes of its own on the API's server (apps/local: payment pages, app simulator). */
 export type ApiPlugin = (app: FastifyInstance, context: ApiContext) => void | Promise<void>;
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The organization a write names, in its path or its JSON body; null when it names none. */
 /**

@@ -24,8 +24,8 @@ import {
 } from '../data/idempotency-keys';
 import type { Executor } from '../db/schema';
 import { HttpProblem } from './problem';
+import { READ_METHODS } from './request';
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Each process deletes expired keys at most this often, on a write that brings a key. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 /** How long a repeat that found its first request still running is told to wait. */

@@ -8,6 +8,9 @@ import { badRequest, HttpProblem } from './problem';
 
 export { UUID_FORMAT };
 
+/** The methods that change nothing; every other one is a write. */
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_FORMAT.test(value);
 }
