@@ -81,7 +81,10 @@ export interface StartServerOptions {
   shutdownGraceMs?: number;
   /** PGlite in memory instead of `<dataDir>/pglite` (fresh on every start). */
   inMemory?: boolean;
-  /** With `inMemory`: start from this migrated database (`pgliteSnapshot()` in db/database.ts). */
+  /**
+   * PGlite: start from this migrated database (`pgliteSnapshot()` in db/database.ts), in memory with `inMemory`, or
+   * in a data folder that holds no database yet (tests that restart one).
+   */
   pgliteSnapshot?: Blob;
   /**
    * Runs after the migrations, each time they succeed, before the server answers ready (the local stack's demo
@@ -280,9 +283,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             databaseUrl: options.databaseUrl,
             ...(options.databaseSchema && { schema: options.databaseSchema }),
           }
-        : options.inMemory
-          ? { ...(options.pgliteSnapshot && { pgliteSnapshot: options.pgliteSnapshot }) }
-          : { dataDir: join(dataDir, 'pglite') }),
+        : {
+            ...(options.pgliteSnapshot && { pgliteSnapshot: options.pgliteSnapshot }),
+            ...(!options.inMemory && { dataDir: join(dataDir, 'pglite') }),
+          }),
       log: (details, message) =>
         apiLog.current ? apiLog.current.warn(details, message) : console.warn(message, details.err.message),
     });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { openDatabase, runBackupCommand } from '@pod-console/api';
+import { migratedPgliteSnapshot } from '@pod-console/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startStack, type Stack } from './stack';
@@ -14,7 +15,12 @@ let stack: Stack;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'pod-console-backup-'));
-  stack = await startStack({ apiPort: 0, idpPort: 0, dataDir: join(dataDir, 'running') });
+  stack = await startStack({
+    apiPort: 0,
+    idpPort: 0,
+    dataDir: join(dataDir, 'running'),
+    pgliteSnapshot: await migratedPgliteSnapshot(),
+  });
 });
 
 afterAll(async () => {

@@ -267,7 +267,13 @@ describe('the console server', () => {
 describe('persistence', () => {
   it('keeps data and the signing key across restarts of a data folder', async () => {
     const persistent = join(dataDir, 'persistent');
-    const first = await startStack({ apiPort: 0, idpPort: 0, dataDir: persistent });
+    // The folder starts from the migrated snapshot (initdb skipped), then lives on disk like any other.
+    const first = await startStack({
+      apiPort: 0,
+      idpPort: 0,
+      dataDir: persistent,
+      pgliteSnapshot: await migratedPgliteSnapshot(),
+    });
     let token: string;
     try {
       token = (await signInAndGetTokens(new TestBrowser(first.issuer), DEMO_IDS.bob)).access_token;

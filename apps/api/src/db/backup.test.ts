@@ -1,11 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApi, type TestApi } from '../test-support/test-api';
-import { openTestDatabase, TEST_DRIVERS } from '../test-support/test-database';
+import { useTestApi, type TestApi } from '../test-support/test-api';
+import { TEST_DRIVERS } from '../test-support/test-database';
 import { BackupError, restoreBackup, writeBackup } from './backup';
-import type { OpenDatabase } from './database';
 
 /** Writes a backup into memory; answers its bytes once the backup has finished. */
 async function backupOf(api: TestApi): Promise<Buffer> {
@@ -17,20 +16,11 @@ async function backupOf(api: TestApi): Promise<Buffer> {
 }
 
 describe.each(TEST_DRIVERS)('backups on %s', (driver) => {
-  const opened: { close(): Promise<void> }[] = [];
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((item) => item.close()));
-  });
-
-  async function freshDatabase(): Promise<OpenDatabase> {
-    const database = await openTestDatabase(driver);
-    opened.push(database);
-    return database;
-  }
+  // Two APIs on two databases, emptied before each test: the one backed up, and the one restored into.
+  const api = useTestApi(driver, { rateLimits: false });
+  const target = useTestApi(driver, { rateLimits: false });
 
   it('restores a backup taken mid-load with every write acknowledged before it began', async () => {
-    const api = await createTestApi(driver, { rateLimits: false });
-    opened.push(api);
     const owner = await api.createUser();
     const organizationId = await api.createOrganization(owner, { licenseCount: 1_000 });
     const acknowledged: { licenseId: string; at: number }[] = [];
@@ -54,7 +44,6 @@ describe.each(TEST_DRIVERS)('backups on %s', (driver) => {
     writing = false;
     await Promise.all(writers);
 
-    const target = await freshDatabase();
     const { header } = await restoreBackup(target.db, Readable.from([bytes]));
     expect(header.tables.licenses).toBeGreaterThanOrEqual(before.length);
     const restored = await target.db
@@ -75,8 +64,6 @@ describe.each(TEST_DRIVERS)('backups on %s', (driver) => {
   });
 
   it('gives a restored database to an API that serves it as before', async () => {
-    const api = await createTestApi(driver, { rateLimits: false });
-    opened.push(api);
     const owner = await api.createUser({ email: 'owner@example.com' });
     const organizationId = await api.createOrganization(owner, { name: 'Backed Up Ltd', licenseCount: 3 });
     await api.call('POST', '/licenses/assign-member-to-license', {
@@ -90,12 +77,10 @@ describe.each(TEST_DRIVERS)('backups on %s', (driver) => {
     );
     const bytes = await backupOf(api);
 
-    // Another API on a fresh database, restored from the backup; its tokens are its own.
-    const again = await createTestApi(driver, { rateLimits: false });
-    opened.push(again);
-    await restoreBackup(again.db, Readable.from([bytes]));
-    const token = await again.tokens.mint({ sub: `sub-${owner.id}`, email: owner.email });
-    const served = await again.call<typeof original.body>('GET', `/organizations/${organizationId}`, {
+    // The other API, on the database restored from the backup; its tokens are its own.
+    await restoreBackup(target.db, Readable.from([bytes]));
+    const token = await target.tokens.mint({ sub: `sub-${owner.id}`, email: owner.email });
+    const served = await target.call<typeof original.body>('GET', `/organizations/${organizationId}`, {
       token,
     });
     expect(served.status).toBe(200);
@@ -103,8 +88,6 @@ describe.each(TEST_DRIVERS)('backups on %s', (driver) => {
   });
 
   it('refuses to restore into a database that holds data, and changes nothing there', async () => {
-    const api = await createTestApi(driver, { rateLimits: false });
-    opened.push(api);
     const owner = await api.createUser();
     await api.createOrganization(owner);
     const bytes = await backupOf(api);
@@ -117,7 +100,6 @@ describe.each(TEST_DRIVERS)('backups on %s', (driver) => {
   });
 
   it('refuses a file that is not a backup, saying so', async () => {
-    const target = await freshDatabase();
     const { gzipSync } = await import('node:zlib');
     await expect(restoreBackup(target.db, Readable.from([gzipSync('{"hello":1}\n')]))).rejects.toThrow(
       'This is not a Pod Console backup.',
