@@ -1,18 +1,11 @@
 // Two API processes on one PostgreSQL database and one data folder, as behind a load balancer: each a real child
-// process running `main.ts` (what `npm start` runs), with its own ports. The identity providers of both sit behind
-// one small proxy whose URL is the public issuer (PUBLIC_ISSUER_URL) of both: that is the deployment, one issuer
-// served by several processes. Pointing both at process 1's issuer instead would send every browser to process 1
-// and prove nothing about process 2's provider. The proxy goes round-robin, or to one process when a step must
-// (a sign-in started at one process and completed at the other).
-import { spawn, type ChildProcess } from 'node:child_process';
+// process running `main.ts` (what `npm start` runs), with its own ports (test-support/api-processes.ts). The identity
+// providers of both sit behind one small proxy whose URL is the public issuer (PUBLIC_ISSUER_URL) of both: that is the
+// deployment, one issuer served by several processes. Pointing both at process 1's issuer instead would send every
+// browser to process 1 and prove nothing about process 2's provider. The proxy goes round-robin, or to one process
+// when a step must (a sign-in started at one process and completed at the other).
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, createServer, request, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { API_PREFIX } from '@pod-console/api';
 import {
   authorizeUrl,
   exchangeCode,
@@ -24,138 +17,20 @@ import {
   type TokenResponse,
   TEST_DRIVERS,
   TEST_POSTGRES_URL,
-  freePort,
 } from '@pod-console/api/testing';
 import { getLicenseCounts } from '@pod-console/hooks/domain';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_IDS } from './seed/demo-data';
-
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-/** How long one process may take to compile, migrate and seed on two slow, busy cores. */
-const START_TIMEOUT_MS = 40_000;
-
-interface ApiProcess {
-  apiBaseUrl: string;
-  idpPort: number;
-  child: ChildProcess;
-  /** The child's recent output, for the failure message. */
-  output(): string;
-}
-
-function spawnApi(env: Record<string, string>, apiPort: number, idpPort: number): ApiProcess {
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...env,
-    API_PORT: `${apiPort}`,
-    IDP_PORT: `${idpPort}`,
-    // Each process's own mail catcher, on free ports (two cannot share the defaults).
-    MAIL_SMTP_PORT: '0',
-    MAIL_INBOX_PORT: '0',
-  };
-  // The local payment provider, whatever the developer's shell says.
-  delete childEnv.STRIPE_SECRET_KEY;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-8000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  return {
-    apiBaseUrl: `http://127.0.0.1:${apiPort}${API_PREFIX}`,
-    idpPort,
-    child,
-    output: () => output,
-  };
-}
-
-async function whenReady(api: ApiProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const ready = new URL('/ready', api.apiBaseUrl);
-  while (Date.now() < deadline) {
-    if (api.child.exitCode !== null || api.child.signalCode !== null) {
-      const how = api.child.exitCode ?? api.child.signalCode;
-      throw new Error(`the API process exited (${how}):\n${api.output()}`);
-    }
-    const status = await fetch(ready).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the API process was not ready within ${timeoutMs} ms:\n${api.output()}`);
-}
-
-/** SIGTERM (the graceful stop of main.ts), then SIGKILL if it has not exited within 10 s. */
-async function stop(api: ApiProcess): Promise<void> {
-  const { child } = api;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-interface Proxy {
-  url: string;
-  backends: number[];
-  /** Sends every request to this backend (an index into `backends`); undefined: round-robin. */
-  pinned: number | undefined;
-  /** Which backend served each request, by path. */
-  served: Array<{ backend: number; path: string }>;
-  close(): Promise<void>;
-}
-
-/** The load balancer in front of the identity providers: a few lines of node:http. */
-async function startProxy(): Promise<Proxy> {
-  const agent = new Agent({ keepAlive: false });
-  let turn = 0;
-  const proxy: Proxy = {
-    url: '',
-    backends: [],
-    pinned: undefined,
-    served: [],
-    close: async () => {},
-  };
-  const server: Server = createServer((req, res) => {
-    const backend = proxy.pinned ?? turn++ % proxy.backends.length;
-    proxy.served.push({ backend, path: new URL(req.url ?? '/', 'http://proxy').pathname });
-    const upstream = request(
-      {
-        host: '127.0.0.1',
-        port: proxy.backends[backend],
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  proxy.url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-  proxy.close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  return proxy;
-}
+import {
+  signInThroughProxy,
+  START_TIMEOUT_MS,
+  startApiProcesses,
+  withPostgres,
+  type ApiProcess,
+  type ApiProcesses,
+  type Proxy,
+} from './test-support/api-processes';
 
 interface Answer<T> {
   status: number;
@@ -206,46 +81,27 @@ describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))(
   'two API processes on one %s database and data folder',
   () => {
     const schema = `api_test_${randomBytes(6).toString('hex')}`;
-    let dataDir: string;
+    let processes: ApiProcesses;
+    let apis: ApiProcess[];
     let proxy: Proxy;
-    const apis: ApiProcess[] = [];
     /** The platform admin's tokens: owner of Pod Console HQ (Enterprise, 20 licences, none assigned). */
     let tokens: TokenResponse;
 
     beforeAll(
       async () => {
-        dataDir = await mkdtemp(join(tmpdir(), 'pod-console-two-processes-'));
-        proxy = await startProxy();
-        // The schema is in the URL too, so that even a process ignoring DATABASE_SCHEMA writes nowhere else.
-        await withAdmin((admin) => admin.query(`create schema ${schema}`));
-        const url = new URL(TEST_POSTGRES_URL);
-        url.searchParams.set('options', `-c search_path=${schema}`);
-        const env = {
-          DATA_DIR: dataDir,
-          DATABASE_URL: url.toString(),
-          DATABASE_SCHEMA: schema,
-          PUBLIC_ISSUER_URL: proxy.url,
-          // No console: neither process serves one (the console origin stays the default for CORS).
-          CONSOLE_DIR: join(dataDir, 'no-console'),
-          LOG_LEVEL: 'warn',
-        };
-        const ports = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-        proxy.backends = [ports[1]!, ports[3]!];
-        // One after the other, as a rolling deployment starts them: the demo seed both run on start is not safe
-        // to run twice at once on an empty database (two inserts of one terms version collide).
-        apis.push(spawnApi(env, ports[0]!, ports[1]!));
-        await whenReady(apis[0]!, START_TIMEOUT_MS);
-        apis.push(spawnApi(env, ports[2]!, ports[3]!));
-        await whenReady(apis[1]!, START_TIMEOUT_MS);
+        await withPostgres(TEST_POSTGRES_URL, (admin) => admin.query(`create schema ${schema}`));
+        // One after the other, as a rolling deployment starts them.
+        processes = await startApiProcesses({ databaseUrl: TEST_POSTGRES_URL, schema, count: 2 });
+        ({ apis, proxy } = processes);
       },
       2 * START_TIMEOUT_MS + 10_000,
     );
 
     afterAll(async () => {
-      await Promise.all(apis.map((api) => stop(api)));
-      await proxy?.close();
-      await withAdmin((admin) => admin.query(`drop schema if exists ${schema} cascade`));
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      await processes?.close();
+      await withPostgres(TEST_POSTGRES_URL, (admin) =>
+        admin.query(`drop schema if exists ${schema} cascade`),
+      );
     }, 30_000);
 
     it('completes through one process a sign-in started through the other, and each API accepts its tokens', async () => {
@@ -301,7 +157,7 @@ describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))(
     });
 
     it('never assigns more licences than the organization has, under assignments racing through both APIs', async () => {
-      const signIn = await signInThroughProxy(proxy, DEMO_IDS.admin);
+      const signIn = (await signInThroughProxy(proxy, DEMO_IDS.admin)).access_token;
       const before = await call<OrganizationAnswer>(apis[0]!, 'GET', `/organizations/${DEMO_IDS.hq}`, signIn);
       expect(before.status).toBe(200);
       const counts = licenseCountsOf(before.body);
@@ -334,7 +190,7 @@ describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))(
     });
 
     it('shows a change made through one API on a poll through the other, as soon as the database announces it', async () => {
-      const token = await signInThroughProxy(proxy, DEMO_IDS.admin);
+      const token = (await signInThroughProxy(proxy, DEMO_IDS.admin)).access_token;
       const path = `/organizations/${DEMO_IDS.hq}`;
       // Process 2 has answered (and cached) the organization: its ETag names that version.
       const cached = await call<OrganizationAnswer>(apis[1]!, 'GET', path, token);
@@ -364,25 +220,3 @@ describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))(
     });
   },
 );
-
-async function withAdmin(task: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await client.connect();
-  try {
-    await task(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh sign-in through the proxy, round-robin: the access token. */
-async function signInThroughProxy(proxy: Proxy, accountId: string): Promise<string> {
-  const browser = new TestBrowser(proxy.url);
-  const { verifier, challenge } = pkcePair();
-  const page = await browser.open(authorizeUrl(proxy.url, { challenge }));
-  const html = await page.response.text();
-  const done = await browser.submit(formAction(html, page.url, 'login'), { account_id: accountId });
-  const code = done.leftTo?.searchParams.get('code');
-  if (!code) throw new Error(`no code: ${done.leftTo?.href ?? done.response.status}`);
-  return (await exchangeCode(proxy.url, code, verifier)).access_token;
-}
