@@ -106,6 +106,15 @@ export type { BulkLicensePreview, BulkLicenseResult, BulkLicenseRow } from './li
 export { CLAIM_MESSAGES, claimRefusal } from './licenses/license-claim';
 export type { ClaimableLicense, ClaimRefusal, ClaimRefusalReason } from './licenses/license-claim';
 export { csvField, csvLine } from './csv/csv';
+export { exportFileName, fileNameSlug } from './export/file-names';
+export {
+  exportTableCsv,
+  exportTableFileName,
+  ORGANIZATION_EXPORT_COLUMNS,
+  ORGANIZATION_EXPORT_FILES,
+  organizationExportReadme,
+} from './export/organization-export';
+export type { ExportRecord, ExportValue, OrganizationExportTable } from './export/organization-export';
 
 export { getSubscriptionState, hasPaymentLanded, isPlanActive } from './subscription/subscription-state';
 export type {
@@ -190,6 +199,17 @@ export {
   SELF_REMOVAL_REFUSED,
 } from './users/member-removal';
 export type { MemberRemovalBlock, MemberRemovalInput } from './users/member-removal';
+export {
+  ACCOUNT_DELETION_MESSAGES,
+  accountDeletionBlocks,
+  accountDeletionConfirmed,
+  planWouldChargeAgain,
+} from './users/account-deletion';
+export type {
+  AccountDeletionBlock,
+  AccountDeletionBlockReason,
+  OwnedOrganizationFacts,
+} from './users/account-deletion';
 
 export { isSafeReturnPath, shouldStoreReturnPath } from './navigation/return-path';
 export { transformMarkdownUrl } from './markdown/markdown-url';

@@ -1,6 +1,7 @@
 import {
   ACTIVITY_PAGE_SIZE,
   activityActorName,
+  exportFileName,
   getDisplayName,
   MESSAGES,
   supportAtHostText,
@@ -19,7 +20,6 @@ import { activityQuery, type ActivityFilters } from '../../components/activity/a
 import { useCursorPages } from '../../components/activity/use-cursor-pages';
 import { supportHost } from '../../lib/support-host';
 import { toastWriteFailure } from '../../lib/write-failure';
-import { exportFileName } from '../../lib/export-file-name';
 import { ActivityPage } from './activity-page';
 import { serializeActivitySearch } from './activity-search';
 import { saveTextFile } from '../../lib/save-text-file';

@@ -1,8 +1,7 @@
 // The licence CSV (docs/decisions/0027-licences-at-scale.md), built in the browser from the licences the page
 // holds: the domain's columns and words, each licence's claim link as the QR / Link dialog builds it.
-import { buildClaimLink, licensesCsv } from '@pod-console/hooks/domain';
+import { buildClaimLink, exportFileName, licensesCsv } from '@pod-console/hooks';
 import type { License } from '@pod-console/sdk';
-import { exportFileName } from '../../lib/export-file-name';
 
 export interface LicenseExportInput {
   organizationId: string;

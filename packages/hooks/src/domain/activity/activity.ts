@@ -20,11 +20,13 @@ export const ACTIVITY_KINDS = [
   'member.removed',
   'member.left',
   'member.role_changed',
+  'member.account_deleted',
   'service_account.created',
   'service_account.revoked',
   'organization.created',
   'organization.renamed',
   'organization.ownership_transferred',
+  'organization.data_exported',
   'subscription.changed',
   'payment.failed',
   'payment.succeeded',
@@ -77,6 +79,7 @@ const KIND_TEXT: Readonly<Record<ActivityKind, { label: string; text: (subject: 
   'member.removed': { label: 'Member removed', text: (s) => `removed ${s}` },
   'member.left': { label: 'Member left', text: () => 'left the organization' },
   'member.role_changed': { label: 'Role changed', text: (s) => `changed the role of ${s}` },
+  'member.account_deleted': { label: 'Account deleted', text: () => 'deleted their account' },
   'service_account.created': {
     label: 'Service account created',
     text: (s) => `created the service account ${s}`,
@@ -90,6 +93,10 @@ const KIND_TEXT: Readonly<Record<ActivityKind, { label: string; text: (subject: 
   'organization.ownership_transferred': {
     label: 'Ownership transferred',
     text: (s) => `transferred ownership to ${s}`,
+  },
+  'organization.data_exported': {
+    label: 'Data exported',
+    text: () => "downloaded the organization's data",
   },
   'subscription.changed': { label: 'Plan changed', text: (s) => `changed the plan: ${s}` },
   'payment.failed': { label: 'Payment failed', text: () => 'reported a failed payment' },

@@ -35,6 +35,7 @@ export const PERMISSIONS = [
   'billing:manage',
   'activity:read',
   'ownership:transfer',
+  'data:export',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -62,6 +63,7 @@ export const PERMISSION_ACTIONS: Readonly<Record<Permission, string>> = {
   'billing:manage': 'manage the plan and billing',
   'activity:read': 'see the activity log',
   'ownership:transfer': 'transfer ownership',
+  'data:export': "download the organization's data",
 };
 
 export function isOrganizationRole(value: unknown): value is OrganizationRole {

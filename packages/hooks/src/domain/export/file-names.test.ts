@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from './export-file-name';
+import { exportFileName } from './file-names';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
 
