@@ -160,6 +160,50 @@ const cases: OperationCase[] = [
     expected: expectedUser,
   },
   {
+    operation: 'getAccountDeletion',
+    invoke: (c) => c.users.getDeletion(),
+    method: 'GET',
+    path: '/users/current-user/deletion',
+    answer: () =>
+      json({
+        allowed: false,
+        blocks: [
+          {
+            organization_id: ids.organization,
+            organization_name: 'Analytical Engines',
+            reason: 'other_members',
+            message: 'You own Analytical Engines, which has other members.',
+          },
+        ],
+        memberships_ended: [
+          { organization_id: ids.otherOrganization, organization_name: 'Other', role: 'ADMIN' },
+        ],
+        organizations_deleted: [],
+      }),
+    expected: {
+      allowed: false,
+      blocks: [
+        {
+          organizationId: ids.organization,
+          organizationName: 'Analytical Engines',
+          reason: 'other_members',
+          message: 'You own Analytical Engines, which has other members.',
+        },
+      ],
+      membershipsEnded: [{ organizationId: ids.otherOrganization, organizationName: 'Other', role: 'ADMIN' }],
+      organizationsDeleted: [],
+    },
+  },
+  {
+    operation: 'deleteCurrentUser',
+    invoke: (c) => c.users.delete({ email: 'ada@example.com' }),
+    method: 'POST',
+    path: '/users/current-user/delete',
+    body: { email: 'ada@example.com' },
+    answer: noContent,
+    expected: undefined,
+  },
+  {
     operation: 'setSelectedOrganization',
     invoke: (c) => c.users.selectOrganization(ids.otherOrganization),
     method: 'PATCH',
@@ -437,6 +481,21 @@ const cases: OperationCase[] = [
         headers: { 'Content-Type': 'text/csv; charset=utf-8' },
       }),
     expected: 'occurred_at,kind\r\n2026-11-24T09:30:00Z,license.assigned\r\n',
+  },
+  {
+    operation: 'exportOrganization',
+    // The archive's bytes as they came, not a guess at their text.
+    invoke: async (c) => [
+      ...new Uint8Array(await (await c.organizationData.exportZip(ids.organization)).arrayBuffer()),
+    ],
+    method: 'GET',
+    path: `/organizations/${ids.organization}/export`,
+    answer: () =>
+      new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/zip' },
+      }),
+    expected: [0x50, 0x4b, 0x03, 0x04, 0xff],
   },
   {
     operation: 'listAdminOrganizationActivity',

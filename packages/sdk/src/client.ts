@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type {
+  AccountDeletion,
   ActivityPage,
   ActivityQuery,
   AdminOrganizationDetail,
@@ -28,6 +29,7 @@ import type {
 import { ApiError, isProblem, parseRetryAfter } from './errors';
 import type { paths } from './generated/v1';
 import {
+  toAccountDeletion,
   toActivityPage,
   toAdminOrganizationDetail,
   toAdminOrganizationPage,
@@ -370,6 +372,24 @@ export function createConsoleClient(options: ConsoleClientOptions) {
             raw.PATCH('/users/selected-organization', { body: { selectedOrgId }, ...withSignal(s) }),
           ),
         ),
+
+      /** GET /users/current-user/deletion: what deleting the account would do, or what is in the way. */
+      getDeletion: async (opts?: CallOptions): Promise<AccountDeletion> =>
+        toAccountDeletion(
+          await call('getAccountDeletion', opts, (s) =>
+            raw.GET('/users/current-user/deletion', withSignal(s)),
+          ),
+        ),
+
+      /**
+       * POST /users/current-user/delete: deletes the signed-in person's account for good, confirmed with its
+       * e-mail address. 409 while `getDeletion().blocks` is not empty.
+       */
+      delete: async (input: { email: string }, opts?: CallOptions): Promise<void> => {
+        await call('deleteCurrentUser', opts, (s) =>
+          raw.POST('/users/current-user/delete', { body: { email: input.email }, ...withSignal(s) }),
+        );
+      },
     },
 
     terms: {
@@ -593,6 +613,22 @@ export function createConsoleClient(options: ConsoleClientOptions) {
               ...withSignal(s),
             }),
           ),
+        ),
+    },
+
+    organizationData: {
+      /**
+       * GET /organizations/{organizationId}/export: everything the organization holds, as a ZIP of JSON and CSV
+       * files (Owner only).
+       */
+      exportZip: async (organizationId: string, opts?: CallOptions): Promise<Blob> =>
+        call('exportOrganization', opts, (s) =>
+          raw.GET('/organizations/{organizationId}/export', {
+            params: { path: { organizationId } },
+            headers: { Accept: 'application/zip' },
+            parseAs: 'blob',
+            ...withSignal(s),
+          }),
         ),
     },
 

@@ -130,6 +130,23 @@ export interface CreatedServiceAccount {
   clientSecret: string;
 }
 
+/** What deleting the signed-in person's account would do, or why it may not happen yet. */
+export interface AccountDeletion {
+  /** Whether `users.delete` would delete the account now. */
+  allowed: boolean;
+  /** The organizations in the way, each with what to do first. */
+  blocks: Array<{
+    organizationId: string;
+    organizationName: string;
+    reason: 'other_members' | 'plan_renews';
+    message: string;
+  }>;
+  /** The organizations the person would stop being a member of. */
+  membershipsEnded: Array<{ organizationId: string; organizationName: string; role: OrganizationRole }>;
+  /** The organizations they own alone, deleted with the account. */
+  organizationsDeleted: Array<{ organizationId: string; organizationName: string }>;
+}
+
 export interface OrganizationMember {
   id: string;
   email: string;

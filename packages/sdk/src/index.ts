@@ -22,6 +22,7 @@ export type {
   ActivityQuery,
   ActivityValues,
   AdminOrganization,
+  AccountDeletion,
   AdminOrganizationDetail,
   AdminOrganizationPage,
   AdminOrganizationSort,

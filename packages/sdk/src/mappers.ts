@@ -1,5 +1,6 @@
 // Wire (snake_case, contract) → entities (camelCase, spec §3). One function per schema, no I/O.
 import type {
+  AccountDeletion,
   ActivityEntry,
   ActivityPage,
   AdminOrganization,
@@ -263,4 +264,25 @@ export function toServiceAccount(wire: Wire['ServiceAccount']): ServiceAccount {
 
 export function toCreatedServiceAccount(wire: Wire['CreatedServiceAccount']): CreatedServiceAccount {
   return { serviceAccount: toServiceAccount(wire.service_account), clientSecret: wire.client_secret };
+}
+
+export function toAccountDeletion(wire: Wire['AccountDeletion']): AccountDeletion {
+  return {
+    allowed: wire.allowed,
+    blocks: wire.blocks.map((block) => ({
+      organizationId: block.organization_id,
+      organizationName: block.organization_name,
+      reason: block.reason,
+      message: block.message,
+    })),
+    membershipsEnded: wire.memberships_ended.map((m) => ({
+      organizationId: m.organization_id,
+      organizationName: m.organization_name,
+      role: m.role,
+    })),
+    organizationsDeleted: wire.organizations_deleted.map((o) => ({
+      organizationId: o.organization_id,
+      organizationName: o.organization_name,
+    })),
+  };
 }

@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: ed304d116bb841876632291470aa5b8ba230341a747aa7b7bb3c4028751dc66e
+// openapi/v1.yaml sha256: 8d425a8d63c34707d45dba0bf2b0269c1ccec97c6ac256c8b67d189565e60b7a
 
 export interface paths {
     "/users/current-user": {
@@ -89,6 +89,56 @@ export interface paths {
          *     accepted and changes nothing. Answers the updated terms status.
          */
         post: operations["signTermsOfService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/current-user/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What deleting the signed-in user's account would do
+         * @description Whether the signed-in person may delete their account now, and what it would do: the memberships it ends
+         *     and the organizations it deletes with it (those they own alone). `blocks` names every organization in the
+         *     way: one they own that has other people (its ownership must be transferred, or its other members removed,
+         *     first), or one they own alone whose plan would charge again (it must be cancelled first). The console shows
+         *     this before the person confirms.
+         */
+        get: operations["getAccountDeletion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/current-user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in user's account
+         * @description A person deletes their own account, confirming with its e-mail address (any case; 400 naming `email`
+         *     otherwise). Refused (409, `detail` naming each organization and what to do first) while `blocks` of
+         *     getAccountDeletion is not empty. Otherwise, in one transaction: every membership ends (each organization's
+         *     activity log records `member.account_deleted`), the organizations they own alone are deleted with their
+         *     licences, invitations and log, their name and address are erased from the logs of the others, their
+         *     sign-in account, sessions and refresh tokens at the identity provider are deleted, and an access token
+         *     still in circulation is refused from then on (401). Service accounts cannot delete themselves (403).
+         */
+        post: operations["deleteCurrentUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -522,6 +572,34 @@ export interface paths {
          *     a formula starts with `'`.
          */
         get: operations["exportActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's data as a ZIP archive
+         * @description Owner only (`data:export`). Everything the organization holds, read in one consistent snapshot, as a ZIP of
+         *     JSON and CSV files: `README.txt` (what each file holds), `organization.json`, `members`,
+         *     `service-accounts`, `invitations`, `licenses` (each `.json` and `.csv`), `subscription.json`,
+         *     `subscription-history` (`.json` and `.csv`: plan changes and payments) and `activity` (`.json` and `.csv`,
+         *     the whole log). No secret is in it: no licence key, invitation link or client secret. The activity log
+         *     records the download (`organization.data_exported`).
+         */
+        get: operations["exportOrganization"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1035,7 +1113,7 @@ export interface components {
          * @description What a role may do in an organization.
          * @enum {string}
          */
-        Permission: "organization:read" | "licenses:manage" | "members:manage" | "settings:manage" | "billing:manage" | "activity:read" | "ownership:transfer";
+        Permission: "organization:read" | "licenses:manage" | "members:manage" | "settings:manage" | "billing:manage" | "activity:read" | "ownership:transfer" | "data:export";
         /**
          * @description The only licence type, displayed as "Pod Creator".
          * @enum {string}
@@ -1089,6 +1167,39 @@ export interface components {
             expires_at: components["schemas"]["DateTime"];
             /** @description The inviter's name (or address); null when the inviter is no longer a user. */
             invited_by_name: string | null;
+        };
+        AccountDeletion: {
+            /** @description Whether deleteCurrentUser would delete the account now (`blocks` is empty). */
+            allowed: boolean;
+            /** @description The organizations in the way, each with what to do first. */
+            blocks: components["schemas"]["AccountDeletionBlock"][];
+            /** @description The organizations the person would stop being a member of; their logs keep an anonymous entry. */
+            memberships_ended: {
+                organization_id: components["schemas"]["Id"];
+                organization_name: string;
+                role: components["schemas"]["OrganizationRole"];
+            }[];
+            /** @description The organizations they own alone, deleted with the account (licences, invitations, log). */
+            organizations_deleted: {
+                organization_id: components["schemas"]["Id"];
+                organization_name: string;
+            }[];
+        };
+        AccountDeletionBlock: {
+            organization_id: components["schemas"]["Id"];
+            organization_name: string;
+            /**
+             * @description `other_members`: they own it and it has other people; `plan_renews`: they own it alone and its plan would
+             *     charge again.
+             * @enum {string}
+             */
+            reason: "other_members" | "plan_renews";
+            /** @description What to do first, in words for the person. */
+            message: string;
+        };
+        DeleteCurrentUserRequest: {
+            /** @description The account's e-mail address, typed by the person to confirm (compared trimmed, in any case). */
+            email: string;
         };
         CurrentUser: {
             id: components["schemas"]["Id"];
@@ -1247,7 +1358,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "service_account.created" | "service_account.revoked" | "organization.created" | "organization.renamed" | "organization.ownership_transferred" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
+        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "member.account_deleted" | "service_account.created" | "service_account.revoked" | "organization.created" | "organization.renamed" | "organization.ownership_transferred" | "organization.data_exported" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
         /** @description Field values before or after the change; null when there is no such side. */
         ActivityValues: {
             [key: string]: string | number | boolean | null;
@@ -1891,6 +2002,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the deletion would do, or why it may not happen yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteCurrentUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2678,6 +2849,36 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    /** @description `attachment` with a file name naming the organization and the day. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             400: components["responses"]["BadRequest"];
