@@ -13,6 +13,7 @@ export { useOrganizationPermissions } from './queries/organization-permissions';
 export type { OrganizationPermissions } from './queries/organization-permissions';
 export { useActivity, useAdminOrganizationActivity } from './queries/activity';
 export { useServiceAccounts } from './queries/service-accounts';
+export { useAccountDeletion } from './queries/account-deletion';
 export { subscriptionQueryOptions, useSubscription } from './queries/subscription';
 export { usePricing } from './queries/pricing';
 export { useTermsStatus } from './queries/terms-status';
@@ -48,6 +49,8 @@ export { useUpdateMemberRole } from './mutations/update-member-role';
 export { useTransferOwnership } from './mutations/transfer-ownership';
 export { useLeaveOrganization } from './mutations/leave-organization';
 export { useExportActivity } from './mutations/export-activity';
+export { useExportOrganizationData } from './mutations/export-organization-data';
+export { useDeleteAccount } from './mutations/delete-account';
 
 // Sign-in session
 export { AuthSessionProvider, useAuthSession } from './auth/auth-session-provider';

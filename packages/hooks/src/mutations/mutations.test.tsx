@@ -48,6 +48,7 @@ import { useUpdateLicenseIdentifier } from './update-license-identifier';
 import { useUpdateOrganization } from './update-organization';
 import { useCreateInvitations } from './create-invitations';
 import { useLeaveOrganization } from './leave-organization';
+import { useDeleteAccount } from './delete-account';
 import { useResendInvitation } from './resend-invitation';
 import { useTransferOwnership } from './transfer-ownership';
 import { useUpdateMemberRole } from './update-member-role';
@@ -352,6 +353,14 @@ const cases = [
     refetched: USER_AND_ORGANIZATIONS,
   }),
   write({
+    name: 'useDeleteAccount',
+    useMutationHook: () => useDeleteAccount(),
+    variables: { email: 'ada@example.com' },
+    request: { method: 'POST', path: '/users/current-user/delete', body: { email: 'ada@example.com' } },
+    // The account is gone: nothing is read again, the console signs out.
+    refetched: [],
+  }),
+  write({
     name: 'useCancelInvitation',
     useMutationHook: () => useCancelInvitation(),
     variables: { organizationId: A, invitationId: ids.invitation },
@@ -454,7 +463,7 @@ describe('every mutation hook', () => {
           pattern: new RegExp(`^${path!.replace(/\{\w+\}/g, '[^/]+')}$`),
         })),
       );
-    expect(writes).toHaveLength(27);
+    expect(writes).toHaveLength(28);
     for (const write of writes) {
       const rows = cases.filter(
         (row) => row.request.method === write.method && write.pattern.test(row.request.path),

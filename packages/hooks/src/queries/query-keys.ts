@@ -21,6 +21,11 @@ export const queryKeys = {
     all: () => [CURRENT_USER] as const,
     /** GET /users/current-user */
     current: () => [CURRENT_USER, 'current'] as const,
+    /**
+     * GET /users/current-user/deletion: what deleting the account would do. Under the user, so every write that
+     * refreshes the user (joining, leaving, a transfer) refreshes it too.
+     */
+    deletion: () => [CURRENT_USER, 'deletion'] as const,
   },
 
   organizations: {

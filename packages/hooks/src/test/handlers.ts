@@ -2,7 +2,7 @@
 // their server with them and override one with `server.use(…)` where a test needs another answer.
 import { http, HttpResponse } from 'msw';
 import { wireServiceAccount } from '@pod-console/sdk/testing';
-import { api, noContent } from './api';
+import { API_BASE_URL, api, noContent } from './api';
 import {
   ids,
   TERMS_LINK,
@@ -20,6 +20,14 @@ import {
 /** Every read the hooks make, including the terms text at its `s3Link` (outside the API). */
 export const readHandlers = () => [
   api.get('/users/current-user', () => wireUser()),
+  api.get('/users/current-user/deletion', () => ({
+    allowed: true,
+    blocks: [],
+    memberships_ended: [
+      { organization_id: ids.organization, organization_name: 'Analytical Engines', role: 'ADMIN' as const },
+    ],
+    organizations_deleted: [],
+  })),
   api.get('/organizations', () => wireUser().organizations),
   api.get('/organizations/{organizationId}', ({ params }) => wireOrganization(params.organizationId)),
   api.get('/organizations/{organizationId}/subscription', () => wireSubscription),
@@ -41,6 +49,7 @@ export const writeHandlers = () => [
     wireUser({ selected_organization_id: ids.otherOrganization }),
   ),
   api.post('/users/terms-of-service/sign', () => wireTermsToSign),
+  api.post('/users/current-user/delete', () => noContent()),
   api.post('/users/organization-invitations/respond', () => ({
     processedInvitationIds: [ids.pendingInvitation],
   })),
@@ -71,6 +80,13 @@ export const writeHandlers = () => [
   api.patch('/organizations/{organizationId}/user/{userId}/role', () => noContent()),
   api.post('/organizations/{organizationId}/transfer-ownership', () => noContent()),
   api.post('/organizations/{organizationId}/leave', () => noContent()),
+  http.get(
+    `${API_BASE_URL}/organizations/:organizationId/export`,
+    () =>
+      new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+        headers: { 'Content-Type': 'application/zip' },
+      }),
+  ),
   api.patch('/organizations/{organizationId}/invitation/{invitationId}/cancel', () => noContent()),
   api.delete('/organizations/{organizationId}/user/{userId}', () => noContent()),
   api.post('/licenses/assign-member-to-license', () => ({ licenseId: ids.license }), 201),
