@@ -25,6 +25,8 @@ import { licenseHandlers } from './routes/licenses';
 import { memberHandlers } from './routes/members';
 import { organizationHandlers } from './routes/organizations';
 import { subscriptionHandlers } from './routes/subscriptions';
+import { accountHandlers } from './routes/accounts';
+import { organizationExportHandlers } from './routes/organization-export';
 import { userHandlers } from './routes/users';
 import { webhookHandlers } from './routes/webhooks';
 
@@ -73,10 +75,12 @@ function organizationWrittenBy(request: FastifyRequest): string | null {
 export function allOperationHandlers(context: ApiContext): OperationHandlers {
   return {
     ...userHandlers(context),
+    ...accountHandlers(context),
     ...organizationHandlers(context),
     ...memberHandlers(context),
     ...invitationHandlers(context),
     ...activityHandlers(context),
+    ...organizationExportHandlers(context),
     ...serviceAccountHandlers(context),
     ...licenseHandlers(context),
     ...appLicenseHandlers(context),

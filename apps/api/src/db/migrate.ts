@@ -17,6 +17,7 @@ import * as mailOutbox from './migrations/0012-mail-outbox';
 import * as licenceClaims from './migrations/0013-licence-claims';
 import * as serviceAccounts from './migrations/0014-service-accounts';
 import * as idempotencyKeys from './migrations/0015-idempotency-keys';
+import * as erasedSubjects from './migrations/0016-erased-subjects';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly Migration[] = [
   licenceClaims,
   serviceAccounts,
   idempotencyKeys,
+  erasedSubjects,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

@@ -272,6 +272,12 @@ export interface IdempotencyKeysTable {
   body: string | null;
 }
 
+/** A deleted account's identity-provider subject: its tokens are refused from then on (migration 0016). */
+export interface ErasedSubjectsTable {
+  subject: string;
+  erased_at: Date;
+}
+
 /** One transactional mail, queued in the transaction of the change that causes it (migration 0012). */
 export interface MailOutboxTable {
   id: string;
@@ -322,6 +328,7 @@ export interface Database {
   mail_notices: MailNoticesTable;
   service_accounts: ServiceAccountsTable;
   idempotency_keys: IdempotencyKeysTable;
+  erased_subjects: ErasedSubjectsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

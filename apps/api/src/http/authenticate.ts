@@ -225,6 +225,13 @@ export async function findOrCreateUser(context: ApiContext, claims: AccessTokenC
   if (existing) return existing;
   if (claims.client !== null) return createPlatformServiceAccount(context, claims.client);
   if (!claims.email) throw unauthorized('The access token carries no e-mail address.');
+  // A token issued before its account was deleted names nobody: it must not make a new, empty user (migration 0016).
+  const erased = await db
+    .selectFrom('erased_subjects')
+    .select('subject')
+    .where('subject', '=', claims.sub)
+    .executeTakeFirst();
+  if (erased) throw unauthorized(ACCOUNT_DELETED);
   try {
     await db
       .insertInto('users')
@@ -280,6 +287,9 @@ async function createPlatformServiceAccount(context: ApiContext, clientId: strin
     .execute();
   return context.db.selectFrom('users').selectAll().where('subject', '=', clientId).executeTakeFirstOrThrow();
 }
+
+/** The 401 of a token whose account was deleted. */
+export const ACCOUNT_DELETED = 'This account was deleted.';
 
 /** How a platform admin's service account is named in the activity log. */
 export const PLATFORM_SERVICE_ACCOUNT_NAME = 'Platform service account';

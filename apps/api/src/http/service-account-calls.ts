@@ -13,6 +13,8 @@ export const SERVICE_ACCOUNTS_MAY_CALL: Readonly<Record<OperationId, boolean>> =
   getTermsOfServiceStatus: false,
   signTermsOfService: false,
   respondToOrganizationInvitations: false,
+  getAccountDeletion: false,
+  deleteCurrentUser: false,
   listOrganizations: true,
   createOrganization: false,
   getOrganization: true,
@@ -32,6 +34,8 @@ export const SERVICE_ACCOUNTS_MAY_CALL: Readonly<Record<OperationId, boolean>> =
   revokeServiceAccount: false,
   listActivity: true,
   exportActivity: true,
+  // Owner only, and an Owner is always a person.
+  exportOrganization: false,
   getSubscription: true,
   assignLicense: true,
   revokeLicense: true,

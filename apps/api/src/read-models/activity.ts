@@ -171,10 +171,30 @@ export async function* activityEntries(
   filters: ActivityFilters,
   batchSize: number,
 ): AsyncGenerator<ActivityEntryInput[]> {
+  for await (const rows of entryBatches(db, organizationId, filters, batchSize)) yield rows.map(entryInput);
+}
+
+/** The same batches with each entry both as the API answers it and as the domain's rules read it. */
+export async function* activityEntryViews(
+  db: Executor,
+  organizationId: string,
+  batchSize: number,
+): AsyncGenerator<Array<{ view: Wire<'ActivityEntry'>; input: ActivityEntryInput }>> {
+  for await (const rows of entryBatches(db, organizationId, {}, batchSize)) {
+    yield rows.map((row) => ({ view: entryView(row), input: entryInput(row) }));
+  }
+}
+
+async function* entryBatches(
+  db: Executor,
+  organizationId: string,
+  filters: ActivityFilters,
+  batchSize: number,
+): AsyncGenerator<EntryRow[]> {
   let after: Pick<ActivityCursor, 'k' | 'i'> | undefined;
   for (;;) {
     const rows = await entriesQuery(db, organizationId, filters, after).limit(batchSize).execute();
-    if (rows.length > 0) yield rows.map(entryInput);
+    if (rows.length > 0) yield rows;
     if (rows.length < batchSize) return;
     const last = rows.at(-1)!;
     after = { k: last.key, i: last.id };

@@ -3,7 +3,13 @@
 // (activity/record-activity.ts).
 import { Readable } from 'node:stream';
 
-import { ACTIVITY_CSV_COLUMNS, ACTIVITY_PAGE_SIZE, activityCsvRow, csvLine } from '@pod-console/hooks/domain';
+import {
+  ACTIVITY_CSV_COLUMNS,
+  ACTIVITY_PAGE_SIZE,
+  activityCsvRow,
+  csvLine,
+  exportFileName,
+} from '@pod-console/hooks/domain';
 import type { operations } from '@pod-console/sdk';
 import type { FastifyRequest } from 'fastify';
 
@@ -46,19 +52,6 @@ function pageOf(db: Executor, organizationId: string, request: FastifyRequest) {
   return activityPage(db, organizationId, filters, cursor, query.limit ?? ACTIVITY_PAGE_SIZE);
 }
 
-/** The organization's name as a file name's part: lower-case ASCII letters and digits joined by dashes. */
-export function fileSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'organization';
-}
-
 /** The contract's operations this file answers. */
 type ActivityOperations = 'listActivity' | 'exportActivity' | 'listAdminOrganizationActivity';
 
@@ -87,10 +80,12 @@ export function activityHandlers(context: ApiContext): Pick<OperationHandlers, A
         for await (const batch of batches)
           yield batch.map((entry) => csvLine(activityCsvRow(entry))).join('');
       }
-      const day = context.now().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="activity-${fileSlug(name)}-${day}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName('activity', name, context.now())}"`,
+        )
         .send(Readable.from(lines()));
     },
 

@@ -286,6 +286,12 @@ describe.each(ROUTE_TEST_DRIVERS)('organization roles on %s', (driver) => {
         api.call('GET', `/organizations/${s.organizationId}/activity/export`, { token: s.caller.token }),
     },
     {
+      operationId: 'exportOrganization',
+      permission: 'data:export',
+      success: 200,
+      call: (s) => api.call('GET', `/organizations/${s.organizationId}/export`, { token: s.caller.token }),
+    },
+    {
       operationId: 'transferOwnership',
       permission: 'ownership:transfer',
       success: 204,
