@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import {
+  authorizeUrl,
   decodeJwtPart,
   refreshGrant,
   signInAndGetTokens,
@@ -17,6 +18,7 @@ import {
   TEST_POSTGRES_URL,
   migratedPgliteSnapshot,
   freePort,
+  pkcePair,
 } from '@pod-console/api/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +126,39 @@ describe.each(TEST_DRIVERS)('the identity provider’s state on %s', (driver) =>
     expect(answers.filter((answer) => answer.body.error === 'invalid_grant')).toHaveLength(3);
     const after = await refreshed(issuer, winners[0]!.body.refresh_token!);
     expect(after).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('forgets a deleted account: its refresh token, its session and its place on the sign-in page', async () => {
+    const current = stack!;
+    const browser = new TestBrowser(current.issuer);
+    const tokens = await signInAndGetTokens(browser, DEMO_IDS.nora);
+    expect(await currentUserEmail(current, tokens.access_token)).toBe('nora@example.com');
+
+    const deleted = await fetch(`${current.apiBaseUrl}/users/current-user/delete`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'NORA@example.com' }),
+    });
+    expect(deleted.status).toBe(204);
+
+    // The refresh token and the browser's session are gone with the account.
+    expect(await refreshed(current.issuer, tokens.refresh_token!)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+    const silent = await silentAuthorize(browser);
+    expect(silent.error).toBe('login_required');
+    // The sign-in page no longer offers the account; the access token still in hand names nobody.
+    const login = await new TestBrowser(current.issuer).open(
+      authorizeUrl(current.issuer, { challenge: pkcePair().challenge }),
+    );
+    const html = await login.response.text();
+    expect(html).toContain('alice@example.com');
+    expect(html).not.toContain('nora@example.com');
+    const after = await fetch(`${current.apiBaseUrl}/users/current-user`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(after.status).toBe(401);
   });
 });
 
