@@ -19,6 +19,7 @@ const HANA_ADMIN = {
 } as const;
 const PROVIDER = { type: 'payment_provider', userId: null, name: null, email: null } as const;
 const FORMER = { type: 'user', userId: 'user-gone', name: null, email: null } as const;
+const ERASED = { type: 'user', userId: null, name: null, email: null } as const;
 const DEVICE = { type: 'device', userId: null, name: 'Studio iPad 3', email: null } as const;
 
 /** The members the Person filter offers in the stories. */
@@ -89,6 +90,8 @@ const FIELDS: Readonly<Record<ActivityKind, Fields>> = {
     before: { role: 'License manager' },
     after: { role: 'Admin' },
   },
+  // docs/decisions/0038-export-and-account-deletion.md: the log keeps the role, never who it was.
+  'member.account_deleted': { actor: ERASED, subject: null, before: { role: 'BILLING' }, after: null },
   'service_account.created': {
     actor: ADA,
     subject: 'Provisioning script',
@@ -120,6 +123,7 @@ const FIELDS: Readonly<Record<ActivityKind, Fields>> = {
     before: { owner: 'ada@example.com' },
     after: { owner: 'grace@example.com' },
   },
+  'organization.data_exported': { actor: ADA, subject: null, before: null, after: null },
   'subscription.changed': {
     actor: PROVIDER,
     subject: 'Business, annually',
