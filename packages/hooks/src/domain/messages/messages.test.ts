@@ -128,6 +128,14 @@ describe('the texts spec §8 does not name (product decisions)', () => {
     });
   });
 
+  it("titles the data download's and the account deletion's failures, and the deleted account's page", () => {
+    expect(MESSAGES).toMatchObject({
+      organizationDataExportFailed: "Failed to download the organization's data.",
+      accountDeleteFailed: 'Failed to delete your account.',
+      accountDeleted: 'Your account was deleted',
+    });
+  });
+
   it('names the organization left', () => {
     expect(leftOrganization('Acme Robotics')).toBe('You left Acme Robotics');
   });

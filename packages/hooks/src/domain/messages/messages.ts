@@ -83,6 +83,12 @@ export const MESSAGES = {
   ownershipTransferred: 'Ownership transferred',
   leaveOrganizationFailed: 'Failed to leave Organization.',
   invitationResendFailed: 'Failed to send the invitation again.',
+  // Downloading the organization's data and deleting one's account are not in spec §8
+  // (docs/decisions/0038-export-and-account-deletion.md). Decided: each failure names its write, like §8's titles;
+  // a deleted account ends signed out, on a page whose title says what happened.
+  organizationDataExportFailed: "Failed to download the organization's data.",
+  accountDeleteFailed: 'Failed to delete your account.',
+  accountDeleted: 'Your account was deleted',
 } as const;
 
 /**
