@@ -1,4 +1,5 @@
 import {
+  exportFileName,
   invitationResendWaitSeconds,
   invitationsSent,
   leftOrganization,
@@ -10,6 +11,7 @@ import {
   useCancelInvitation,
   useCreateInvitations,
   useCreateServiceAccount,
+  useExportOrganizationData,
   useLeaveOrganization,
   useOrganization,
   useOrganizationPermissions,
@@ -43,6 +45,7 @@ import { RemoveMemberDialog } from './remove-member-dialog';
 import { RevokeServiceAccountDialog } from './revoke-service-account-dialog';
 import { TransferOwnershipDialog } from './transfer-ownership-dialog';
 import { config } from '../../lib/config';
+import { saveBlobFile } from '../../lib/save-blob-file';
 import { supportHost } from '../../lib/support-host';
 import { useClockOf } from '../../lib/use-clock-of';
 import { useTickingClock } from '../../lib/use-ticking-clock';
@@ -127,6 +130,12 @@ export function OrganizationSettingsContainer({
       navigate('/');
     },
     onError: failed(MESSAGES.leaveOrganizationFailed),
+  });
+  const exportData = useExportOrganizationData({
+    // docs/decisions/0038-export-and-account-deletion.md: one ZIP, saved under the name the API gives it too.
+    onSuccess: (archive) =>
+      saveBlobFile(archive, exportFileName('organization', organizationName, new Date(), 'zip')),
+    onError: failed(MESSAGES.organizationDataExportFailed),
   });
   const createInvitations = useCreateInvitations({
     onSuccess: (results) => {
@@ -228,6 +237,8 @@ export function OrganizationSettingsContainer({
           resendInvitation.isPending ? (resendInvitation.variables?.invitationId ?? null) : null
         }
         onLeave={() => setLeaveOpen(true)}
+        onDownloadData={() => exportData.mutate({ organizationId })}
+        downloadingData={exportData.isPending}
         serviceAccounts={{
           status: serviceAccounts.isPending
             ? 'loading'

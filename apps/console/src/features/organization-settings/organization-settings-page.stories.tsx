@@ -49,6 +49,7 @@ const meta = {
     onOpenInvitation: fn(),
     onResend: fn(),
     onLeave: fn(),
+    onDownloadData: fn(),
     serviceAccounts: {
       status: 'ready',
       accounts: SERVICE_ACCOUNTS,

@@ -4,6 +4,7 @@ import type { Invitation, Organization, OrganizationMember } from '@pod-console/
 import { LoadFailed } from '../../components/ui/load-failed';
 import { LeaveOrganizationSection } from './leave-organization-section';
 import { MembersTable } from './members-table';
+import { OrganizationDataSection } from './organization-data-section';
 import { OrganizationSettingsPageSkeleton } from './organization-settings-page-skeleton';
 import { OrganizationNameForm } from './organization-name-form';
 import { PendingMembersTable } from './pending-members-table';
@@ -35,6 +36,10 @@ export interface OrganizationSettingsPageProps {
   /** The invitation being sent again. */
   resendingInvitationId?: string | null;
   onLeave: () => void;
+  /** Downloads the organization's data (docs/decisions/0038-export-and-account-deletion.md). */
+  onDownloadData: () => void;
+  /** The download is under way. */
+  downloadingData?: boolean;
   /**
    * The service accounts' list and its actions (docs/decisions/0028-service-accounts.md), shown under the members;
    * absent, the section is not shown.
@@ -44,7 +49,8 @@ export interface OrganizationSettingsPageProps {
 
 /**
  * spec §2 Organization Settings: the name form, Members, Pending Members, the service accounts
- * (docs/decisions/0028-service-accounts.md), and leaving the organization.
+ * (docs/decisions/0028-service-accounts.md), the organization's data
+ * (docs/decisions/0038-export-and-account-deletion.md), and leaving the organization.
  */
 export function OrganizationSettingsPage({
   status,
@@ -64,6 +70,8 @@ export function OrganizationSettingsPage({
   onResend,
   resendingInvitationId = null,
   onLeave,
+  onDownloadData,
+  downloadingData = false,
   serviceAccounts,
 }: OrganizationSettingsPageProps) {
   const membersBlockedBecause = permissions.blockedBecause('members:manage');
@@ -106,6 +114,11 @@ export function OrganizationSettingsPage({
             resendBlockedBecause={membersBlockedBecause}
           />
           {serviceAccounts ? <ServiceAccountsSection {...serviceAccounts} permissions={permissions} /> : null}
+          <OrganizationDataSection
+            blockedBecause={permissions.blockedBecause('data:export')}
+            downloading={downloadingData}
+            onDownload={onDownloadData}
+          />
           <LeaveOrganizationSection
             organizationName={organization.name}
             blockedBecause={leaveBlock ? LEAVE_MESSAGES[leaveBlock] : null}
