@@ -9,7 +9,7 @@ import {
 import type { AssignableRole, OrganizationMember } from '@pod-console/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
 import { expectToast } from '../../testing/expect-toast';
 import { ACME, wireOrganization, wireUser } from '../../testing/fixtures';
@@ -561,5 +561,102 @@ export const RefreshKeepsTheHalfTypedName: Story = {
     await expect(field).toHaveValue('Acme Lab');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(field).toHaveValue('Acme Robotics Inc.');
+  },
+};
+
+/** An empty ZIP archive's bytes (its end-of-central-directory record alone), as the export answers them. */
+const ZIP_BYTES = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+
+/** GET …/export, answered once `release` is called, so the play function sees the download under way. */
+function heldExport() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = http.get(apiUrl('/organizations/{organizationId}/export'), async () => {
+    await released;
+    return new HttpResponse(ZIP_BYTES, { headers: { 'Content-Type': 'application/zip' } });
+  });
+  return { handler, release: () => release() };
+}
+
+const exported = sentRequests();
+const exportHeld = heldExport();
+/**
+ * Your organization's data, the Owner (Ada): "Download data" sends GET …/export and waits with its spinner; the
+ * answer is saved as organization-acme-robotics-<day>.zip, from the bytes received, never opened by URL.
+ */
+export const DataDownloaded: Story = {
+  args: { handlers: [exportHeld.handler, ...organizationApi()], onSent: exported.onSent },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const saved: { name?: string; href?: string } = {};
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.name = this.download;
+      saved.href = this.href;
+    });
+    const createObjectUrl = spyOn(URL, 'createObjectURL');
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Download data' }));
+      const waiting = canvas.getByRole('button', { name: 'Download data' });
+      await waitFor(() => expect(waiting).toHaveAttribute('aria-busy', 'true'));
+      await expect(waiting).toBeDisabled();
+      await expect(exported.holder.sent.filter((request) => request.url.endsWith('/export'))).toEqual([
+        expect.objectContaining({
+          method: 'GET',
+          url: expect.stringMatching(/\/organizations\/org-acme\/export$/),
+        }),
+      ]);
+      exportHeld.release();
+      await waitFor(() => expect(click).toHaveBeenCalledOnce());
+      await expect(saved.name).toMatch(/^organization-acme-robotics-\d{4}-\d{2}-\d{2}\.zip$/);
+      await expect(saved.href).toMatch(/^blob:/);
+      const archive = createObjectUrl.mock.calls[0]![0] as Blob;
+      await expect([...new Uint8Array(await archive.arrayBuffer())]).toEqual([...ZIP_BYTES]);
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Download data' })).toBeEnabled());
+    } finally {
+      click.mockRestore();
+      createObjectUrl.mockRestore();
+    }
+  },
+};
+
+/** Your organization's data, the download failed: a toast names it with the support text; the button is back. */
+export const DataDownloadFailed: Story = {
+  args: { handlers: [fail('get', '/organizations/{organizationId}/export'), ...organizationApi()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const click = spyOn(HTMLAnchorElement.prototype, 'click');
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Download data' }));
+      await expectToast(MESSAGES.organizationDataExportFailed, SUPPORT);
+      await expect(click).not.toHaveBeenCalled();
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Download data' })).toBeEnabled());
+    } finally {
+      click.mockRestore();
+    }
+  },
+};
+
+const adminViewed = sentRequests();
+/**
+ * Your organization's data, Grace (an Admin) signed in: the section shows, "Download data" is refused with the
+ * reason in the API's words, and pressing it sends nothing.
+ */
+export const DataDownloadRefusedToAnAdmin: Story = {
+  args: {
+    handlers: organizationApi({ viewer: GRACE_MEMBER }),
+    viewer: GRACE_MEMBER,
+    onSent: adminViewed.onSent,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const download = await canvas.findByRole('button', { name: 'Download data' });
+    await waitFor(() =>
+      expect(download).toHaveAccessibleDescription(permissionDeniedMessage('ADMIN', 'data:export')),
+    );
+    await expect(download).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(download);
+    await expect(adminViewed.holder.sent.some((request) => request.url.endsWith('/export'))).toBe(false);
   },
 };
