@@ -63,6 +63,12 @@ export function formatSoakReport(result: SoakResult): string {
         `RSS ${growth.rssMiB.first.toFixed(1)} → ${growth.rssMiB.last.toFixed(1)} (${signed(growth.rssMiB.perHour)}/h), ` +
         `heap ${growth.heapMiB.first.toFixed(1)} → ${growth.heapMiB.last.toFixed(1)} (${signed(growth.heapMiB.perHour)}/h)`,
     );
+  out.push('', 'API logs, warn and above (by process and message):');
+  for (const log of result.logs) {
+    const counts = [...log.counts].map(([message, count]) => `${message} ×${count}`).join('; ');
+    out.push(`  ${pad(log.label, 18)} ${counts || 'nothing'}`);
+    for (const error of log.errors) out.push(`    ${error}`);
+  }
   out.push('', 'Checks:');
   for (const check of result.checks)
     out.push(`  ${check.passed ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);

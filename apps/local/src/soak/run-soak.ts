@@ -12,6 +12,7 @@ import { startPrivatePostgres, type PrivatePostgres, type StopMode } from '../te
 import { checkDatabase, type Check, type DatabaseFigures } from './checks';
 import { createSoakOrganizations } from './fixtures';
 import { startLoad, type LoadPacing, type OrganizationLedger, type WriteRecord } from './load';
+import { watchLogs, type ProcessLog } from './logs';
 import { MEMORY_REPORTER, memoryGrowth, watchMemory, type MemoryGrowth, type ProcessMemory } from './memory';
 import { SoakMetrics, type Violation } from './metrics';
 
@@ -73,6 +74,8 @@ export interface SoakResult {
   figures: DatabaseFigures;
   writes: Record<'acknowledged' | 'refused' | 'given-up', Record<string, number>>;
   memory: MemoryGrowth[];
+  /** Each API process's log lines at warn and above, counted. */
+  logs: ProcessLog[];
   surprises: string[];
   passed: boolean;
 }
@@ -105,6 +108,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   let postgres: PrivatePostgres | undefined;
   let processes: ApiProcesses | undefined;
   const memories: ProcessMemory[] = [];
+  const logs: ProcessLog[] = [];
   try {
     postgres = await startPrivatePostgres({ fsync: options.fsync });
     await withPostgres(postgres.url(), (client) => client.query('create database soak'));
@@ -119,7 +123,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     });
     const started = processes;
     started.proxy.recording = false;
-    started.apis.forEach((api, index) => memories.push(watchMemory(`api-${index + 1}`, api.child)));
+    started.apis.forEach((api, index) => {
+      memories.push(watchMemory(`api-${index + 1}`, api.child));
+      logs.push(watchLogs(`api-${index + 1}`, api.child));
+    });
     log(`API processes ready: ${started.apis.map((api) => api.apiOrigin).join(', ')}`);
 
     const setup = databaseOn(databaseUrl);
@@ -175,6 +182,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
           await sleep(options.apiDownMs);
           const api = await started.restart(index);
           memories.push(watchMemory(`api-${index + 1} (restarted)`, api.child));
+          logs.push(watchLogs(`api-${index + 1} (restarted)`, api.child));
           backAt = Date.now();
           log(`api-${index + 1} started again and ready ${backAt - stepStart} ms after the kill`);
         }
@@ -272,6 +280,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       figures,
       writes,
       memory,
+      logs,
       surprises: load.surprises,
       passed: checks.every((check) => check.passed),
     };
