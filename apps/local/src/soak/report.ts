@@ -52,7 +52,8 @@ export function formatSoakReport(result: SoakResult): string {
       `invitations and revocations answered "already done" by their own repeat: ` +
       `${result.figures.invitationsWithLostAnswer + result.figures.revocationsWithLostAnswer}`,
     '',
-    'Chaos (times from the load start; "2xx again": from the step start until each process answered a 2xx):',
+    'Chaos (times from the load start; "2xx again": from the step start until each process answered a 2xx once back;',
+    'for the process a kill left alone, its first 2xx after the kill):',
     ...result.chaos.map(chaosLine),
     '',
     `Memory after warm-up (${seconds(options.warmUpMs)} after each process's load begins; heap measured after a full GC), MiB:`,

@@ -58,7 +58,10 @@ export interface ChaosRecord {
   stopMs: number;
   /** Until PostgreSQL accepted connections again (pg_ctl start, recovery included) or the process was ready. */
   backAfterMs: number;
-  /** From the step's start until each API process answered a 2xx again; undefined: it never did in time. */
+  /**
+   * From the step's start until each API process answered a 2xx after it was back (a process the step left alone:
+   * its first 2xx after the step began); undefined: it never did in time.
+   */
   answeredAgainAfterMs: Array<number | undefined>;
 }
 
@@ -186,8 +189,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
           backAt = Date.now();
           log(`api-${index + 1} started again and ready ${backAt - stepStart} ms after the kill`);
         }
+        const { action } = step;
+        // A process the step did not touch is asked only to have answered since it began: it served meanwhile.
+        const touched = (index: number) => action.kind === 'postgres' || action.process === index;
         const answeredAgainAfterMs = await Promise.all(
-          started.apis.map((_, index) => answeredAgain(index, backAt, stepStart)),
+          started.apis.map((_, index) =>
+            answeredAgain(index, touched(index) ? backAt : stepStart, stepStart),
+          ),
         );
         log(
           `answered again: ${answeredAgainAfterMs.map((ms, index) => `api-${index + 1} ${ms ?? 'never'} ms`).join(', ')}`,
