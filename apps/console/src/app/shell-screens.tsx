@@ -66,7 +66,7 @@ export function ShellScreens({ user, organization }: ShellScreensProps) {
         <OrganizationSettingsScreen.Component organizationId={organization.id} currentUserId={user.id} />
       </Route>
       <Route path="/settings/personal">
-        <PersonalSettingsScreen.Component />
+        <PersonalSettingsScreen.Component organizationId={organization.id} />
       </Route>
       {/* docs/decisions/0026-activity-log.md: the screen itself says so to a role that may not read the log. */}
       <Route path="/activity">

@@ -15,6 +15,7 @@ const meta = {
     firstName: ADA.firstName,
     lastName: ADA.lastName,
     onSave: fn(async () => undefined),
+    onDeleteAccount: fn(),
   },
 } satisfies Meta<typeof PersonalSettingsPage>;
 export default meta;
@@ -96,6 +97,23 @@ export const SaveFailedKeepsTheDraft: Story = {
     await userEvent.click(button(canvasElement, 'Save'));
     await expect(field(canvasElement, 'Last Name')).toHaveValue('Lovelace-King');
     await waitFor(() => expect(button(canvasElement, 'Save')).toBeEnabled());
+  },
+};
+
+/**
+ * Delete account, at the foot of the page (docs/decisions/0038-export-and-account-deletion.md): a warning that it
+ * cannot be undone; "Delete account…" opens the dialog, which asks before anything is sent.
+ */
+export const DeleteAccount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: 'Delete account' });
+    await expect(section).toHaveTextContent('This cannot be undone.');
+    // At the foot: after the account's address.
+    const account = canvas.getByRole('region', { name: 'Account' });
+    await expect(account.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete account…' }));
+    await expect(args.onDeleteAccount).toHaveBeenCalledOnce();
   },
 };
 

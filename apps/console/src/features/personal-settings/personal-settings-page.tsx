@@ -1,5 +1,6 @@
 import type { WriteFailureField } from '@pod-console/hooks/domain';
 import { TextField } from '../../components/ui/text-field';
+import { DeleteAccountSection } from './delete-account-section';
 import { PersonalNameForm } from './personal-name-form';
 import type { PersonalNameValues } from '../../lib/forms/schemas';
 
@@ -14,9 +15,14 @@ export interface PersonalSettingsPageProps {
   onSave: (values: PersonalNameValues) => Promise<unknown>;
   /** The API's messages for the names after a refused save (400). */
   fieldErrors?: readonly WriteFailureField<keyof PersonalNameValues>[];
+  /** Opens "Delete account" (docs/decisions/0038-export-and-account-deletion.md). */
+  onDeleteAccount: () => void;
 }
 
-/** spec §2 Personal Settings: the display name as subheader, then the name form. */
+/**
+ * spec §2 Personal Settings: the display name as subheader, the name form, the account's address, and deleting the
+ * account (docs/decisions/0038-export-and-account-deletion.md).
+ */
 export function PersonalSettingsPage({
   userId,
   displayName,
@@ -26,6 +32,7 @@ export function PersonalSettingsPage({
   saving = false,
   onSave,
   fieldErrors,
+  onDeleteAccount,
 }: PersonalSettingsPageProps) {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -52,6 +59,7 @@ export function PersonalSettingsPage({
         </h2>
         <TextField className="mt-4 max-w-md" label="Email" type="email" value={email} readOnly />
       </section>
+      <DeleteAccountSection onDeleteAccount={onDeleteAccount} />
     </div>
   );
 }
