@@ -81,6 +81,8 @@ export function createStoryFetch(handlers: RequestHandler[]) {
     }
     sent.push({ method: request.method, url: request.url, body });
     const response = await getResponse(handlers, request);
+    // `HttpResponse.error()` is a network failure: the browser's fetch rejects then, as MSW's does.
+    if (response?.type === 'error') throw new TypeError('Failed to fetch');
     return (
       response ??
       HttpResponse.json(

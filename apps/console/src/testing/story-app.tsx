@@ -1,3 +1,4 @@
+import type { IdentityClient } from '@pod-console/hooks';
 import { App } from '../app/app';
 import { STORY_API_BASE, VERIFIED_CLAIMS } from './story-api';
 import type { StoryProvidersProps } from './story-providers';
@@ -9,11 +10,20 @@ export function StoryApp({
   claims = VERIFIED_CLAIMS,
   onSent,
   consoleRetries = false,
+  identityClient: givenIdentityClient,
 }: Omit<StoryProvidersProps, 'children'> & {
   /** The console's own retry rule (a 429 or 503 waited out) instead of none. */
   consoleRetries?: boolean;
+  /** The identity client, when the story watches what the session asks of it (default: signed in with `claims`). */
+  identityClient?: IdentityClient;
 }) {
-  const { api, queryClient, identityClient } = useStoryWiring(handlers, claims, onSent, consoleRetries);
+  const { api, queryClient, identityClient } = useStoryWiring(
+    handlers,
+    claims,
+    onSent,
+    consoleRetries,
+    givenIdentityClient,
+  );
   return (
     <App
       identityClient={identityClient}

@@ -1,4 +1,4 @@
-import { createConsoleQueryClient, type IdentityUser } from '@pod-console/hooks';
+import { createConsoleQueryClient, type IdentityClient, type IdentityUser } from '@pod-console/hooks';
 import { QueryClient } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import { useState } from 'react';
@@ -18,17 +18,25 @@ const storyQueryClient = (consoleRetries: boolean) =>
         },
       });
 
-/** One story's fetch over its handlers, its own query cache and a signed-in (or not) identity client. */
+/**
+ * One story's fetch over its handlers, its own query cache and a signed-in (or not) identity client, or the one the
+ * story gives (to see what the session asks of it).
+ */
 export function useStoryWiring(
   handlers: RequestHandler[],
   claims: IdentityUser | null,
   onSent?: (sent: SentRequest[]) => void,
   consoleRetries = false,
+  identityClient?: IdentityClient,
 ) {
   const [wiring] = useState(() => {
     const api = createStoryFetch(handlers);
     onSent?.(api.sent);
-    return { api, queryClient: storyQueryClient(consoleRetries), identityClient: fakeIdentityClient(claims) };
+    return {
+      api,
+      queryClient: storyQueryClient(consoleRetries),
+      identityClient: identityClient ?? fakeIdentityClient(claims),
+    };
   });
   return wiring;
 }

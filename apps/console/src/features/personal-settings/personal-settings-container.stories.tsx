@@ -1,11 +1,12 @@
-import { MESSAGES } from '@pod-console/hooks/domain';
+import { ACCOUNT_DELETION_MESSAGES, MESSAGES, WRITE_FAILURE_MESSAGES } from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../testing/expect-toast';
-import { wireUser } from '../../testing/fixtures';
-import { apiUrl, fail } from '../../testing/story-api';
+import { ACME, ADA, wireUser } from '../../testing/fixtures';
+import { answer, apiUrl, fail, hang } from '../../testing/story-api';
 import { sentRequests, StoryProviders } from '../../testing/story-providers';
+import { ALLOWED, BLOCKED, wireAccountDeletion } from './account-deletion-fixtures';
 import { PersonalSettingsContainer } from './personal-settings-container';
 
 /** The user as the API answers; a rename changes the next answer. */
@@ -31,7 +32,7 @@ function ContainerStory({
   return (
     <StoryProviders handlers={handlers} onSent={onSent}>
       <main className="p-6">
-        <PersonalSettingsContainer />
+        <PersonalSettingsContainer selectedOrganizationId={ACME.id} />
       </main>
     </StoryProviders>
   );
@@ -80,5 +81,158 @@ export const Failed: Story = {
     await expect(canvas.getByLabelText('First Name')).toHaveValue('Adax');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
     await expect(canvas.getByTestId('personal-subheader')).toHaveTextContent('Ada Lovelace');
+  },
+};
+
+const body = () => within(document.body);
+const CONFIRM_LABEL = 'Type your e-mail address to confirm';
+const isDeletionPreview = (request: { url: string }) => request.url.endsWith('/users/current-user/deletion');
+
+/** Opens "Delete account" from the foot of the page. */
+async function openDeletion(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete account…' }));
+}
+
+/** Opens "Delete account", waits for the preview to allow it, and confirms with the account's address. */
+async function confirmDeletion(canvasElement: HTMLElement) {
+  await openDeletion(canvasElement);
+  await userEvent.type(await body().findByLabelText(CONFIRM_LABEL), ADA.email);
+  await userEvent.click(body().getByRole('button', { name: 'Delete account' }));
+}
+
+const allowedPreview = answer('get', '/users/current-user/deletion', wireAccountDeletion(ALLOWED));
+
+const previewLoading = sentRequests();
+/**
+ * Delete account, the preview loading: nothing is read before the dialog opens; opening reads it once and says so
+ * while it comes.
+ */
+export const DeleteAccountPreviewLoading: Story = {
+  args: {
+    handlers: [hang('get', '/users/current-user/deletion'), ...userApi()],
+    onSent: previewLoading.onSent,
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Delete account…' });
+    await expect(previewLoading.holder.sent.some(isDeletionPreview)).toBe(false);
+    await openDeletion(canvasElement);
+    await expect(
+      await body().findByRole('status', { name: 'Loading what deleting your account would do' }),
+    ).toBeVisible();
+    await expect(previewLoading.holder.sent.filter(isDeletionPreview)).toEqual([
+      expect.objectContaining({ method: 'GET' }),
+    ]);
+  },
+};
+
+/** Delete account, the preview failed: "Try again" reads it again, and the form shows. */
+export const DeleteAccountPreviewFailsThenLoads: Story = {
+  args: {
+    handlers: (() => {
+      let answers = 0;
+      return [
+        http.get(apiUrl('/users/current-user/deletion'), () => {
+          answers += 1;
+          return answers === 1
+            ? HttpResponse.json(
+                { type: 'about:blank', title: 'Internal Server Error', status: 500 },
+                { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+              )
+            : HttpResponse.json(wireAccountDeletion(ALLOWED));
+        }),
+        ...userApi(),
+      ];
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    await openDeletion(canvasElement);
+    await expect(
+      await body().findByText('What deleting your account would do could not be loaded.'),
+    ).toBeVisible();
+    await expect(body().queryByLabelText(CONFIRM_LABEL)).toBeNull();
+    await userEvent.click(body().getByRole('button', { name: 'Try again' }));
+    await expect(await body().findByLabelText(CONFIRM_LABEL)).toBeVisible();
+  },
+};
+
+/** Delete account, refused for both reasons: the API's words for each organization, and nothing to confirm. */
+export const DeleteAccountBlocked: Story = {
+  args: {
+    handlers: [answer('get', '/users/current-user/deletion', wireAccountDeletion(BLOCKED)), ...userApi()],
+  },
+  play: async ({ canvasElement }) => {
+    await openDeletion(canvasElement);
+    const list = await body().findByRole('list', { name: 'What is in the way' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(BLOCKED.blocks.map((block) => block.message));
+    await expect(within(list).getByRole('link', { name: 'Open Organization Settings' })).toBeVisible();
+    await expect(body().queryByLabelText(CONFIRM_LABEL)).toBeNull();
+    await expect(body().queryByRole('button', { name: 'Delete account' })).toBeNull();
+  },
+};
+
+const refused = sentRequests();
+const REFUSAL = 'You own Acme Robotics, which has other members. Transfer its ownership first.';
+/**
+ * Delete account, refused by the API after all (409: someone joined meanwhile): POST …/delete with the typed
+ * address; the dialog stays, says the API's words, and keeps what was typed.
+ */
+export const DeleteAccountRefused: Story = {
+  args: {
+    handlers: [allowedPreview, fail('post', '/users/current-user/delete', 409, REFUSAL), ...userApi()],
+    onSent: refused.onSent,
+  },
+  play: async ({ canvasElement }) => {
+    await confirmDeletion(canvasElement);
+    await expect(await body().findByRole('alert')).toHaveTextContent(REFUSAL);
+    await expect(body().getByLabelText(CONFIRM_LABEL)).toHaveValue(ADA.email);
+    await expect(refused.holder.sent).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: expect.stringMatching(/\/users\/current-user\/delete$/),
+        body: { email: ADA.email },
+      }),
+    );
+    await waitFor(() => expect(body().getByRole('button', { name: 'Delete account' })).toBeEnabled());
+    await expect(body().queryByText(MESSAGES.accountDeleteFailed)).toBeNull();
+  },
+};
+
+/** Delete account, the address refused by the API (400): its words on the field, what was typed kept. */
+export const DeleteAccountAddressRefused: Story = {
+  args: {
+    handlers: [
+      allowedPreview,
+      fail('post', '/users/current-user/delete', 400, ACCOUNT_DELETION_MESSAGES.confirmationMismatch),
+      ...userApi(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await confirmDeletion(canvasElement);
+    const field = body().getByLabelText(CONFIRM_LABEL);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(ACCOUNT_DELETION_MESSAGES.confirmationMismatch),
+    );
+    await expect(field).toHaveValue(ADA.email);
+  },
+};
+
+/** Delete account, the network failed: the standard write-failure toast; the dialog stays with what was typed. */
+export const DeleteAccountNetworkFailure: Story = {
+  args: {
+    handlers: [
+      allowedPreview,
+      http.post(apiUrl('/users/current-user/delete'), () => HttpResponse.error()),
+      ...userApi(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await confirmDeletion(canvasElement);
+    await expectToast(MESSAGES.accountDeleteFailed, WRITE_FAILURE_MESSAGES.network);
+    await expect(body().getByLabelText(CONFIRM_LABEL)).toHaveValue(ADA.email);
+    await waitFor(() => expect(body().getByRole('button', { name: 'Delete account' })).toBeEnabled());
   },
 };
