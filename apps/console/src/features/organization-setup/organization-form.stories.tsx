@@ -1,9 +1,10 @@
 import { VALIDATION_MESSAGES } from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
 import { ADA, ACME, INVITATIONS, wireUser } from '../../testing/fixtures';
-import { answer, hang } from '../../testing/story-api';
+import { answer, apiUrl, hang } from '../../testing/story-api';
 import { sentRequests, StoryProviders } from '../../testing/story-providers';
 import { OrganizationForm } from './organization-form';
 import { OrganizationSetupScreen } from './organization-setup-screen';
@@ -116,5 +117,43 @@ export const CreatingWaitsForTheApi: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled());
     await expect(canvas.getByTestId('spinner')).toBeVisible();
+  },
+};
+
+const deleted = sentRequests();
+/**
+ * Without an organization there is no Personal Settings: the link under the form deletes the account
+ * (decision 0038). The dialog says there is no membership to end, and confirming sends the typed address.
+ */
+export const DeletesTheAccountWithoutAnOrganization: Story = {
+  parameters: { toaster: false, route: '/organization' },
+  render: () => (
+    <StoryProviders
+      handlers={[
+        answer('get', '/users/current-user/deletion', {
+          allowed: true,
+          blocks: [],
+          memberships_ended: [],
+          organizations_deleted: [],
+        }),
+        http.post(apiUrl('/users/current-user/delete'), () => new HttpResponse(null, { status: 204 })),
+      ]}
+      onSent={deleted.onSent}
+    >
+      <OrganizationSetupScreen user={{ ...ADA, organizations: [], organizationInvitations: [] }} />
+      <Location />
+    </StoryProviders>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete your account' }));
+    await expect(await page.findByText('You are not a member of any organization.')).toBeVisible();
+    await userEvent.type(page.getByLabelText('Type your e-mail address to confirm'), ADA.email);
+    await userEvent.click(page.getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/account-deleted'));
+    await expect(deleted.holder.sent).toContainEqual(
+      expect.objectContaining({ method: 'POST', body: { email: ADA.email } }),
+    );
   },
 };

@@ -16,6 +16,11 @@ export interface OrganizationFormProps {
   onBackToInvitations?: () => void;
   /** The API's message for the name after a refused creation (400). */
   fieldErrors?: readonly WriteFailureField<'organizationName'>[];
+  /**
+   * Opens the deletion of the person's account: someone without an organization cannot reach Personal Settings
+   * (docs/decisions/0038-export-and-account-deletion.md).
+   */
+  onDeleteAccount?: () => void;
 }
 
 /** spec §2 organization setup, creation form "Organization Information". */
@@ -24,6 +29,7 @@ export function OrganizationForm({
   onSubmit,
   onBackToInvitations,
   fieldErrors,
+  onDeleteAccount,
 }: OrganizationFormProps) {
   const form = useForm({
     ...CHECK_ON_SUBMIT,
@@ -67,6 +73,18 @@ export function OrganizationForm({
           </p>
         ) : null}
       </form>
+      {onDeleteAccount ? (
+        <p className="mt-8 border-t border-gray-200 pt-4 text-center text-sm text-gray-700">
+          Not staying?{' '}
+          <button
+            type="button"
+            onClick={onDeleteAccount}
+            className="font-semibold text-red-700 underline hover:text-red-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            Delete your account
+          </button>
+        </p>
+      ) : null}
     </CenteredPage>
   );
 }

@@ -2,6 +2,7 @@ import { useCreateOrganization } from '@pod-console/hooks';
 import type { User } from '@pod-console/sdk';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { DeleteAccountController } from '../../components/account-deletion/delete-account-controller';
 import { useInvitationResponses } from '../../components/invitations/use-invitation-responses';
 import { useWriteFieldErrors } from '../../lib/write-failure';
 import { OrganizationForm } from './organization-form';
@@ -62,11 +63,16 @@ export function OrganizationSetupContainer({ user }: OrganizationSetupContainerP
   }
 
   return (
-    <OrganizationForm
-      submitting={createOrganization.isPending}
-      fieldErrors={fieldErrors}
-      onSubmit={(values) => createOrganization.mutate(values)}
-      onBackToInvitations={invitations.length > 0 ? () => setSkipped(false) : undefined}
-    />
+    <DeleteAccountController email={user.email}>
+      {(openDeletion) => (
+        <OrganizationForm
+          submitting={createOrganization.isPending}
+          fieldErrors={fieldErrors}
+          onSubmit={(values) => createOrganization.mutate(values)}
+          onBackToInvitations={invitations.length > 0 ? () => setSkipped(false) : undefined}
+          onDeleteAccount={openDeletion}
+        />
+      )}
+    </DeleteAccountController>
   );
 }

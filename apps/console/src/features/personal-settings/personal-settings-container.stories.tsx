@@ -6,7 +6,11 @@ import { expectToast } from '../../testing/expect-toast';
 import { ACME, ADA, wireUser } from '../../testing/fixtures';
 import { answer, apiUrl, fail, hang } from '../../testing/story-api';
 import { sentRequests, StoryProviders } from '../../testing/story-providers';
-import { ALLOWED, BLOCKED, wireAccountDeletion } from './account-deletion-fixtures';
+import {
+  ALLOWED,
+  BLOCKED,
+  wireAccountDeletion,
+} from '../../components/account-deletion/account-deletion-fixtures';
 import { PersonalSettingsContainer } from './personal-settings-container';
 
 /** The user as the API answers; a rename changes the next answer. */

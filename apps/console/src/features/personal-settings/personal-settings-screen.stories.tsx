@@ -8,7 +8,7 @@ import { ADA, TERMS_DOCUMENT, wireOrganization, wireUser } from '../../testing/f
 import { answer, apiUrl, fakeIdentityClient, VERIFIED_CLAIMS } from '../../testing/story-api';
 import { StoryApp } from '../../testing/story-app';
 import { sentRequests } from '../../testing/story-providers';
-import { ALLOWED, wireAccountDeletion } from './account-deletion-fixtures';
+import { ALLOWED, wireAccountDeletion } from '../../components/account-deletion/account-deletion-fixtures';
 
 const signedIn: RequestHandler[] = [
   answer('get', '/users/current-user', wireUser()),

@@ -1,10 +1,10 @@
 import { ACCOUNT_DELETION_MESSAGES, accountDeletionConfirmed } from '@pod-console/hooks/domain';
 import type { AccountDeletion } from '@pod-console/sdk';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { LoadFailed } from '../../components/ui/load-failed';
-import { Modal } from '../../components/ui/modal';
-import { TextField } from '../../components/ui/text-field';
+import { Button } from '../ui/button';
+import { LoadFailed } from '../ui/load-failed';
+import { Modal } from '../ui/modal';
+import { TextField } from '../ui/text-field';
 import { AccountDeletionBlocks } from './account-deletion-blocks';
 import { AccountDeletionEffects } from './account-deletion-effects';
 
