@@ -344,3 +344,12 @@ export {
   isActivityKind,
 } from './activity/activity';
 export type { ActivityActorType, ActivityEntryInput, ActivityKind, ActivityValue } from './activity/activity';
+
+export {
+  parseThemePreference,
+  resolveTheme,
+  THEME_PREFERENCES,
+  THEME_STORAGE_KEY,
+  themeAttribute,
+} from './appearance/theme';
+export type { Theme, ThemePreference } from './appearance/theme';
