@@ -21,6 +21,7 @@ export type { ApiContext } from './http/context';
 export { isUuid } from './http/request';
 export { createHttpServer } from './http/server';
 export { escapeHtml } from './identity/pages';
+export { PAGE_TOKENS_CSS } from './pages/page-tokens';
 export { enqueueMail, type OutgoingMail } from './mail/outbox';
 export { createSmtpTransport, type MailTransport } from './mail/sender';
 export {

@@ -4,6 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
+import { PAGE_TOKENS_CSS } from '../pages/page-tokens';
+
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -19,25 +21,27 @@ export interface RenderedPage {
   headers: Record<string, string>;
 }
 
-const STYLE = `
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f4f5f7;color:#1b1f24;line-height:1.5}
-main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 3px rgba(0,0,0,.15)}
+// Colours are the console's tokens (pages/page-tokens.ts), dark on a dark system.
+const STYLE = `${PAGE_TOKENS_CSS}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:var(--color-surface);color:var(--color-fg);line-height:1.5}
+main{max-width:28rem;margin:3rem auto;padding:2rem;background:var(--color-surface-raised);border-radius:.5rem;box-shadow:var(--shadow-raised)}
 h1{font-size:1.4rem;margin:0 0 .5rem}
 ul{list-style:none;padding:0;margin:1rem 0}
 li+li{margin-top:.5rem}
-.account{display:block;width:100%;text-align:left;padding:.75rem 1rem;border:1px solid #c4c9d0;border-radius:.375rem;background:#fff;font:inherit;color:inherit;cursor:pointer}
-.account:hover{background:#eef3fb;border-color:#2f6fdb}
-.account:focus-visible,.primary:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #2f6fdb;outline-offset:2px}
+.account{display:block;width:100%;text-align:left;padding:.75rem 1rem;border:1px solid var(--color-line-strong);border-radius:.375rem;background:var(--color-surface-raised);font:inherit;color:inherit;cursor:pointer}
+.account:hover{background:var(--color-accent-subtle);border-color:var(--color-accent)}
+.account:focus-visible,.primary:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid var(--color-focus);outline-offset:2px}
 .account span{display:block}
 .email{font-weight:600}
-.meta{color:#4a525c;font-size:.9rem}
+.meta{color:var(--color-fg-muted);font-size:.9rem}
 label{display:block;font-weight:600;margin-top:1rem}
-input{display:block;width:100%;box-sizing:border-box;padding:.5rem;margin-top:.25rem;border:1px solid #8a939e;border-radius:.375rem;font:inherit}
-input[aria-invalid=true]{border-color:#b3261e}
-.field-error{color:#b3261e;margin:.25rem 0 0;font-size:.9rem}
-.alert{border:1px solid #b3261e;background:#fdecea;color:#5f1410;padding:.75rem 1rem;border-radius:.375rem}
-.primary{margin-top:1.5rem;padding:.6rem 1.2rem;border:0;border-radius:.375rem;background:#2f6fdb;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-a{color:#1f5bbf}
+input{display:block;width:100%;box-sizing:border-box;padding:.5rem;margin-top:.25rem;border:1px solid var(--color-line-input);border-radius:.375rem;background:var(--color-surface-raised);color:var(--color-fg);font:inherit}
+input[aria-invalid=true]{border-color:var(--color-danger)}
+.field-error{color:var(--color-danger-fg);margin:.25rem 0 0;font-size:.9rem}
+.alert{border:1px solid var(--color-danger);background:var(--color-danger-subtle);color:var(--color-danger-fg);padding:.75rem 1rem;border-radius:.375rem}
+.primary{margin-top:1.5rem;padding:.6rem 1.2rem;border:0;border-radius:.375rem;background:var(--color-accent);color:var(--color-fg-on-accent);font:inherit;font-weight:600;cursor:pointer}
+.primary:hover{background:var(--color-accent-hover)}
+a{color:var(--color-accent-fg)}
 `;
 
 interface PageOptions {

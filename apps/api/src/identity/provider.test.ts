@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { PAGE_TOKENS_CSS } from '../pages/page-tokens';
 import { createIdentityProvider, createMemoryAccountStore, type IdentityAccount } from './provider';
 import { SIGNING_KEY_FILE } from './signing-key';
 import {
@@ -308,6 +309,18 @@ describe('login page', () => {
     expect(html).toMatch(/<a href="\/interaction\/[\w-]+\?screen=signup">Create an account<\/a>/);
     expect(html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);
     expect(headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('draws the login page in the console’s tokens, dark under a dark system preference', async () => {
+    const { html } = await openLoginPage(new TestBrowser(idp.issuer));
+
+    const style = /<style nonce="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).toContain('@media (prefers-color-scheme:dark){:root{--color-surface:#111318;');
+    expect(style).toContain('body{font-family:system-ui');
+    expect(style).toContain('background:var(--color-surface);color:var(--color-fg)');
+    // Every colour after the tokens is one of them.
+    expect(style.startsWith(PAGE_TOKENS_CSS)).toBe(true);
+    expect(style.slice(PAGE_TOKENS_CSS.length)).not.toMatch(/#[0-9a-f]{3,6}\b/i);
   });
 
   it('escapes a hostile display name and description', async () => {
