@@ -67,7 +67,11 @@ describe('the local mail catcher', () => {
   it('serves an accessible inbox page that runs no script and frames a mail in a sandbox', async () => {
     const empty = await fetch(`${inbox.url}/`);
     expect(empty.status).toBe(200);
-    expect(await empty.text()).toContain('No mail yet');
+    const emptyPage = await empty.text();
+    expect(emptyPage).toContain('No mail yet');
+    // The console's tokens, dark under a dark system preference.
+    expect(emptyPage).toContain('@media (prefers-color-scheme:dark){:root{--color-surface:#111318;');
+    expect(emptyPage).toContain('background: var(--color-surface); color: var(--color-fg);');
 
     await smtp.sendMail({
       to: 'ada@example.com',

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Server as NetServer } from 'node:net';
 
-import { escapeHtml } from '@pod-console/api';
+import { escapeHtml, PAGE_TOKENS_CSS } from '@pod-console/api';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -251,17 +251,20 @@ ${rows}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${selected ? `${escapeHtml(selected.subject || '(no subject)')} — ` : ''}Mail inbox — Pod Console</title>
 <style>
-body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 72rem; padding: 1rem; color: #111; }
+${PAGE_TOKENS_CSS}
+body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 72rem; padding: 1rem; background: var(--color-surface); color: var(--color-fg); }
 table { border-collapse: collapse; width: 100%; }
-caption { text-align: left; padding: 0.5rem 0; color: #444; }
-th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #ddd; vertical-align: top; }
-tr[aria-current] { background: #eef3ff; }
-a:focus-visible { outline: 2px solid #1a56db; outline-offset: 2px; }
+caption { text-align: left; padding: 0.5rem 0; color: var(--color-fg-muted); }
+th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid var(--color-line); vertical-align: top; }
+tr[aria-current] { background: var(--color-accent-subtle); }
+a { color: var(--color-accent-fg); }
+a:focus-visible { outline: 2px solid var(--color-focus); outline-offset: 2px; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
 dt { font-weight: 600; }
 dd { margin: 0; overflow-wrap: anywhere; }
-iframe { width: 100%; min-height: 28rem; border: 1px solid #ccc; background: #fff; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; border: 1px solid #ccc; padding: 1rem; }
+/* A mail is written for white paper, whatever the theme. */
+iframe { width: 100%; min-height: 28rem; border: 1px solid var(--color-line-strong); background: #fff; color-scheme: light; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; border: 1px solid var(--color-line-strong); padding: 1rem; }
 </style>
 </head>
 <body>

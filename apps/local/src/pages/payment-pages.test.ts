@@ -1,4 +1,4 @@
-import { type OpenDatabase, type Database, createHttpServer } from '@pod-console/api';
+import { type OpenDatabase, type Database, createHttpServer, PAGE_TOKENS_CSS } from '@pod-console/api';
 import { openTestDatabase, emptyTables } from '@pod-console/api/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -176,6 +176,17 @@ describe('local checkout page', () => {
     expect(response.headers['referrer-policy']).toBe('same-origin');
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     expect(response.body).toContain(`<style nonce="${nonce}">`);
+  });
+
+  it('draws in the console’s tokens, dark under a dark system preference', async () => {
+    const session = await checkout();
+    const page = (await get(`/payments/checkout/${session.id}`)).body;
+    const style = /<style nonce="[^"]+">([\s\S]*?)<\/style>/.exec(page)![1]!;
+    expect(style).toContain('@media (prefers-color-scheme:dark){:root{--color-surface:#111318;');
+    expect(style).toContain('background:var(--color-surface);color:var(--color-fg)');
+    // Every colour after the tokens is one of them.
+    expect(style.trimStart().startsWith(PAGE_TOKENS_CSS)).toBe(true);
+    expect(style.trimStart().slice(PAGE_TOKENS_CSS.length)).not.toMatch(/#[0-9a-f]{3,6}\b/i);
   });
 
   it('shows an annual price 25% off', async () => {
