@@ -35,14 +35,62 @@ const withToaster: Decorator = (Story, context) => (
   </>
 );
 
+/** The theme toolbar: `system` leaves the choice to the browser's prefers-color-scheme. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals.theme as string | undefined;
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+  return <Story />;
+};
+
 const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'System' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   parameters: {
+    // The sidebar for designers (.storybook/main.ts groups the files): the introduction, the foundations, the
+    // building blocks, then the screens in the order a customer meets them.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Type', 'Spacing', 'Radius', 'Elevation', 'Icons'],
+          'Components',
+          'Screens',
+          [
+            'Sign-in and gates',
+            'Onboarding',
+            'Licences',
+            'Billing',
+            'Members and settings',
+            'Platform admin',
+            'Whole app',
+          ],
+        ],
+      },
+    },
+    docs: { toc: true },
     layout: 'fullscreen',
     // Every screen is checked at 1280 and 375 px (docs/architecture.md, "Testing"; spec §2: the drawer under
-    // 1024 px).
+    // 1024 px); 768 px is there for review, a tablet upright still under the drawer's breakpoint.
     viewport: {
       options: {
         narrow: { name: 'Narrow (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         wide: { name: 'Wide (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
@@ -57,7 +105,7 @@ const preview: Preview = {
       },
     },
   },
-  decorators: [withToaster, withRouter],
+  decorators: [withToaster, withRouter, withTheme],
   // Dialogs, menus and the drawer load their code on demand in the app; stories render with it loaded, as a page a
   // few seconds old, so a story's first frame is the one it describes.
   loaders: [() => Promise.all([preloadModal(), preloadAllShellControls(), preloadVirtualRows()])],
