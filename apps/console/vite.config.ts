@@ -70,7 +70,7 @@ function precompressAssets(): Plugin {
 
 /**
  * src/boot/early-start.ts, bundled on its own (one small script that shares no chunk with the console) and loaded by
- * index.html with `async`: a returning member's first reads leave while the console's code downloads
+ * index.html with `async` (and render-blocking, for the theme): a returning member's first reads leave while the console's code downloads
  * (docs/decisions/0030-first-reads-before-the-code.md). From 'self', so the Content-Security-Policy stays as it is.
  */
 function earlyStartScript(): Plugin {
@@ -111,7 +111,16 @@ function earlyStartScript(): Plugin {
       this.emitFile({ type: 'asset', fileName, source: chunk.code });
     },
     transformIndexHtml() {
-      return [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head' }];
+      // `blocking="render"`: it sets the person's theme first, so nothing paints in the other one; the parser and the
+      // other downloads go on meanwhile, and the first screen paints only after the entry has rendered anyway
+      // (docs/decisions/0039-design-tokens-and-themes.md).
+      return [
+        {
+          tag: 'script',
+          attrs: { async: true, blocking: 'render', src: `/${fileName}` },
+          injectTo: 'head',
+        },
+      ];
     },
   };
 }

@@ -10,6 +10,7 @@ import { preloadAllShellControls } from '../src/features/shell/shell-controls';
 import '../src/index.css';
 import { forgetRememberedOrganization } from '../src/lib/remembered-organization';
 import { dismissAllToasts } from '../src/lib/toast';
+import { checkTheOtherTheme } from './axe-in-both-themes';
 
 // findBy/waitFor wait up to 10 s (default 1 s): the app's stories load lazy route chunks and chain API answers,
 // which on a loaded CI machine (two cores, with the API's tests and the journeys running beside) can take seconds.
@@ -115,6 +116,8 @@ const preview: Preview = {
     // app prefetches a remembered one (app/start-early.tsx), which would change what a story's requests are.
     forgetRememberedOrganization();
   },
+  // After addon-a11y's check: axe again in the other theme (axe-in-both-themes.ts).
+  afterEach: checkTheOtherTheme,
 };
 
 export default preview;

@@ -6,6 +6,10 @@ import { App } from './app/app';
 import { createIdentityClient } from './app/identity-client';
 import './index.css';
 import { config } from './lib/config';
+import { applyStoredThemePreference } from './lib/theme';
+
+// Again for the development server, which has no early-start script (vite.config.ts builds it); idempotent.
+applyStoredThemePreference();
 
 // Created once, outside React: the session provider expects a stable client.
 const identityClient = createIdentityClient(config, window.location.origin);

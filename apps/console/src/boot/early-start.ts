@@ -1,9 +1,14 @@
 // index.html loads this with `async`, bundled on its own (vite.config.ts, `earlyStartScript`), so a returning
 // member's first reads leave while the console's code downloads (docs/decisions/0030-first-reads-before-the-code.md).
 import { readConfig, readRuntimeConfig } from '../lib/read-config';
+import { applyStoredThemePreference } from '../lib/theme';
 import { offerEarlyReads } from './early-answers';
 import { startEarlyReads } from './early-reads';
 import { warmUpIntl } from './warm-up-intl';
+
+// First, before anything paints: the person's theme (index.html marks this script render-blocking, so the browser
+// paints nothing before it has run; docs/decisions/0039-design-tokens-and-themes.md).
+applyStoredThemePreference();
 
 try {
   offerEarlyReads(

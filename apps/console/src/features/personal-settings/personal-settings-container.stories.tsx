@@ -1,4 +1,9 @@
-import { ACCOUNT_DELETION_MESSAGES, MESSAGES, WRITE_FAILURE_MESSAGES } from '@pod-console/hooks/domain';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  MESSAGES,
+  THEME_STORAGE_KEY,
+  WRITE_FAILURE_MESSAGES,
+} from '@pod-console/hooks/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -238,5 +243,27 @@ export const DeleteAccountNetworkFailure: Story = {
     await expectToast(MESSAGES.accountDeleteFailed, WRITE_FAILURE_MESSAGES.network);
     await expect(body().getByLabelText(CONFIRM_LABEL)).toHaveValue(ADA.email);
     await waitFor(() => expect(body().getByRole('button', { name: 'Delete account' })).toBeEnabled());
+  },
+};
+
+/** Appearance: Dark is shown at once and kept on this browser; System forgets the choice and follows the device. */
+export const AppearanceChosenAndKept: Story = {
+  beforeEach: () => {
+    window.localStorage.removeItem(THEME_STORAGE_KEY);
+    return () => {
+      window.localStorage.removeItem(THEME_STORAGE_KEY);
+      delete document.documentElement.dataset.theme;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const theme = await within(canvasElement).findByRole('group', { name: 'Theme' });
+    await expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    await expect(document.documentElement.dataset.theme).toBe('dark');
+    await expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(17, 19, 24)');
+    await userEvent.click(within(theme).getByRole('radio', { name: 'System' }));
+    await expect(document.documentElement).not.toHaveAttribute('data-theme');
+    await expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   },
 };

@@ -7,6 +7,7 @@ import {
 } from '@pod-console/hooks';
 import { DeleteAccountController } from '../../components/account-deletion/delete-account-controller';
 import { supportHost } from '../../lib/support-host';
+import { useThemePreference } from '../../lib/use-theme-preference';
 import { toast } from '../../lib/toast';
 import { PERSONAL_NAME_FIELDS, toastWriteFailure, useWriteFieldErrors } from '../../lib/write-failure';
 import { PersonalSettingsPage } from './personal-settings-page';
@@ -24,6 +25,7 @@ export interface PersonalSettingsContainerProps {
 export function PersonalSettingsContainer({ selectedOrganizationId = null }: PersonalSettingsContainerProps) {
   const user = useCurrentUser().data?.user ?? null;
   const updateUser = useUpdateCurrentUser();
+  const { preference, theme, setPreference } = useThemePreference();
 
   const save = async ({ firstName, lastName }: PersonalNameValues) => {
     try {
@@ -55,6 +57,9 @@ export function PersonalSettingsContainer({ selectedOrganizationId = null }: Per
           fieldErrors={fieldErrors}
           onSave={save}
           onDeleteAccount={openDeletion}
+          themePreference={preference}
+          theme={theme}
+          onThemePreferenceChange={setPreference}
         />
       )}
     </DeleteAccountController>

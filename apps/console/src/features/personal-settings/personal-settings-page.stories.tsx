@@ -16,6 +16,9 @@ const meta = {
     lastName: ADA.lastName,
     onSave: fn(async () => undefined),
     onDeleteAccount: fn(),
+    themePreference: 'system',
+    theme: 'light',
+    onThemePreferenceChange: fn(),
   },
 } satisfies Meta<typeof PersonalSettingsPage>;
 export default meta;
@@ -114,6 +117,29 @@ export const DeleteAccount: Story = {
     await expect(account.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(within(section).getByRole('button', { name: 'Delete account…' }));
     await expect(args.onDeleteAccount).toHaveBeenCalledOnce();
+  },
+};
+
+/** Appearance, System on a light device: System is checked and says what it shows now; choosing Dark reports it. */
+export const AppearanceSystem: Story = {
+  play: async ({ canvasElement, args }) => {
+    const theme = within(canvasElement).getByRole('group', { name: 'Theme' });
+    await expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(within(theme).getByRole('radio', { name: 'System' })).toHaveAccessibleDescription(
+      "Follows this device's setting (now Light).",
+    );
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    await expect(args.onThemePreferenceChange).toHaveBeenCalledWith('dark');
+  },
+};
+
+/** Appearance, Dark chosen: Dark is checked. */
+export const AppearanceDark: Story = {
+  args: { themePreference: 'dark', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const theme = within(canvasElement).getByRole('group', { name: 'Theme' });
+    await expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(within(theme).getByRole('radio', { name: 'Light' })).not.toBeChecked();
   },
 };
 
