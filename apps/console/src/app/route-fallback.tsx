@@ -4,7 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 export function RouteFallback() {
   return (
     <div className="flex min-h-full items-center justify-center p-8">
-      <Spinner size={24} label="Loading" className="text-brand-700" />
+      <Spinner size={24} label="Loading" className="text-accent-fg" />
     </div>
   );
 }

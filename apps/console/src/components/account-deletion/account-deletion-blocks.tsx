@@ -20,7 +20,7 @@ const WHERE: Record<AccountDeletion['blocks'][number]['reason'], { path: string;
  */
 export function AccountDeletionBlocks({ blocks, selectedOrganizationId }: AccountDeletionBlocksProps) {
   return (
-    <div className="space-y-3 text-sm text-gray-800">
+    <div className="space-y-3 text-sm text-fg">
       <p>Your account cannot be deleted yet:</p>
       <ul aria-label="What is in the way" className="space-y-3">
         {blocks.map((block) => {
@@ -28,11 +28,11 @@ export function AccountDeletionBlocks({ blocks, selectedOrganizationId }: Accoun
           return (
             <li
               key={`${block.organizationId}-${block.reason}`}
-              className="rounded-md border border-amber-700 bg-amber-50 p-3 text-amber-950"
+              className="rounded-md border border-warning bg-warning-subtle p-3 text-warning-fg"
             >
               <p>{block.message}</p>
               {block.organizationId === selectedOrganizationId ? (
-                <Link href={where.path} className="mt-2 inline-block font-semibold text-brand-700 underline">
+                <Link href={where.path} className="mt-2 inline-block font-semibold text-accent-fg underline">
                   Open {where.page}
                 </Link>
               ) : null}

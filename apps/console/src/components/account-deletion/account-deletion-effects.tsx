@@ -12,13 +12,13 @@ export function AccountDeletionEffects({
   organizationsDeleted,
 }: AccountDeletionEffectsProps) {
   return (
-    <div className="space-y-4 text-sm text-gray-800">
+    <div className="space-y-4 text-sm text-fg">
       <p>
         Your account is deleted for good and you are signed out. <strong>This cannot be undone.</strong>
       </p>
       {organizationsDeleted.length > 0 ? (
         <div>
-          <h3 id="organizations-deleted-title" className="font-semibold text-gray-900">
+          <h3 id="organizations-deleted-title" className="font-semibold text-fg">
             Deleted with your account
           </h3>
           <p className="mt-1">
@@ -36,7 +36,7 @@ export function AccountDeletionEffects({
       ) : null}
       {membershipsEnded.length > 0 ? (
         <div>
-          <h3 id="memberships-ended-title" className="font-semibold text-gray-900">
+          <h3 id="memberships-ended-title" className="font-semibold text-fg">
             Memberships that end
           </h3>
           <p className="mt-1">

@@ -90,9 +90,9 @@ export function DeleteAccountDialog({
     >
       {status === 'loading' ? (
         <div role="status" aria-label="Loading what deleting your account would do" className="space-y-3">
-          <div className="h-5 w-3/4 animate-pulse rounded bg-gray-200" />
-          <div className="h-5 animate-pulse rounded bg-gray-200" />
-          <div className="h-10 animate-pulse rounded-md bg-gray-200" />
+          <div className="h-5 w-3/4 animate-pulse rounded bg-line" />
+          <div className="h-5 animate-pulse rounded bg-line" />
+          <div className="h-10 animate-pulse rounded-md bg-line" />
         </div>
       ) : null}
       {status === 'error' ? (
@@ -119,7 +119,10 @@ export function DeleteAccountDialog({
             error={fieldError}
           />
           {refusal ? (
-            <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900">
+            <p
+              role="alert"
+              className="rounded-md border border-danger bg-danger-subtle p-3 text-sm text-danger-fg"
+            >
               {refusal}
             </p>
           ) : null}

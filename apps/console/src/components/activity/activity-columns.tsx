@@ -38,7 +38,7 @@ export const activityColumns = column.columns([
     enableSorting: false,
     cell: ({ row, getValue }) => (
       <span className={VALUE}>
-        <span className="block font-medium text-gray-900">{activityKindLabel(row.original.kind)}</span>
+        <span className="block font-medium text-fg">{activityKindLabel(row.original.kind)}</span>
         <span className="block">{getValue()}</span>
       </span>
     ),

@@ -25,8 +25,8 @@ export interface ActivityFilterChangeOptions {
 }
 
 const fieldClassName =
-  'mt-1 block w-full min-w-0 rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700';
-const labelClassName = 'block text-sm font-medium text-gray-900';
+  'mt-1 block w-full min-w-0 rounded-md border border-line-input bg-surface-raised px-3 py-2 text-sm text-fg shadow-raised focus:outline-2 focus:outline-offset-1 focus:outline-focus';
+const labelClassName = 'block text-sm font-medium text-fg';
 
 /**
  * The activity log's filters (docs/decisions/0026-activity-log.md): the kind of change, grouped as the domain

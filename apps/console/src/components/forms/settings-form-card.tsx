@@ -38,13 +38,13 @@ export function SettingsFormCard({
       noValidate
       aria-labelledby={titleId}
       aria-describedby={blockedBecause ? reasonId : undefined}
-      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      className="rounded-lg border border-line bg-surface-raised p-4 shadow-raised sm:p-6"
     >
-      <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+      <h2 id={titleId} className="text-lg font-semibold text-fg">
         {title}
       </h2>
       {blockedBecause ? (
-        <p id={reasonId} className="mt-1 text-sm text-gray-700">
+        <p id={reasonId} className="mt-1 text-sm text-fg-muted">
           {blockedBecause}
         </p>
       ) : null}

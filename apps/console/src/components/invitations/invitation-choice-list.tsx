@@ -25,7 +25,7 @@ export function InvitationChoiceList({
   disabled = false,
 }: InvitationChoiceListProps) {
   return (
-    <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
+    <ul className="divide-y divide-line rounded-lg border border-line">
       {invitations.map((invitation) => {
         const id = invitation.pendingInvitationId;
         const choice = choices[id];
@@ -33,8 +33,8 @@ export function InvitationChoiceList({
         return (
           <li key={id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <span className="min-w-0">
-              <span className="block font-medium text-gray-900">{name}</span>
-              <span className="block text-sm text-gray-700">
+              <span className="block font-medium text-fg">{name}</span>
+              <span className="block text-sm text-fg-muted">
                 {ROLE_LABELS[invitation.role]} role
                 {invitation.invitedByName ? `, invited by ${invitation.invitedByName}` : ''}. Expires{' '}
                 {formatDate(invitation.expiresAt)}.
@@ -43,7 +43,7 @@ export function InvitationChoiceList({
             {choice ? (
               <span className="flex items-center gap-3">
                 <span
-                  className={`text-sm font-semibold ${choice === 'ACCEPTED' ? 'text-green-800' : 'text-red-700'}`}
+                  className={`text-sm font-semibold ${choice === 'ACCEPTED' ? 'text-success-fg' : 'text-danger-fg'}`}
                 >
                   {choice === 'ACCEPTED' ? 'Accepted' : 'Rejected'}
                 </span>

@@ -51,7 +51,7 @@ export function InvitationsDialog({
       }
     >
       {none ? (
-        <p className="py-6 text-center text-sm text-gray-700">{MESSAGES.noInvitations}</p>
+        <p className="py-6 text-center text-sm text-fg-muted">{MESSAGES.noInvitations}</p>
       ) : (
         <div className="space-y-4">
           <InvitationsRefusal message={refusal} />

@@ -10,7 +10,10 @@ export interface InvitationsRefusalProps {
 export function InvitationsRefusal({ message }: InvitationsRefusalProps) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <p
+      role="alert"
+      className="rounded-lg border border-danger bg-danger-subtle px-4 py-3 text-sm text-danger-fg"
+    >
       {message}
     </p>
   );

@@ -13,8 +13,8 @@ export interface BillingPeriodToggleProps {
 export function BillingPeriodToggle({ period, onChange }: BillingPeriodToggleProps) {
   const option = (value: BillingPeriod, label: string, extra?: string) => (
     <label
-      className={`flex cursor-pointer items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
-        period === value ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-800 hover:bg-gray-200'
+      className={`flex cursor-pointer items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${
+        period === value ? 'bg-surface-raised text-fg shadow-raised' : 'text-fg hover:bg-line'
       }`}
     >
       <input
@@ -27,14 +27,14 @@ export function BillingPeriodToggle({ period, onChange }: BillingPeriodTogglePro
       />
       {label}
       {extra ? (
-        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+        <span className="rounded-full bg-success-subtle px-2 py-0.5 text-xs font-semibold text-success-fg">
           {extra}
         </span>
       ) : null}
     </label>
   );
   return (
-    <fieldset className="inline-flex rounded-lg bg-gray-100 p-1">
+    <fieldset className="inline-flex rounded-lg bg-surface-sunken p-1">
       <legend className="sr-only">Billing period</legend>
       {option('monthly', 'Monthly')}
       {option('annually', 'Annually', ANNUAL_SAVING_LABEL)}

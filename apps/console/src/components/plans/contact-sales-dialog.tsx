@@ -34,7 +34,7 @@ export function ContactSalesDialog({ open, onClose, salesEmail, organizationName
         </Button>
       }
     >
-      <p className="text-sm text-gray-800">
+      <p className="text-sm text-fg">
         Write to our sales team and we will get back to you to set up your plan.
       </p>
       <a href={href} className={buttonClassName('primary', 'mt-4 w-full')}>

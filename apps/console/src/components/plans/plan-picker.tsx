@@ -75,13 +75,13 @@ export function PlanPicker({
   return (
     <section aria-labelledby="plan-picker-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="plan-picker-title" className="text-lg font-semibold text-gray-900">
+        <h2 id="plan-picker-title" className="text-lg font-semibold text-fg">
           {currentPlan ? 'Change Plan' : 'Choose a Plan'}
         </h2>
         <BillingPeriodToggle period={period} onChange={onPeriodChange} />
       </div>
       {pricingFailed ? (
-        <p className="text-sm text-red-700">Prices could not be loaded. Reload the page to try again.</p>
+        <p className="text-sm text-danger-fg">Prices could not be loaded. Reload the page to try again.</p>
       ) : null}
       <ul className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         {PLAN_ORDER.map((plan) => {
@@ -93,25 +93,22 @@ export function PlanPicker({
             <li
               key={plan}
               aria-labelledby={`plan-${plan}-name`}
-              className={`flex flex-col rounded-lg border bg-white p-4 shadow-sm sm:p-6 ${
-                isCurrent ? 'border-brand-700 ring-1 ring-brand-700' : 'border-gray-200'
+              className={`flex flex-col rounded-lg border bg-surface-raised p-4 shadow-raised sm:p-6 ${
+                isCurrent ? 'border-accent ring-1 ring-focus' : 'border-line'
               }`}
             >
-              <h3 id={`plan-${plan}-name`} className="text-lg font-semibold text-gray-900">
+              <h3 id={`plan-${plan}-name`} className="text-lg font-semibold text-fg">
                 {facts.name}
               </h3>
               {pricing == null && !pricingFailed ? (
-                <div
-                  data-testid="price-skeleton"
-                  className="mt-2 h-9 w-32 animate-pulse rounded bg-gray-200"
-                />
+                <div data-testid="price-skeleton" className="mt-2 h-9 w-32 animate-pulse rounded bg-line" />
               ) : (
                 <PlanPriceLine entry={entry} period={period} />
               )}
-              <ul className="mt-4 flex-1 space-y-2 text-sm text-gray-800">
+              <ul className="mt-4 flex-1 space-y-2 text-sm text-fg">
                 {factsOf(plan, choice).map((fact) => (
                   <li key={fact} className="flex gap-2">
-                    <span aria-hidden="true" className="text-green-800">
+                    <span aria-hidden="true" className="text-success-fg">
                       ✓
                     </span>
                     {fact}

@@ -60,8 +60,8 @@ function describe(banner: SubscriptionBanner): BannerText {
 }
 
 const TONES: Record<Tone, string> = {
-  warning: 'border-amber-400 bg-amber-50 text-amber-950',
-  danger: 'border-red-700 bg-red-50 text-red-900',
+  warning: 'border-warning bg-warning-subtle text-warning-fg',
+  danger: 'border-danger bg-danger-subtle text-danger-fg',
 };
 
 /**

@@ -95,7 +95,7 @@ export function ActionTips({ children }: ActionTipsProps) {
               onPointerEnter={() => show(target)}
               onPointerLeave={hideSoon}
               style={position ?? { position: 'fixed', left: 0, top: 0, visibility: 'hidden' }}
-              className="z-[60] max-w-60 rounded-md bg-gray-900 px-3 py-2 text-xs text-white shadow-lg"
+              className="z-[60] max-w-60 rounded-md bg-surface-inverse px-3 py-2 text-xs text-fg-inverse shadow-overlay"
             >
               {text}
             </span>,

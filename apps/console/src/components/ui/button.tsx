@@ -4,11 +4,11 @@ import { Spinner } from './spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-gray-300 disabled:text-gray-700',
+  primary: 'bg-accent text-fg-on-accent hover:bg-accent-hover disabled:bg-line-strong disabled:text-fg-muted',
   secondary:
-    'border border-gray-300 bg-white text-gray-900 hover:bg-gray-100 disabled:bg-gray-100 disabled:text-gray-600',
-  ghost: 'text-gray-900 hover:bg-gray-100 disabled:text-gray-600',
-  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-gray-300 disabled:text-gray-700',
+    'border border-line-strong bg-surface-raised text-fg hover:bg-surface-sunken disabled:bg-surface-sunken disabled:text-fg-subtle',
+  ghost: 'text-fg hover:bg-surface-sunken disabled:text-fg-subtle',
+  danger: 'bg-danger text-fg-on-accent hover:bg-danger-hover disabled:bg-line-strong disabled:text-fg-muted',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -21,7 +21,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const buttonClassName = (variant: ButtonVariant = 'primary', className = '') =>
-  `inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
+  `inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', className, type = 'button', busy = false, disabled, children, ...props },

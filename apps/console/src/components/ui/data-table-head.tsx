@@ -43,13 +43,13 @@ export function DataTableHead<TData extends DataRow>({
               <button
                 type="button"
                 onClick={column.getToggleSortingHandler()}
-                className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+                className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
               >
                 {name}
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 20 20"
-                  className={`size-4 shrink-0 fill-none stroke-current stroke-2 ${sorted ? 'text-gray-900' : 'text-gray-500'}`}
+                  className={`size-4 shrink-0 fill-none stroke-current stroke-2 ${sorted ? 'text-fg' : 'text-fg-subtle'}`}
                 >
                   {SORT_ICONS[sorted || 'none']}
                 </svg>
@@ -63,7 +63,7 @@ export function DataTableHead<TData extends DataRow>({
                 role="columnheader"
                 scope="col"
                 aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
-                className={`${layout.headerCell} bg-gray-50 ${meta.className ?? ''}`}
+                className={`${layout.headerCell} bg-surface ${meta.className ?? ''}`}
               >
                 {meta.headerStart != null ? (
                   // One line: the control and the name side by side, each keeping its own target.

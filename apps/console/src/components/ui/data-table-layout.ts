@@ -29,29 +29,29 @@ export interface DataTableLayout {
 
 const CARD = {
   table: 'block w-full table-fixed text-left text-sm',
-  thead: 'hidden bg-gray-50 text-xs tracking-wide text-gray-700 uppercase',
+  thead: 'hidden bg-surface text-xs tracking-wide text-fg-muted uppercase',
   headerCell: 'px-4 py-2 font-semibold',
   tbody: 'block space-y-3',
-  row: 'block rounded-lg border border-gray-200 bg-white p-4',
+  row: 'block rounded-lg border border-line bg-surface-raised p-4',
   // The column's name before each value of a card, from the cell's data-label: generated content, so it is read
   // out (and named) with the cell in a card yet is no part of the cell's text; the table's header says it there.
-  cell: 'flex items-baseline justify-between gap-4 py-1 text-gray-800 before:shrink-0 before:text-gray-700 before:content-[attr(data-label)]',
-  rowHeaderCell: 'block truncate pb-2 text-base font-semibold text-gray-900',
+  cell: 'flex items-baseline justify-between gap-4 py-1 text-fg before:shrink-0 before:text-fg-muted before:content-[attr(data-label)]',
+  rowHeaderCell: 'block truncate pb-2 text-base font-semibold text-fg',
   // A row without actions (your own, in Members) shows no empty foot.
-  actionsCell: 'mt-2 flex flex-wrap gap-2 border-t border-gray-200 pt-3 empty:hidden',
-  detailRow: 'block rounded-lg border border-gray-200 bg-gray-50 p-4',
-  detailCell: 'block text-sm text-gray-800',
+  actionsCell: 'mt-2 flex flex-wrap gap-2 border-t border-line pt-3 empty:hidden',
+  detailRow: 'block rounded-lg border border-line bg-surface p-4',
+  detailCell: 'block text-sm text-fg',
 };
 
 export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = {
   xl: {
     frame: {
-      framed: '@xl:overflow-hidden @xl:rounded-lg @xl:border @xl:border-gray-200 @xl:bg-white',
+      framed: '@xl:overflow-hidden @xl:rounded-lg @xl:border @xl:border-line @xl:bg-surface-raised',
       inset: 'px-4 pb-4 sm:px-6 @xl:p-0',
     },
     table: `${CARD.table} @xl:table`,
     thead: `${CARD.thead} @xl:table-header-group`,
-    headerCell: `${CARD.headerCell} @xl:border-y @xl:border-gray-200 @xl:first:pl-6 @xl:last:pr-6`,
+    headerCell: `${CARD.headerCell} @xl:border-y @xl:border-line @xl:first:pl-6 @xl:last:pr-6`,
     tbody: `${CARD.tbody} @xl:table-row-group @xl:space-y-0`,
     // A rule under every row but the last.
     row: `${CARD.row} @xl:table-row @xl:rounded-none @xl:border-x-0 @xl:border-t-0 @xl:p-0 @xl:last:border-b-0`,
@@ -63,12 +63,12 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
   },
   '4xl': {
     frame: {
-      framed: '@4xl:overflow-hidden @4xl:rounded-lg @4xl:border @4xl:border-gray-200 @4xl:bg-white',
+      framed: '@4xl:overflow-hidden @4xl:rounded-lg @4xl:border @4xl:border-line @4xl:bg-surface-raised',
       inset: 'px-4 pb-4 sm:px-6 @4xl:p-0',
     },
     table: `${CARD.table} @4xl:table`,
     thead: `${CARD.thead} @4xl:table-header-group`,
-    headerCell: `${CARD.headerCell} @4xl:border-b @4xl:border-gray-200`,
+    headerCell: `${CARD.headerCell} @4xl:border-b @4xl:border-line`,
     tbody: `${CARD.tbody} @4xl:table-row-group @4xl:space-y-0`,
     // A rule under every row but the last.
     row: `${CARD.row} @4xl:table-row @4xl:rounded-none @4xl:border-x-0 @4xl:border-t-0 @4xl:p-0 @4xl:last:border-b-0`,
@@ -81,12 +81,12 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
   '59rem': {
     frame: {
       framed:
-        '@min-[59rem]:overflow-hidden @min-[59rem]:rounded-lg @min-[59rem]:border @min-[59rem]:border-gray-200 @min-[59rem]:bg-white',
+        '@min-[59rem]:overflow-hidden @min-[59rem]:rounded-lg @min-[59rem]:border @min-[59rem]:border-line @min-[59rem]:bg-surface-raised',
       inset: 'px-4 pb-4 sm:px-6 @min-[59rem]:p-0',
     },
     table: `${CARD.table} @min-[59rem]:table`,
     thead: `${CARD.thead} @min-[59rem]:table-header-group`,
-    headerCell: `${CARD.headerCell} @min-[59rem]:border-b @min-[59rem]:border-gray-200`,
+    headerCell: `${CARD.headerCell} @min-[59rem]:border-b @min-[59rem]:border-line`,
     tbody: `${CARD.tbody} @min-[59rem]:table-row-group @min-[59rem]:space-y-0`,
     // A rule under every row but the last.
     row: `${CARD.row} @min-[59rem]:table-row @min-[59rem]:rounded-none @min-[59rem]:border-x-0 @min-[59rem]:border-t-0 @min-[59rem]:p-0 @min-[59rem]:last:border-b-0`,

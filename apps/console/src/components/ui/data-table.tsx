@@ -113,7 +113,7 @@ export function DataTable<TData extends DataRow>({
           role="region"
           aria-labelledby={nameId}
           tabIndex={0}
-          className={`max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-700 ${layout.frame[frame]}`}
+          className={`max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:outline-focus ${layout.frame[frame]}`}
         >
           {markup}
         </div>

@@ -22,9 +22,9 @@ export function fieldControlProps({ id, errorId }: FieldIds, error: string | nul
 
 /** The look of a control in a field: red border with a message, grey background when read-only. */
 export function fieldControlClass(error: string | null | undefined, readOnly = false): string {
-  return `mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 ${
-    error ? 'border-red-700' : 'border-gray-400'
-  } ${readOnly ? 'bg-gray-100 text-gray-700' : 'bg-white text-gray-900'}`;
+  return `mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-raised focus:outline-2 focus:outline-offset-1 focus:outline-focus ${
+    error ? 'border-danger' : 'border-line-input'
+  } ${readOnly ? 'bg-surface-sunken text-fg-muted' : 'bg-surface-raised text-fg'}`;
 }
 
 export interface FieldFrameProps {
@@ -40,12 +40,12 @@ export interface FieldFrameProps {
 export function FieldFrame({ ids, label, error, className = '', children }: FieldFrameProps) {
   return (
     <div className={className}>
-      <label htmlFor={ids.id} className="block text-sm font-medium text-gray-900">
+      <label htmlFor={ids.id} className="block text-sm font-medium text-fg">
         {label}
       </label>
       {children}
       {error ? (
-        <p id={ids.errorId} className="mt-1 text-sm text-red-700">
+        <p id={ids.errorId} className="mt-1 text-sm text-danger-fg">
           {error}
         </p>
       ) : null}

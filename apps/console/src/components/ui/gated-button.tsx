@@ -15,10 +15,10 @@ export interface GatedButtonProps extends ButtonProps {
 
 // The look of each variant's disabled state, for a button that is aria-disabled rather than disabled.
 const BLOCKED: Record<ButtonVariant, string> = {
-  primary: '!bg-gray-300 !text-gray-700',
-  secondary: '!bg-gray-100 !text-gray-600',
-  ghost: '!text-gray-600 hover:!bg-transparent',
-  danger: '!bg-gray-300 !text-gray-700',
+  primary: '!bg-line-strong !text-fg-muted',
+  secondary: '!bg-surface-sunken !text-fg-subtle',
+  ghost: '!text-fg-subtle hover:!bg-transparent',
+  danger: '!bg-line-strong !text-fg-muted',
 };
 
 /**

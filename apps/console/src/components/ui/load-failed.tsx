@@ -10,7 +10,7 @@ export interface LoadFailedProps {
 /** A page's read failed: says so and offers "Try again" (the page keeps its heading and layout). */
 export function LoadFailed({ message, onRetry }: LoadFailedProps) {
   return (
-    <div className="rounded-lg border border-red-700 bg-red-50 p-4 text-sm text-red-900">
+    <div className="rounded-lg border border-danger bg-danger-subtle p-4 text-sm text-danger-fg">
       <p>{message}</p>
       {onRetry ? (
         <Button variant="secondary" className="mt-3" onClick={onRetry}>

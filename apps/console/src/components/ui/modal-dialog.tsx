@@ -28,20 +28,20 @@ export function ModalDialog({
 }: ModalProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-gray-900/50" />
+      <DialogBackdrop className="fixed inset-0 bg-scrim" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel
-          className={`flex max-h-[90vh] w-full flex-col rounded-xl bg-white shadow-xl ${className}`}
+          className={`flex max-h-[90vh] w-full flex-col rounded-xl bg-surface-raised shadow-dialog ${className}`}
         >
           <div className="px-6 pt-6">
-            <DialogTitle className="text-lg font-semibold text-gray-900">{title}</DialogTitle>
+            <DialogTitle className="text-lg font-semibold text-fg">{title}</DialogTitle>
             {description ? (
-              <Description className="mt-1 text-sm text-gray-700">{description}</Description>
+              <Description className="mt-1 text-sm text-fg-muted">{description}</Description>
             ) : null}
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4">{children}</div>
           {footer ? (
-            <div className="flex justify-end gap-3 border-t border-gray-200 px-6 py-4">{footer}</div>
+            <div className="flex justify-end gap-3 border-t border-line px-6 py-4">{footer}</div>
           ) : null}
         </DialogPanel>
       </div>

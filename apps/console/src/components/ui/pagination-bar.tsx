@@ -33,7 +33,7 @@ export function PaginationBar({
   return (
     <nav
       aria-label="Pagination"
-      className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-800"
+      className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-fg"
     >
       <p aria-live="polite">{range}</p>
       <div className="flex flex-wrap items-center gap-3">
@@ -44,7 +44,7 @@ export function PaginationBar({
               id={pageSizeId}
               value={pageSize}
               onChange={(event) => onPageSizeChange(Number(event.target.value))}
-              className="rounded-md border border-gray-400 bg-white px-2 py-1 text-sm focus:outline-2 focus:outline-brand-700"
+              className="rounded-md border border-line-input bg-surface-raised px-2 py-1 text-sm focus:outline-2 focus:outline-focus"
             >
               {pageSizes.map((size) => (
                 <option key={size} value={size}>

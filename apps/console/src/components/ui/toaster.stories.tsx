@@ -14,7 +14,7 @@ function Toasts({ toasts }: { toasts: ToastInput[] }) {
   useEffect(() => {
     for (const input of toasts) toast(input);
   }, [toasts]);
-  return <main className="p-6 text-sm text-gray-700">Toasts appear at the bottom right.</main>;
+  return <main className="p-6 text-sm text-fg-muted">Toasts appear at the bottom right.</main>;
 }
 
 const meta = {

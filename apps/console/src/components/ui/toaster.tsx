@@ -31,7 +31,8 @@ function usePauseOnFocus() {
   }, []);
 }
 
-const BASE = 'relative flex w-[var(--width)] items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg text-sm';
+const BASE =
+  'relative flex w-[var(--width)] items-start gap-3 rounded-lg border p-4 pr-10 shadow-overlay text-sm';
 
 export function Toaster() {
   usePauseOnFocus();
@@ -50,14 +51,14 @@ export function Toaster() {
         unstyled: true,
         classNames: {
           toast: BASE,
-          default: 'border-gray-300 bg-white text-gray-900',
-          success: 'border-green-700 bg-green-50 text-green-900',
-          error: 'border-red-700 bg-red-700 text-white',
+          default: 'border-line-strong bg-surface-raised text-fg',
+          success: 'border-success bg-success-subtle text-success-fg',
+          error: 'border-danger bg-danger text-fg-on-accent',
           title: 'font-semibold',
           description: 'mt-1',
           icon: 'mt-0.5 shrink-0',
           closeButton:
-            'absolute top-2 right-2 inline-flex size-6 items-center justify-center rounded leading-none hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current',
+            'absolute top-2 right-2 inline-flex size-6 items-center justify-center rounded leading-none hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-current',
         },
       }}
     />

@@ -103,7 +103,7 @@ export function Tooltip({ content, children, defaultOpen = false, floating = fal
       }
       className={`${
         floating ? 'z-[60] max-w-[calc(100vw-1rem)]' : 'absolute bottom-full left-0 z-20 mb-2'
-      } w-64 rounded-md bg-gray-900 px-3 py-2 text-xs text-white shadow-lg ${open ? 'block' : 'hidden'}`}
+      } w-64 rounded-md bg-surface-inverse px-3 py-2 text-xs text-fg-inverse shadow-overlay ${open ? 'block' : 'hidden'}`}
     >
       {content}
     </span>

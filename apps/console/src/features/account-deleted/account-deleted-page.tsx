@@ -11,14 +11,14 @@ export function AccountDeletedPage() {
   return (
     <CenteredPage>
       <section aria-labelledby="account-deleted-title" className="text-center">
-        <h1 id="account-deleted-title" className="text-2xl font-bold text-gray-900">
+        <h1 id="account-deleted-title" className="text-2xl font-bold text-fg">
           {MESSAGES.accountDeleted}
         </h1>
-        <p className="mt-3 text-sm text-gray-700">
+        <p className="mt-3 text-sm text-fg-muted">
           You are signed out. Your account and the organizations you owned alone are gone for good; the
           organizations you were a member of no longer list you.
         </p>
-        <p className="mt-3 text-sm text-gray-700">
+        <p className="mt-3 text-sm text-fg-muted">
           To use Pod Console again, sign up: any e-mail address, yours included, makes a new account.
         </p>
         <a href="/" className={buttonClassName('primary', 'mt-6')}>

@@ -28,7 +28,8 @@ export interface ActivityPageProps extends ActivityListState {
   exporting: boolean;
 }
 
-const emptyClassName = 'rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center';
+const emptyClassName =
+  'rounded-lg border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center';
 
 /**
  * The Activity page (docs/decisions/0026-activity-log.md): who changed what in the organization, newest first,
@@ -51,7 +52,7 @@ export function ActivityPage({
 }: ActivityPageProps) {
   const headingId = useId();
   const heading = (
-    <h1 id={headingId} className="text-2xl font-bold text-gray-900">
+    <h1 id={headingId} className="text-2xl font-bold text-fg">
       Activity
     </h1>
   );
@@ -60,9 +61,7 @@ export function ActivityPage({
     return (
       <div className="mx-auto max-w-7xl space-y-6">
         {heading}
-        <p className="rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-800">
-          {blockedReason}
-        </p>
+        <p className="rounded-lg border border-line bg-surface-raised p-4 text-sm text-fg">{blockedReason}</p>
       </div>
     );
   }
@@ -77,14 +76,14 @@ export function ActivityPage({
   } else if (entries.length === 0 && pageNumber === 1) {
     body = hasActivityFilters(filters) ? (
       <div className={emptyClassName}>
-        <p className="text-base font-semibold text-gray-900">{MESSAGES.noActivityMatches}</p>
+        <p className="text-base font-semibold text-fg">{MESSAGES.noActivityMatches}</p>
         <Button variant="secondary" className="mt-4" onClick={() => onFiltersChange(NO_ACTIVITY_FILTERS)}>
           Clear filters
         </Button>
       </div>
     ) : (
       <div className={emptyClassName}>
-        <p className="text-base font-semibold text-gray-900">{MESSAGES.noActivity}</p>
+        <p className="text-base font-semibold text-fg">{MESSAGES.noActivity}</p>
       </div>
     );
   } else {

@@ -39,13 +39,13 @@ export function AdminOrganizationActivity({
       body = loadFailed ? (
         <LoadFailed message={`The activity of ${organizationName} could not be loaded.`} onRetry={onRetry} />
       ) : (
-        <div className="flex items-center gap-2 text-gray-700">
+        <div className="flex items-center gap-2 text-fg-muted">
           <Spinner size={16} label={`Loading activity of ${organizationName}`} />
           <span aria-hidden="true">Loading activity…</span>
         </div>
       );
     } else if (entries.length === 0 && pageNumber === 1) {
-      body = <p className="text-gray-700">{MESSAGES.noActivity}</p>;
+      body = <p className="text-fg-muted">{MESSAGES.noActivity}</p>;
     } else {
       body = (
         <>
@@ -63,7 +63,7 @@ export function AdminOrganizationActivity({
   return (
     <section aria-labelledby={headingId} className="mt-6 min-w-0">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id={headingId} className="text-sm font-semibold text-gray-900">
+        <h2 id={headingId} className="text-sm font-semibold text-fg">
           Activity
         </h2>
         <Button

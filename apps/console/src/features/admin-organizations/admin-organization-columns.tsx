@@ -89,7 +89,7 @@ export const adminOrganizationColumns = ({
             // Only an open panel exists to be controlled.
             aria-controls={expanded ? organizationDetailsId(organization.id) : undefined}
             onClick={row.getToggleExpandedHandler()}
-            className="inline-flex size-8 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="inline-flex size-8 items-center justify-center rounded-md text-fg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-focus"
           >
             <span className="sr-only">Show details of {organization.name}</span>
             <svg
@@ -126,7 +126,7 @@ export const adminOrganizationColumns = ({
               {getValue()}
             </span>
             {row.original.ownerEmail != null ? (
-              <span className="block truncate text-gray-700" title={row.original.ownerEmail}>
+              <span className="block truncate text-fg-muted" title={row.original.ownerEmail}>
                 {row.original.ownerEmail}
               </span>
             ) : null}
@@ -141,7 +141,7 @@ export const adminOrganizationColumns = ({
       cell: ({ row, getValue }) => (
         <span className="text-right @min-[59rem]:text-left">
           <span className="block">{getValue()}</span>
-          <span className="block text-xs text-gray-700">
+          <span className="block text-xs text-fg-muted">
             {ORGANIZATION_STATE_LABELS[getOrganizationState(row.original.subscription, now)]}
           </span>
         </span>
@@ -201,7 +201,7 @@ export const adminOrganizationColumns = ({
                 <Button
                   variant="ghost"
                   // A disabled button gets no pointer events: the tooltip's wrapper takes the hover instead.
-                  className={`${rowAction} !text-red-700 disabled:pointer-events-none disabled:!text-gray-600`}
+                  className={`${rowAction} !text-danger-fg disabled:pointer-events-none disabled:!text-fg-subtle`}
                   // Nothing to delete without trial licences.
                   disabled={nothingToDelete}
                   onClick={() => onDeleteTrialLicenses(organization)}

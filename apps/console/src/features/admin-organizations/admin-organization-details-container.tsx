@@ -29,7 +29,7 @@ export function AdminOrganizationDetailsContainer({ organization }: AdminOrganiz
           onRetry={() => void details.refetch()}
         />
       ) : (
-        <div className="flex items-center gap-2 text-gray-700">
+        <div className="flex items-center gap-2 text-fg-muted">
           <Spinner size={16} label={`Loading details of ${organization.name}`} />
           <span aria-hidden="true">Loading details…</span>
         </div>

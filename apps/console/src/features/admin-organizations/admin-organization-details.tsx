@@ -18,7 +18,7 @@ export interface AdminOrganizationDetailsProps {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="min-w-0">
-      <h2 className="text-sm font-semibold text-gray-900">{title}</h2>
+      <h2 className="text-sm font-semibold text-fg">{title}</h2>
       <div className="mt-2">{children}</div>
     </section>
   );
@@ -29,8 +29,8 @@ function Facts({ facts }: { facts: ReadonlyArray<readonly [string, ReactNode]> }
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
-          <dt className="text-gray-700">{term}</dt>
-          <dd className="text-gray-900">{value}</dd>
+          <dt className="text-fg-muted">{term}</dt>
+          <dd className="text-fg">{value}</dd>
         </div>
       ))}
     </dl>
@@ -50,13 +50,13 @@ export function AdminOrganizationDetails({ organization, now }: AdminOrganizatio
     <div className="grid grid-cols-1 gap-6 @3xl:grid-cols-2 @6xl:grid-cols-4">
       <Section title="Members">
         {organization.members.length === 0 ? (
-          <p className="text-gray-700">No members</p>
+          <p className="text-fg-muted">No members</p>
         ) : (
           <ul className="space-y-1">
             {organization.members.map((member) => (
               <li key={member.id} className="min-w-0">
-                <span className="block truncate text-gray-900">{getDisplayName(member)}</span>
-                <span className="block truncate text-gray-700">{member.email}</span>
+                <span className="block truncate text-fg">{getDisplayName(member)}</span>
+                <span className="block truncate text-fg-muted">{member.email}</span>
               </li>
             ))}
           </ul>
@@ -64,13 +64,13 @@ export function AdminOrganizationDetails({ organization, now }: AdminOrganizatio
       </Section>
       <Section title="Pending invitations">
         {organization.pendingInvitations.length === 0 ? (
-          <p className="text-gray-700">No pending invitations</p>
+          <p className="text-fg-muted">No pending invitations</p>
         ) : (
           <ul className="space-y-1">
             {organization.pendingInvitations.map((invitation) => (
               <li key={invitation.id} className="min-w-0">
-                <span className="block truncate text-gray-900">{invitation.email}</span>
-                <span className="block text-gray-700">
+                <span className="block truncate text-fg">{invitation.email}</span>
+                <span className="block text-fg-muted">
                   {getInvitationStatus(invitation, now) === 'Expired' ? 'Expired' : 'Expires'}{' '}
                   {formatDate(invitation.expiresAt)}
                 </span>
@@ -92,7 +92,7 @@ export function AdminOrganizationDetails({ organization, now }: AdminOrganizatio
       </Section>
       <Section title="Subscription">
         {subscription == null ? (
-          <p className="text-gray-700">No subscription</p>
+          <p className="text-fg-muted">No subscription</p>
         ) : (
           <Facts
             facts={[

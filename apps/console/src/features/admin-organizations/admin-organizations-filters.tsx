@@ -23,7 +23,7 @@ export interface AdminOrganizationsFiltersProps {
 }
 
 const selectClassName =
-  'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-700';
+  'mt-1 block w-full rounded-md border border-line-input bg-surface-raised px-3 py-2 text-sm text-fg shadow-raised focus:outline-2 focus:outline-offset-1 focus:outline-focus';
 
 /** The Organizations table's filters (spec §2): free text, plan and state, each applied by the server. */
 export function AdminOrganizationsFilters({
@@ -59,7 +59,7 @@ export function AdminOrganizationsFilters({
         }}
       />
       <div>
-        <label htmlFor={planId} className="block text-sm font-medium text-gray-900">
+        <label htmlFor={planId} className="block text-sm font-medium text-fg">
           Plan
         </label>
         <select
@@ -77,7 +77,7 @@ export function AdminOrganizationsFilters({
         </select>
       </div>
       <div>
-        <label htmlFor={stateId} className="block text-sm font-medium text-gray-900">
+        <label htmlFor={stateId} className="block text-sm font-medium text-fg">
           State
         </label>
         <select

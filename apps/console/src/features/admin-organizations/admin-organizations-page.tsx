@@ -58,15 +58,15 @@ export function AdminOrganizationsPage({
     body = loadFailed ? (
       <LoadFailed message="The organizations could not be loaded." onRetry={onRetry} />
     ) : (
-      <div className="flex items-center gap-2 py-6 text-sm text-gray-700">
+      <div className="flex items-center gap-2 py-6 text-sm text-fg-muted">
         <Spinner size={20} label="Loading organizations" />
         <span aria-hidden="true">Loading organizations…</span>
       </div>
     );
   } else if (page.items.length === 0) {
     body = (
-      <div className="rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-        <p className="text-base font-semibold text-gray-900">No organizations match</p>
+      <div className="rounded-lg border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center">
+        <p className="text-base font-semibold text-fg">No organizations match</p>
         <Button
           variant="secondary"
           className="mt-4"
@@ -105,7 +105,7 @@ export function AdminOrganizationsPage({
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <h1 id={headingId} className="text-2xl font-bold text-gray-900">
+      <h1 id={headingId} className="text-2xl font-bold text-fg">
         Organizations
       </h1>
       <AdminOrganizationsFilters
@@ -117,7 +117,7 @@ export function AdminOrganizationsPage({
         onPlanChange={(plan) => onSearchChange({ plan })}
         onStateChange={(state) => onSearchChange({ state })}
       />
-      <p aria-live="polite" className="text-sm text-gray-800">
+      <p aria-live="polite" className="text-sm text-fg">
         {page != null ? plural(page.total, 'organization') : null}
       </p>
       {body}

@@ -60,9 +60,9 @@ export function DeleteTrialLicensesDialog({
         </>
       }
     >
-      <p className="text-sm text-gray-800">{trialLicensesToDelete(trialLicenseCount, organizationName)}</p>
+      <p className="text-sm text-fg">{trialLicensesToDelete(trialLicenseCount, organizationName)}</p>
       {assignedTrialLicenseCount > 0 ? (
-        <p className="mt-2 text-sm text-gray-800">
+        <p className="mt-2 text-sm text-fg">
           {assignedTrialLicensesLost(assignedTrialLicenseCount, trialLicenseCount)}
         </p>
       ) : null}

@@ -62,13 +62,13 @@ export const BelowAssigned: Story = {
     await userEvent.type(input, '2');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(HINT);
-    await expect(body().getByText(HINT)).toHaveClass('text-red-700');
+    await expect(body().getByText(HINT)).toHaveClass('text-danger-fg');
     await expect(body().getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(input, '0');
     await expect(input).not.toHaveAttribute('aria-invalid');
-    await expect(body().getByText(HINT)).not.toHaveClass('text-red-700');
+    await expect(body().getByText(HINT)).not.toHaveClass('text-danger-fg');
     await expect(body().getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };

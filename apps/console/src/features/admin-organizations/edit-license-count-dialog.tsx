@@ -50,8 +50,8 @@ export function EditLicenseCountDialog({
       title={EDIT_LICENSE_COUNT_TITLE}
       description={
         <>
-          Set how many Pod Admin licenses{' '}
-          <span className="font-semibold text-gray-900">{organizationName}</span> has.
+          Set how many Pod Admin licenses <span className="font-semibold text-fg">{organizationName}</span>{' '}
+          has.
         </>
       }
     >
@@ -130,7 +130,7 @@ function LicenseCountForm({
         {...(error ? {} : { 'aria-describedby': hintId })}
       />
       {error ? null : (
-        <p id={hintId} className="mt-1 text-sm text-gray-700">
+        <p id={hintId} className="mt-1 text-sm text-fg-muted">
           {licenseCountHint(assigned)}
         </p>
       )}

@@ -7,10 +7,10 @@ export function BillingPageSkeleton() {
       className="space-y-6"
       data-testid="billing-skeleton"
     >
-      <div className="h-36 animate-pulse rounded-lg bg-gray-200" />
+      <div className="h-36 animate-pulse rounded-lg bg-line" />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         {[0, 1, 2].map((index) => (
-          <div key={index} className="h-80 animate-pulse rounded-lg bg-gray-200" />
+          <div key={index} className="h-80 animate-pulse rounded-lg bg-line" />
         ))}
       </div>
     </div>

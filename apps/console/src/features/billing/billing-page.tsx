@@ -65,7 +65,7 @@ export function BillingPage({
   const busyPlan = checkoutPlan ?? portalPlan;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <h1 className="text-2xl font-bold text-gray-900">Plan &amp; Billing</h1>
+      <h1 className="text-2xl font-bold text-fg">Plan &amp; Billing</h1>
       {status === 'loading' ? <BillingPageSkeleton /> : null}
       {status === 'error' ? <LoadFailed message="Your plan could not be loaded." onRetry={onRetry} /> : null}
       {status === 'ready' ? (

@@ -26,8 +26,8 @@ const INTERVALS: Record<string, string> = { month: 'Monthly', year: 'Annually' }
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-medium tracking-wide text-gray-700 uppercase">{term}</dt>
-      <dd className="mt-1 text-sm font-semibold text-gray-900">{children}</dd>
+      <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{term}</dt>
+      <dd className="mt-1 text-sm font-semibold text-fg">{children}</dd>
     </div>
   );
 }
@@ -50,16 +50,16 @@ export function CurrentPlanCard({
   return (
     <section
       aria-labelledby="current-plan-title"
-      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      className="rounded-lg border border-line bg-surface-raised p-4 shadow-raised sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h2 id="current-plan-title" className="text-sm font-medium text-gray-700">
+          <h2 id="current-plan-title" className="text-sm font-medium text-fg-muted">
             Current Plan
           </h2>
-          <p className="mt-1 text-2xl font-bold text-gray-900">{facts.name}</p>
+          <p className="mt-1 text-2xl font-bold text-fg">{facts.name}</p>
           {state.trial && !state.trial.expired ? (
-            <p className="mt-1 text-sm text-gray-700">Free trial</p>
+            <p className="mt-1 text-sm text-fg-muted">Free trial</p>
           ) : null}
         </div>
         {canOpenPortal ? (

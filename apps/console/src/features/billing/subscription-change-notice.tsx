@@ -13,7 +13,7 @@ export function SubscriptionChangeNotice({ change }: SubscriptionChangeNoticePro
   return (
     <section
       aria-labelledby="subscription-change-title"
-      className="rounded-lg border border-brand-600 bg-brand-50 px-4 py-3 text-sm text-gray-900"
+      className="rounded-lg border border-accent bg-accent-subtle px-4 py-3 text-sm text-fg"
     >
       <h2 id="subscription-change-title" className="font-semibold">
         Subscription Change

@@ -19,8 +19,8 @@ export function EmailVerification({
 }: EmailVerificationProps) {
   return (
     <CenteredPage>
-      <h1 className="text-lg font-semibold text-gray-900">Verify your e-mail</h1>
-      <p className="mt-2 text-sm text-gray-700">
+      <h1 className="text-lg font-semibold text-fg">Verify your e-mail</h1>
+      <p className="mt-2 text-sm text-fg-muted">
         Please verify your e-mail address{email ? ` (${email})` : ''} to continue. Open the link we sent you,
         then come back here.
       </p>

@@ -9,8 +9,8 @@ export interface LoadingScreenProps {
 /** spec §2: the first gate, while the session and the user load. */
 export function LoadingScreen({ message = MESSAGES.loadingUser }: LoadingScreenProps) {
   return (
-    <main className="flex min-h-full flex-col items-center justify-center gap-4 p-4 text-gray-700">
-      <Spinner className="text-brand-700" />
+    <main className="flex min-h-full flex-col items-center justify-center gap-4 p-4 text-fg-muted">
+      <Spinner className="text-accent-fg" />
       <p role="status">{message}</p>
     </main>
   );

@@ -42,10 +42,10 @@ export function NameGate({
   return (
     <CenteredPage>
       <form onSubmit={submit} noValidate aria-labelledby="name-gate-title">
-        <h1 id="name-gate-title" className="text-xl font-semibold text-gray-900">
+        <h1 id="name-gate-title" className="text-xl font-semibold text-fg">
           Required Information
         </h1>
-        <p className="mt-2 text-sm text-gray-700">
+        <p className="mt-2 text-sm text-fg-muted">
           We need your name to enforce the terms of service. Please tell us who you are to continue.
         </p>
         <div className="mt-6 space-y-4">

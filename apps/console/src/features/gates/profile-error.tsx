@@ -10,8 +10,8 @@ export interface ProfileErrorProps {
 export function ProfileError({ onReload }: ProfileErrorProps) {
   return (
     <CenteredPage>
-      <h1 className="text-lg font-semibold text-gray-900">Something went wrong</h1>
-      <p role="alert" className="mt-2 text-sm text-gray-700">
+      <h1 className="text-lg font-semibold text-fg">Something went wrong</h1>
+      <p role="alert" className="mt-2 text-sm text-fg-muted">
         {MESSAGES.profileLoadFailed}
       </p>
       {onReload ? (

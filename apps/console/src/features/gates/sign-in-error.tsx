@@ -14,8 +14,8 @@ export interface SignInErrorProps {
 export function SignInError({ detail, onSignIn }: SignInErrorProps) {
   return (
     <CenteredPage>
-      <h1 className="text-lg font-semibold text-gray-900">Sign-in failed</h1>
-      <p role="alert" className="mt-2 text-sm text-gray-700">
+      <h1 className="text-lg font-semibold text-fg">Sign-in failed</h1>
+      <p role="alert" className="mt-2 text-sm text-fg-muted">
         We could not sign you in{detail ? `: ${detail}` : '.'}
       </p>
       <Button className="mt-6" onClick={onSignIn}>

@@ -56,14 +56,12 @@ export function TermsGate({ text, submitting = false, onAgree, initiallyScrolled
 
   return (
     <Dialog open onClose={ignoreClose} className="relative z-50">
-      <div className="fixed inset-0 bg-gray-900/50" aria-hidden="true" />
+      <div className="fixed inset-0 bg-scrim" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="flex max-h-[90vh] w-full max-w-2xl flex-col rounded-xl bg-white shadow-xl">
-          <div className="border-b border-gray-200 px-6 pt-6 pb-4">
-            <DialogTitle className="text-lg font-semibold text-gray-900">
-              {MESSAGES.termsUpdatedTitle}
-            </DialogTitle>
-            <Description className="mt-1 text-sm text-gray-700">{MESSAGES.termsUpdatedBody}</Description>
+        <DialogPanel className="flex max-h-[90vh] w-full max-w-2xl flex-col rounded-xl bg-surface-raised shadow-dialog">
+          <div className="border-b border-line px-6 pt-6 pb-4">
+            <DialogTitle className="text-lg font-semibold text-fg">{MESSAGES.termsUpdatedTitle}</DialogTitle>
+            <Description className="mt-1 text-sm text-fg-muted">{MESSAGES.termsUpdatedBody}</Description>
           </div>
           <div
             ref={scroller}
@@ -72,18 +70,18 @@ export function TermsGate({ text, submitting = false, onAgree, initiallyScrolled
             role="region"
             aria-label="Terms of Service"
             data-testid="terms-text"
-            className="min-h-0 flex-1 overflow-y-auto px-6 py-4 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="min-h-0 flex-1 overflow-y-auto px-6 py-4 focus-visible:outline-2 focus-visible:outline-focus"
           >
             <div>
-              <Suspense fallback={<Spinner size={24} label="Loading the terms" className="text-brand-700" />}>
+              <Suspense fallback={<Spinner size={24} label="Loading the terms" className="text-accent-fg" />}>
                 <TermsMarkdown text={text} />
                 <Rendered onRendered={markRendered} />
               </Suspense>
             </div>
           </div>
-          <div className="flex items-center justify-end gap-3 border-t border-gray-200 px-6 py-4">
+          <div className="flex items-center justify-end gap-3 border-t border-line px-6 py-4">
             {!scrolledToEnd ? (
-              <p id="terms-scroll-hint" className="mr-auto text-sm text-gray-700">
+              <p id="terms-scroll-hint" className="mr-auto text-sm text-fg-muted">
                 Scroll to the end to agree.
               </p>
             ) : null}

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 export function TermsLoading() {
   return (
     <main className="flex min-h-full items-center justify-center p-4">
-      <Spinner label="Loading the terms of service" className="text-brand-700" />
+      <Spinner label="Loading the terms of service" className="text-accent-fg" />
     </main>
   );
 }

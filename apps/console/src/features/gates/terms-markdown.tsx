@@ -8,7 +8,7 @@ import Markdown from 'react-markdown';
  */
 export function TermsMarkdown({ text }: { text: string }) {
   return (
-    <div className="space-y-3 text-sm leading-6 text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6">
+    <div className="space-y-3 text-sm leading-6 text-fg [&_a]:text-accent-fg [&_a]:underline [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6">
       <Markdown skipHtml urlTransform={transformMarkdownUrl}>
         {text}
       </Markdown>

@@ -9,10 +9,10 @@ import { buttonClassName } from '../../components/ui/button';
 export function InvitationClosedPage() {
   return (
     <section aria-labelledby="invitation-closed-title" className="mx-auto max-w-md py-16 text-center">
-      <h1 id="invitation-closed-title" className="text-2xl font-bold text-gray-900">
+      <h1 id="invitation-closed-title" className="text-2xl font-bold text-fg">
         {MESSAGES.invitationNotOpen}
       </h1>
-      <p className="mt-2 text-sm text-gray-700">{MESSAGES.invitationNotOpenHint}</p>
+      <p className="mt-2 text-sm text-fg-muted">{MESSAGES.invitationNotOpenHint}</p>
       <Link href="/" className={buttonClassName('primary', 'mt-6')}>
         Go to Home
       </Link>

@@ -118,10 +118,10 @@ function AddLicenseForm({
 
   return step === 1 ? (
     <form ref={stepRef} onSubmit={next} noValidate aria-labelledby="add-license-step-1">
-      <h3 id="add-license-step-1" className="text-base font-semibold text-gray-900">
+      <h3 id="add-license-step-1" className="text-base font-semibold text-fg">
         Who is this license for?
       </h3>
-      <p className="mt-1 text-sm text-gray-700">
+      <p className="mt-1 text-sm text-fg-muted">
         Enter a name or label you will recognise. Personal information is not required.
       </p>
       <TextField
@@ -143,26 +143,26 @@ function AddLicenseForm({
   ) : (
     <form ref={stepRef} onSubmit={generate} noValidate>
       <fieldset disabled={generating}>
-        <legend className="text-base font-semibold text-gray-900">
+        <legend className="text-base font-semibold text-fg">
           How would you like to assign this license?
         </legend>
-        <p className="mt-1 text-sm text-gray-700">
-          For <span className="font-semibold text-gray-900">{identifier.trim()}</span>
+        <p className="mt-1 text-sm text-fg-muted">
+          For <span className="font-semibold text-fg">{identifier.trim()}</span>
         </p>
         <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {LICENSE_DELIVERIES.map((method) => (
             <label
               key={method}
-              className={`flex cursor-pointer items-center gap-3 rounded-lg border p-4 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+              className={`flex cursor-pointer items-center gap-3 rounded-lg border p-4 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${
                 delivery === method
-                  ? 'border-brand-700 bg-brand-50 text-brand-800'
-                  : 'border-gray-300 text-gray-900 hover:bg-gray-50'
+                  ? 'border-accent bg-accent-subtle text-accent-fg'
+                  : 'border-line-strong text-fg hover:bg-surface'
               }`}
             >
               <input
                 type="radio"
                 value={method}
-                className="size-4 accent-brand-700"
+                className="size-4 accent-accent"
                 {...form.register('delivery')}
               />
               {LICENSE_DELIVERY_LABEL[method]}

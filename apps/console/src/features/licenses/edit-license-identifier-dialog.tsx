@@ -74,7 +74,7 @@ function IdentifierForm({
         disabled={saving}
         {...textFieldProps(form, 'identifier')}
       />
-      <p className="mt-2 text-sm text-gray-700">Personal information is not required.</p>
+      <p className="mt-2 text-sm text-fg-muted">Personal information is not required.</p>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           Cancel

@@ -84,7 +84,7 @@ export const licenseColumns = ({ now, manageBlockedBecause = null, ...handlers }
       meta: {
         className: `${compact} @min-[59rem]:w-32`,
         // spec §4: expired licences show their status in red (red-700 on white: 6.5:1, AA).
-        cellClassName: (status: LicenseStatus) => (status.expired ? 'font-medium text-red-700' : undefined),
+        cellClassName: (status: LicenseStatus) => (status.expired ? 'font-medium text-danger-fg' : undefined),
       },
       cell: ({ getValue }) => getValue().text,
     }),

@@ -76,12 +76,12 @@ export function LicenseLinkDialog({
       {onDeliveryChange ? (
         <fieldset className="mb-4">
           <legend className="sr-only">Show the license as</legend>
-          <div className="inline-flex rounded-md border border-gray-300 p-1">
+          <div className="inline-flex rounded-md border border-line-strong p-1">
             {LICENSE_DELIVERIES.map((option) => (
               <label
                 key={option}
-                className={`cursor-pointer rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
-                  delivery === option ? 'bg-brand-700 text-white' : 'text-gray-900 hover:bg-gray-100'
+                className={`cursor-pointer rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${
+                  delivery === option ? 'bg-accent text-fg-on-accent' : 'text-fg hover:bg-surface-sunken'
                 }`}
               >
                 <input
@@ -100,7 +100,7 @@ export function LicenseLinkDialog({
       ) : null}
       {delivery === 'link' ? (
         <div>
-          <label htmlFor={linkId} className="block text-sm font-medium text-gray-900">
+          <label htmlFor={linkId} className="block text-sm font-medium text-fg">
             License link
           </label>
           <div className="mt-1 flex gap-2">
@@ -109,13 +109,13 @@ export function LicenseLinkDialog({
               readOnly
               value={link}
               onFocus={(event) => event.currentTarget.select()}
-              className="block min-w-0 flex-1 rounded-md border border-gray-400 bg-gray-100 px-3 py-2 font-mono text-xs text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
+              className="block min-w-0 flex-1 rounded-md border border-line-input bg-surface-sunken px-3 py-2 font-mono text-xs text-fg focus:outline-2 focus:outline-offset-1 focus:outline-focus"
             />
             <Button variant="secondary" onClick={() => void copy()}>
               Copy
             </Button>
           </div>
-          <p className="mt-2 text-sm text-gray-700">
+          <p className="mt-2 text-sm text-fg-muted">
             {copyFailed
               ? 'Copying is not allowed here: select the link and copy it yourself.'
               : 'Send this link to the recipient; opening it on their device claims the license.'}
@@ -124,18 +124,18 @@ export function LicenseLinkDialog({
       ) : (
         <div className="flex flex-col items-center gap-3">
           <QrCode value={link} label={`QR code of the license link for ${identifier}`} />
-          <p className="text-center text-sm text-gray-700">
+          <p className="text-center text-sm text-fg-muted">
             Scan this code with the recipient&apos;s device to claim the license.
           </p>
         </div>
       )}
       {simulatorUrl !== '' ? (
-        <p className="mt-4 border-t border-gray-200 pt-3 text-sm">
+        <p className="mt-4 border-t border-line pt-3 text-sm">
           <a
             href={simulatorLink(simulatorUrl, link)}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="font-medium text-accent-fg underline hover:text-accent-fg-hover focus-visible:outline-2 focus-visible:outline-focus"
           >
             Open in app simulator<span className="sr-only"> (opens in a new tab)</span>
           </a>

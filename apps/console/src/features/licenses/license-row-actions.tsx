@@ -90,7 +90,7 @@ function RowAction({ icon, label, of, blockedBecause = null, danger = false, onC
     <Button
       variant="ghost"
       // Red only while it can be pressed: refused, it looks like the other refused actions.
-      className={danger ? `${rowAction} !text-red-700` : rowAction}
+      className={danger ? `${rowAction} !text-danger-fg` : rowAction}
       data-tip={label}
       onClick={onClick}
     >

@@ -3,7 +3,7 @@ import { licenseLabel } from './license-label';
 import { useLicenseSelection } from './license-selection-context';
 
 export const checkboxClassName =
-  'size-4 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  'size-4 shrink-0 cursor-pointer accent-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /** A row's checkbox, named after its licence ("Select Studio iPad"). */
 export function LicenseRowCheckbox({ license }: { license: License }) {

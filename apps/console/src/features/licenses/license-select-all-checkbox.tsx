@@ -41,7 +41,7 @@ export function LicenseSelectAllCheckbox({ labelled = false }: LicenseSelectAllC
   );
   if (!labelled) return checkbox;
   return (
-    <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-900">
+    <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-fg">
       {checkbox}
       {name}
     </label>

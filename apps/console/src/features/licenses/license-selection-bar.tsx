@@ -26,11 +26,11 @@ export function LicenseSelectionBar({
   onClear,
 }: LicenseSelectionBarProps) {
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-2">
-      <p className="text-sm font-semibold text-gray-900">
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-accent-subtle bg-accent-subtle px-4 py-2">
+      <p className="text-sm font-semibold text-fg">
         {count.toLocaleString('en-US')} selected
         {hidden > 0 ? (
-          <span className="font-normal text-gray-800"> ({hidden.toLocaleString('en-US')} not shown)</span>
+          <span className="font-normal text-fg"> ({hidden.toLocaleString('en-US')} not shown)</span>
         ) : null}
       </p>
       <div className="flex flex-wrap items-center gap-2">

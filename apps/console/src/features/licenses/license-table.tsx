@@ -104,7 +104,7 @@ function LicenseTableView({
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus"
       >
         <DataTable
           table={table}

@@ -68,7 +68,7 @@ function LicensesHarness() {
   const queryClient = useQueryClient();
   return (
     <>
-      <div className="flex gap-3 border-b border-gray-200 bg-white p-3">
+      <div className="flex gap-3 border-b border-line bg-surface-raised p-3">
         <Button onClick={addLicense.open}>Add Pod Creator</Button>
         {/* The 10 s poll, on demand: stories do not wait for the interval. */}
         <Button variant="secondary" onClick={() => void queryClient.invalidateQueries()}>
@@ -131,7 +131,7 @@ export const Populated: Story = {
     await expect(
       summary.getByText(MESSAGES.podCreatorLicensesAvailable).nextElementSibling,
     ).toHaveTextContent('1');
-    await expect(body().getByRole('cell', { name: 'Expired Jan 1, 2020' })).toHaveClass('text-red-700');
+    await expect(body().getByRole('cell', { name: 'Expired Jan 1, 2020' })).toHaveClass('text-danger-fg');
     await expect(body().getByRole('cell', { name: 'Active • Expires Dec 31, 2099' })).toBeVisible();
     await expect(body().queryByText(/Your plan includes/)).toBeNull();
   },

@@ -60,7 +60,7 @@ export const TableOnePage: Story = {
     await expect(trial.getByRole('cell', { name: 'Active • Expires Nov 30, 2026' })).toBeVisible();
     await expect(trial.getByRole('cell', { name: 'Trial' })).toBeVisible();
     const expired = rowOf(canvas, 'Old laptop').getByRole('cell', { name: 'Expired Oct 1, 2026' });
-    await expect(expired).toHaveClass('text-red-700');
+    await expect(expired).toHaveClass('text-danger-fg');
     await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },

@@ -56,7 +56,8 @@ export interface LicensesPageProps extends LicenseRowActionHandlers {
 }
 
 const NONE_SELECTED: ReadonlySet<string> = new Set();
-const emptyClassName = 'rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center';
+const emptyClassName =
+  'rounded-lg border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center';
 const count = (value: number) => value.toLocaleString('en-US');
 
 /**
@@ -159,8 +160,8 @@ export function LicensesPage({
   const noMatch = useMemo(
     () => (
       <div className={emptyClassName}>
-        <p className="text-base font-semibold text-gray-900">No licenses match</p>
-        <p className="mt-1 text-sm text-gray-700">Try another search, or clear the filters.</p>
+        <p className="text-base font-semibold text-fg">No licenses match</p>
+        <p className="mt-1 text-sm text-fg-muted">Try another search, or clear the filters.</p>
         <Button variant="secondary" className="mt-4" onClick={clearFilters}>
           Clear filters
         </Button>
@@ -188,7 +189,7 @@ export function LicensesPage({
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <SubscriptionBanners banners={banners} showBillingLink />
-      <h1 className="text-2xl font-bold text-gray-900">Home</h1>
+      <h1 className="text-2xl font-bold text-fg">Home</h1>
       <ul aria-label="License summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <LicenseSummaryCard label={`${LICENSE_TYPE_LABEL}s`} value={assigned} />
         <LicenseSummaryCard label={MESSAGES.podCreatorLicensesAvailable} value={unassigned} />
@@ -196,22 +197,22 @@ export function LicensesPage({
       {overLimit != null ? (
         <p
           data-notice="over-limit"
-          className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          className="rounded-lg border border-warning bg-warning-subtle px-4 py-3 text-sm text-warning-fg"
         >
           {overLicenseLimit(overLimit)}
         </p>
       ) : null}
       <section aria-labelledby="pod-creators-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="pod-creators-title" className="text-lg font-semibold text-gray-900">
+          <h2 id="pod-creators-title" className="text-lg font-semibold text-fg">
             {LICENSE_TYPE_LABEL}s
           </h2>
           {sectionActions}
         </div>
         {licenses.length === 0 ? (
           <div className={emptyClassName}>
-            <p className="text-base font-semibold text-gray-900">{MESSAGES.noPodCreators}</p>
-            <p className="mt-1 text-sm text-gray-700">{MESSAGES.noPodCreatorsHint}</p>
+            <p className="text-base font-semibold text-fg">{MESSAGES.noPodCreators}</p>
+            <p className="mt-1 text-sm text-fg-muted">{MESSAGES.noPodCreatorsHint}</p>
           </div>
         ) : (
           <LicenseSelectionContext value={selection}>
@@ -225,7 +226,7 @@ export function LicensesPage({
                       <LicenseSelectAllCheckbox labelled />
                     </span>
                   ) : null}
-                  <p aria-live="polite" className="text-sm text-gray-800">
+                  <p aria-live="polite" className="text-sm text-fg">
                     Showing {count(found.length)} of {count(licenses.length)} licenses
                   </p>
                 </div>

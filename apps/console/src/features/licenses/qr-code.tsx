@@ -19,10 +19,10 @@ export function QrCode({ value, label }: QrCodeProps) {
       role="img"
       aria-label={label}
       data-testid="license-qr-code"
-      className="mx-auto flex items-center justify-center bg-white p-3"
+      className="mx-auto flex items-center justify-center bg-surface-raised p-3"
       style={{ minWidth: QR_CODE_SIZE_PX + 24, minHeight: QR_CODE_SIZE_PX + 24 }}
     >
-      <Suspense fallback={<Spinner size={24} className="text-brand-700" />}>
+      <Suspense fallback={<Spinner size={24} className="text-accent-fg" />}>
         <QRCodeSVG value={value} size={QR_CODE_SIZE_PX} aria-hidden="true" level="M" />
       </Suspense>
     </div>

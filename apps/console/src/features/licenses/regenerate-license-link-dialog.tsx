@@ -41,7 +41,7 @@ export function RegenerateLicenseLinkDialog({
         </>
       }
     >
-      <p className="text-sm text-gray-800">
+      <p className="text-sm text-fg">
         The current link and its QR code stop working at once: nobody can claim the license with them any
         more. Share the new link instead. The license keeps its identifier, expiry and type.
       </p>

@@ -46,7 +46,7 @@ export function ReleaseLicenseDeviceDialog({
         </>
       }
     >
-      <p className="text-sm text-gray-800">
+      <p className="text-sm text-fg">
         The device stops using this license and the same link can claim it again.
       </p>
     </Modal>

@@ -38,9 +38,9 @@ export function RevokeLicenseDialog({
         </>
       }
     >
-      <p className="text-sm text-gray-800">
-        Revoke the license of <span className="font-semibold text-gray-900">{identifier}</span>? Their device
-        stops working with it, and the license becomes available to assign to someone else.
+      <p className="text-sm text-fg">
+        Revoke the license of <span className="font-semibold text-fg">{identifier}</span>? Their device stops
+        working with it, and the license becomes available to assign to someone else.
       </p>
     </Modal>
   );

@@ -48,19 +48,17 @@ export function RevokeLicensesDialog({
         </>
       }
     >
-      <p className="text-sm text-gray-800">
+      <p className="text-sm text-fg">
         Their devices stop working with them, and the licenses become available to assign to someone else.
       </p>
-      <ul aria-label="Licenses to revoke" className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-900">
+      <ul aria-label="Licenses to revoke" className="mt-3 list-disc space-y-1 pl-5 text-sm text-fg">
         {listed.map((identifier, index) => (
           <li key={`${index}-${identifier}`} className="break-words">
             {identifier}
           </li>
         ))}
       </ul>
-      {more > 0 ? (
-        <p className="mt-1 text-sm text-gray-800">and {more.toLocaleString('en-US')} more</p>
-      ) : null}
+      {more > 0 ? <p className="mt-1 text-sm text-fg">and {more.toLocaleString('en-US')} more</p> : null}
     </Modal>
   );
 }

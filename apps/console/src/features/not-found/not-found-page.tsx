@@ -6,11 +6,11 @@ import { buttonClassName } from '../../components/ui/button';
 export function NotFoundPage() {
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-md py-16 text-center">
-      <p className="text-sm font-semibold text-brand-700">404</p>
-      <h1 id="not-found-title" className="mt-2 text-2xl font-bold text-gray-900">
+      <p className="text-sm font-semibold text-accent-fg">404</p>
+      <h1 id="not-found-title" className="mt-2 text-2xl font-bold text-fg">
         {MESSAGES.pageNotFound}
       </h1>
-      <p className="mt-2 text-sm text-gray-700">The page you asked for does not exist or has moved.</p>
+      <p className="mt-2 text-sm text-fg-muted">The page you asked for does not exist or has moved.</p>
       <Link href="/" className={buttonClassName('primary', 'mt-6')}>
         Go to Home
       </Link>

@@ -10,11 +10,11 @@ export interface OnboardingLayoutProps {
 /** The onboarding's frame: a slim header with the product's name (a link home outside a webview) and the step. */
 export function OnboardingLayout({ webview, children }: OnboardingLayoutProps) {
   return (
-    <div className="flex min-h-full flex-col bg-gray-50">
+    <div className="flex min-h-full flex-col bg-surface">
       {webview ? null : (
-        <header className="border-b border-gray-200 bg-white">
+        <header className="border-b border-line bg-surface-raised">
           <div className="mx-auto flex max-w-6xl items-center px-4 py-3 sm:px-6">
-            <Link href="/" className="text-base font-semibold text-brand-700 hover:underline">
+            <Link href="/" className="text-base font-semibold text-accent-fg hover:underline">
               Pod Console
             </Link>
           </div>

@@ -18,8 +18,8 @@ export function OnboardingSuccessPage({ problem, onGoToBilling }: OnboardingSucc
     return (
       <CenteredPage>
         <div className="flex flex-col gap-4">
-          <h1 className="text-2xl font-bold text-gray-900">Setup not complete</h1>
-          <p role="alert" className="text-sm text-red-800">
+          <h1 className="text-2xl font-bold text-fg">Setup not complete</h1>
+          <p role="alert" className="text-sm text-danger-fg">
             {problem}
           </p>
           <Button onClick={onGoToBilling}>Go to Billing</Button>
@@ -30,9 +30,9 @@ export function OnboardingSuccessPage({ problem, onGoToBilling }: OnboardingSucc
   return (
     <CenteredPage>
       <div role="status" aria-busy="true" className="flex flex-col items-center gap-4 text-center">
-        <Spinner size={30} className="text-brand-700" />
-        <h1 className="text-2xl font-bold text-gray-900">Setting up your account…</h1>
-        <p className="text-sm text-gray-700">
+        <Spinner size={30} className="text-accent-fg" />
+        <h1 className="text-2xl font-bold text-fg">Setting up your account…</h1>
+        <p className="text-sm text-fg-muted">
           Your payment went through. We are creating your first Pod Creator licence and will open the app in a
           moment.
         </p>

@@ -38,8 +38,8 @@ export function PlanSelectionPage({
       <div className="space-y-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h1 className="text-2xl font-semibold text-gray-900">Get started with Pod Console</h1>
-            <p className="mt-1 text-sm text-gray-700">
+            <h1 className="text-2xl font-semibold text-fg">Get started with Pod Console</h1>
+            <p className="mt-1 text-sm text-fg-muted">
               Choose the plan for your organization. You can change it later in Plan &amp; Billing.
             </p>
           </div>

@@ -41,12 +41,12 @@ export function UserInfoForm({
 
   return (
     <OnboardingLayout webview={webview}>
-      <div className="mx-auto w-full max-w-md rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="mx-auto w-full max-w-md rounded-xl border border-line bg-surface-raised p-6 shadow-raised sm:p-8">
         <form onSubmit={submit} noValidate aria-labelledby="user-info-title">
-          <h1 id="user-info-title" className="text-xl font-semibold text-gray-900">
+          <h1 id="user-info-title" className="text-xl font-semibold text-fg">
             Organization Setup
           </h1>
-          <p className="mt-2 text-sm text-gray-700">
+          <p className="mt-2 text-sm text-fg-muted">
             Tell us who you are and name your organization. Next, you pay for your plan.
           </p>
           <div className="mt-6 space-y-4">

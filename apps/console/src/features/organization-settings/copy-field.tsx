@@ -21,10 +21,10 @@ export function CopyField({ label, value, rows }: CopyFieldProps) {
   const [state, setState] = useState<CopyState>('idle');
   const copy = async () => setState((await copyText(value)) ? 'copied' : 'refused');
   const control =
-    'block min-w-0 flex-1 rounded-md border border-gray-400 bg-gray-100 px-3 py-2 font-mono text-xs text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700';
+    'block min-w-0 flex-1 rounded-md border border-line-input bg-surface-sunken px-3 py-2 font-mono text-xs text-fg focus:outline-2 focus:outline-offset-1 focus:outline-focus';
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
+      <label htmlFor={id} className="block text-sm font-medium text-fg">
         {label}
       </label>
       <div className={`mt-1 flex gap-2 ${rows ? 'flex-col items-end' : ''}`}>
@@ -53,7 +53,7 @@ export function CopyField({ label, value, rows }: CopyFieldProps) {
           Copy
         </Button>
       </div>
-      <p role="status" className="mt-1 min-h-5 text-xs text-gray-700">
+      <p role="status" className="mt-1 min-h-5 text-xs text-fg-muted">
         {state === 'copied'
           ? `${label} copied to the clipboard.`
           : state === 'refused'

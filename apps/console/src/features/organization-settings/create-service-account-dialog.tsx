@@ -119,7 +119,7 @@ function CreatedSecret({
     <div className="space-y-4">
       <p
         role="note"
-        className="rounded-md border border-amber-700 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+        className="rounded-md border border-warning bg-warning-subtle p-3 text-sm font-medium text-warning-fg"
       >
         {SERVICE_ACCOUNT_MESSAGES.secretOnce}
       </p>

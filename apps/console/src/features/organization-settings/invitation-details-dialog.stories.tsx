@@ -36,7 +36,7 @@ export const PendingInvitation: Story = {
 export const ExpiredInvitation: Story = {
   args: { invitation: EXPIRED_INVITATION },
   play: async () => {
-    await expect(await body().findByText('Expired')).toHaveClass('text-red-700');
+    await expect(await body().findByText('Expired')).toHaveClass('text-danger-fg');
     await expect(body().getByText('Expired on').nextElementSibling).toHaveTextContent('Nov 20, 2026');
   },
 };

@@ -56,22 +56,22 @@ export function InvitationDetailsDialog({
     >
       {invitation ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
-          <dt className="font-medium text-gray-700">Email</dt>
-          <dd className="break-all text-gray-900">{invitation.email}</dd>
-          <dt className="font-medium text-gray-700">Role</dt>
-          <dd className="text-gray-900">{ROLE_LABELS[invitation.role]}</dd>
+          <dt className="font-medium text-fg-muted">Email</dt>
+          <dd className="break-all text-fg">{invitation.email}</dd>
+          <dt className="font-medium text-fg-muted">Role</dt>
+          <dd className="text-fg">{ROLE_LABELS[invitation.role]}</dd>
           {invitation.invitedByName ? (
             <>
-              <dt className="font-medium text-gray-700">Invited by</dt>
-              <dd className="break-all text-gray-900">{invitation.invitedByName}</dd>
+              <dt className="font-medium text-fg-muted">Invited by</dt>
+              <dd className="break-all text-fg">{invitation.invitedByName}</dd>
             </>
           ) : null}
-          <dt className="font-medium text-gray-700">Last sent</dt>
-          <dd className="text-gray-900">{formatDate(invitation.lastSentAt)}</dd>
-          <dt className="font-medium text-gray-700">Status</dt>
-          <dd className={status === 'Expired' ? 'font-semibold text-red-700' : 'text-gray-900'}>{status}</dd>
-          <dt className="font-medium text-gray-700">{status === 'Expired' ? 'Expired on' : 'Expires on'}</dt>
-          <dd className="text-gray-900">{formatDate(invitation.expiresAt)}</dd>
+          <dt className="font-medium text-fg-muted">Last sent</dt>
+          <dd className="text-fg">{formatDate(invitation.lastSentAt)}</dd>
+          <dt className="font-medium text-fg-muted">Status</dt>
+          <dd className={status === 'Expired' ? 'font-semibold text-danger-fg' : 'text-fg'}>{status}</dd>
+          <dt className="font-medium text-fg-muted">{status === 'Expired' ? 'Expired on' : 'Expires on'}</dt>
+          <dd className="text-fg">{formatDate(invitation.expiresAt)}</dd>
         </dl>
       ) : null}
     </Modal>

@@ -15,17 +15,16 @@ export interface InvitationResultsProps {
 export function InvitationResults({ results, onDone }: InvitationResultsProps) {
   return (
     <div>
-      <ul
-        aria-label="Invitation results"
-        className="divide-y divide-gray-200 rounded-lg border border-gray-200"
-      >
+      <ul aria-label="Invitation results" className="divide-y divide-line rounded-lg border border-line">
         {results.map((result) => (
           <li
             key={result.email}
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm"
           >
-            <span className="min-w-0 break-all text-gray-900">{result.email}</span>
-            <span className={result.outcome === 'invited' ? 'font-semibold text-green-800' : 'text-gray-700'}>
+            <span className="min-w-0 break-all text-fg">{result.email}</span>
+            <span
+              className={result.outcome === 'invited' ? 'font-semibold text-success-fg' : 'text-fg-muted'}
+            >
               {INVITATION_OUTCOME_LABELS[result.outcome]}
             </span>
           </li>

@@ -33,7 +33,7 @@ export function LeaveOrganizationDialog({
         </>
       }
     >
-      <p className="text-sm text-gray-800">
+      <p className="text-sm text-fg">
         Leave <strong>{organizationName}</strong>? You will no longer manage or see its licenses, members or
         billing. To come back, a member must invite you again.
       </p>

@@ -19,12 +19,12 @@ export function LeaveOrganizationSection({
   return (
     <section
       aria-labelledby="leave-organization-title"
-      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      className="rounded-lg border border-line bg-surface-raised p-4 shadow-raised sm:p-6"
     >
-      <h2 id="leave-organization-title" className="text-lg font-semibold text-gray-900">
+      <h2 id="leave-organization-title" className="text-lg font-semibold text-fg">
         Leave organization
       </h2>
-      <p className="mt-1 text-sm text-gray-700">
+      <p className="mt-1 text-sm text-fg-muted">
         You will no longer see {organizationName}. To come back, a member must invite you again.
       </p>
       <div className="mt-4">

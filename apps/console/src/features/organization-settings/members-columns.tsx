@@ -54,10 +54,10 @@ export const membersColumns = ({
       sortFn: 'alphanumeric',
       meta: { rowHeader: true },
       cell: ({ row, getValue }) => (
-        <span className="block truncate font-medium text-gray-900">
+        <span className="block truncate font-medium text-fg">
           {getValue()}
           {row.original.id === currentUserId ? (
-            <span className="font-normal text-gray-700"> (You)</span>
+            <span className="font-normal text-fg-muted"> (You)</span>
           ) : null}
         </span>
       ),
@@ -74,7 +74,7 @@ export const membersColumns = ({
       meta: { className: '@xl:w-40' },
       // The Owner's role stands out: the one member nobody removes and whose role changes only by a transfer.
       cell: ({ row, getValue }) => (
-        <span className={row.original.role === 'OWNER' ? 'font-semibold text-gray-900' : undefined}>
+        <span className={row.original.role === 'OWNER' ? 'font-semibold text-fg' : undefined}>
           {getValue()}
         </span>
       ),
@@ -121,7 +121,7 @@ export const membersColumns = ({
             {remove ? (
               <Button
                 variant="ghost"
-                className={`${rowAction} !text-red-700`}
+                className={`${rowAction} !text-danger-fg`}
                 aria-label={`Remove ${name}`}
                 onClick={() => onRemove(member)}
               >

@@ -24,12 +24,12 @@ export function OrganizationDataSection({
   return (
     <section
       aria-labelledby="organization-data-title"
-      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      className="rounded-lg border border-line bg-surface-raised p-4 shadow-raised sm:p-6"
     >
-      <h2 id="organization-data-title" className="text-lg font-semibold text-gray-900">
+      <h2 id="organization-data-title" className="text-lg font-semibold text-fg">
         Your organization&apos;s data
       </h2>
-      <p className="mt-1 text-sm text-gray-700">
+      <p className="mt-1 text-sm text-fg-muted">
         One ZIP file of everything the organization holds: its members, service accounts, invitations,
         licenses, plan and plan history, and the whole activity log, each as JSON and CSV. It never contains a
         license key, an invitation link or a secret.

@@ -2,9 +2,9 @@
 export function OrganizationSettingsPageSkeleton() {
   return (
     <div role="status" aria-label="Loading organization settings" className="space-y-6">
-      <div className="h-44 animate-pulse rounded-lg bg-gray-200" />
-      <div className="h-48 animate-pulse rounded-lg bg-gray-200" />
-      <div className="h-32 animate-pulse rounded-lg bg-gray-200" />
+      <div className="h-44 animate-pulse rounded-lg bg-line" />
+      <div className="h-48 animate-pulse rounded-lg bg-line" />
+      <div className="h-32 animate-pulse rounded-lg bg-line" />
     </div>
   );
 }

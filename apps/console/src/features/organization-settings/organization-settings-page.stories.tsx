@@ -223,7 +223,7 @@ export const PendingAndExpired: Story = {
     await expect(first).toHaveTextContent('margaret@example.com');
     await expect(within(first!).getByText('Pending')).toBeVisible();
     await expect(within(first!).getByText('Nov 28, 2026')).toBeVisible();
-    await expect(within(second!).getByText('Expired')).toHaveClass('text-red-700');
+    await expect(within(second!).getByText('Expired')).toHaveClass('text-danger-fg');
     await userEvent.click(pending.getByRole('button', { name: 'Details for alan@example.com' }));
     await expect(args.onOpenInvitation).toHaveBeenCalledWith(EXPIRED_INVITATION);
   },

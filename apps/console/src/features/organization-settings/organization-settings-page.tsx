@@ -78,7 +78,7 @@ export function OrganizationSettingsPage({
   const leaveBlock = getLeaveBlock(permissions.role);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <h1 className="text-2xl font-bold text-gray-900">Organization Settings</h1>
+      <h1 className="text-2xl font-bold text-fg">Organization Settings</h1>
       {status === 'loading' ? <OrganizationSettingsPageSkeleton /> : null}
       {status === 'error' ? (
         <LoadFailed message="The organization could not be loaded." onRetry={onRetry} />

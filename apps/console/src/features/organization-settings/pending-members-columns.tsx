@@ -60,7 +60,7 @@ export const pendingMembersColumns = ({
         className: '@xl:w-24',
         // Expired in red (red-700 on white: 6.5:1, AA).
         cellClassName: (status: InvitationStatus) =>
-          status === 'Expired' ? 'font-semibold text-red-700' : undefined,
+          status === 'Expired' ? 'font-semibold text-danger-fg' : undefined,
       },
     }),
     column.accessor((invitation) => invitation.expiresAt ?? undefined, {

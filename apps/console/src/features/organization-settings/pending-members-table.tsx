@@ -26,7 +26,7 @@ export function PendingMembersTable({
   return (
     <TableCard titleId="pending-members-title" title="Pending Members">
       {invitations.length === 0 ? (
-        <p className="border-t border-gray-200 px-4 py-6 text-center text-sm text-gray-700 sm:px-6">
+        <p className="border-t border-line px-4 py-6 text-center text-sm text-fg-muted sm:px-6">
           No pending invitations
         </p>
       ) : (

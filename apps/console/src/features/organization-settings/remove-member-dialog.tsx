@@ -43,7 +43,7 @@ export function RemoveMemberDialog({
       }
     >
       {member ? (
-        <p className="text-sm text-gray-800">
+        <p className="text-sm text-fg">
           Remove <strong>{name}</strong> ({member.email}) from {organizationName}? They will no longer manage
           its licenses, members or billing.
         </p>

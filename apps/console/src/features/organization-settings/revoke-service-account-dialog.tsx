@@ -43,7 +43,7 @@ export function RevokeServiceAccountDialog({
         </>
       }
     >
-      <p className="text-sm text-gray-800">{SERVICE_ACCOUNT_MESSAGES.revokeConsequence}</p>
+      <p className="text-sm text-fg">{SERVICE_ACCOUNT_MESSAGES.revokeConsequence}</p>
     </Modal>
   );
 }

@@ -30,7 +30,7 @@ export function RoleRadioGroup({
   const id = useId();
   return (
     <fieldset disabled={disabled}>
-      <legend className="text-sm font-medium text-gray-900">{legend}</legend>
+      <legend className="text-sm font-medium text-fg">{legend}</legend>
       <div className="mt-2 space-y-2">
         {roles.map((role) => {
           const labelId = `${id}-${role}-label`;
@@ -38,8 +38,8 @@ export function RoleRadioGroup({
           return (
             <label
               key={role}
-              className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
-                value === role ? 'border-brand-700 bg-brand-50' : 'border-gray-300 hover:bg-gray-50'
+              className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${
+                value === role ? 'border-accent bg-accent-subtle' : 'border-line-strong hover:bg-surface'
               }`}
             >
               <input
@@ -50,13 +50,13 @@ export function RoleRadioGroup({
                 onChange={() => onChange(role)}
                 aria-labelledby={labelId}
                 aria-describedby={descriptionId}
-                className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                className="mt-0.5 size-4 shrink-0 accent-accent"
               />
               <span>
-                <span id={labelId} className="block font-medium text-gray-900">
+                <span id={labelId} className="block font-medium text-fg">
                   {ROLE_LABELS[role]}
                 </span>
-                <span id={descriptionId} className="block text-gray-700">
+                <span id={descriptionId} className="block text-fg-muted">
                   {ROLE_DESCRIPTIONS[role]}
                 </span>
               </span>

@@ -42,7 +42,7 @@ export const serviceAccountsColumns = ({ canManage, onRevoke }: ServiceAccountsC
     column.accessor('name', {
       header: 'Name',
       meta: { rowHeader: true },
-      cell: ({ getValue }) => <span className="block truncate font-medium text-gray-900">{getValue()}</span>,
+      cell: ({ getValue }) => <span className="block truncate font-medium text-fg">{getValue()}</span>,
     }),
     column.accessor((account) => ROLE_LABELS[account.role], {
       id: 'role',
@@ -54,7 +54,7 @@ export const serviceAccountsColumns = ({ canManage, onRevoke }: ServiceAccountsC
       meta: { className: '@xl:w-48' },
       cell: ({ row, getValue }) => (
         <span className="inline-flex min-w-0 max-w-full flex-wrap items-center gap-x-1">
-          <code className="min-w-0 font-mono text-xs break-all text-gray-900">{getValue()}</code>
+          <code className="min-w-0 font-mono text-xs break-all text-fg">{getValue()}</code>
           <Button
             variant="ghost"
             className={rowAction}
@@ -73,7 +73,7 @@ export const serviceAccountsColumns = ({ canManage, onRevoke }: ServiceAccountsC
         <span className="block">
           {formatDate(getValue())}
           {row.original.createdBy ? (
-            <span className="block text-xs text-gray-700">by {row.original.createdBy}</span>
+            <span className="block text-xs text-fg-muted">by {row.original.createdBy}</span>
           ) : null}
         </span>
       ),
@@ -89,15 +89,13 @@ export const serviceAccountsColumns = ({ canManage, onRevoke }: ServiceAccountsC
       meta: { className: '@xl:w-24' },
       cell: ({ row, getValue }) =>
         getValue() === 'active' ? (
-          <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+          <span className="inline-flex rounded-full bg-success-subtle px-2 py-0.5 text-xs font-semibold text-success-fg">
             Active
           </span>
         ) : (
           <span className="inline-flex flex-col items-start gap-0.5">
-            <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-900">
-              Revoked
-            </span>
-            <span className="text-xs text-gray-700">{formatDate(row.original.revokedAt)}</span>
+            <span className="rounded-full bg-line px-2 py-0.5 text-xs font-semibold text-fg">Revoked</span>
+            <span className="text-xs text-fg-muted">{formatDate(row.original.revokedAt)}</span>
           </span>
         ),
     }),
@@ -113,7 +111,7 @@ export const serviceAccountsColumns = ({ canManage, onRevoke }: ServiceAccountsC
         serviceAccountStatus(row.original) === 'active' ? (
           <Button
             variant="ghost"
-            className={`${rowAction} !text-red-700`}
+            className={`${rowAction} !text-danger-fg`}
             aria-label={`Revoke ${row.original.name}`}
             onClick={() => onRevoke(row.original)}
           >

@@ -64,14 +64,14 @@ export function ServiceAccountsSection({
       title="Service accounts"
       action={status === 'ready' && !empty ? createButton : null}
     >
-      <p className="-mt-2 px-4 pb-4 text-sm text-gray-700 sm:px-6">
+      <p className="-mt-2 px-4 pb-4 text-sm text-fg-muted sm:px-6">
         Tools and scripts that call the Pod Console API with their own credentials, acting in this
         organization with the role they were given.
       </p>
       {status === 'loading' ? (
         <div role="status" aria-label="Loading service accounts" className="space-y-3 px-4 pb-4 sm:px-6">
-          <div className="h-10 animate-pulse rounded-md bg-gray-200" />
-          <div className="h-10 animate-pulse rounded-md bg-gray-200" />
+          <div className="h-10 animate-pulse rounded-md bg-line" />
+          <div className="h-10 animate-pulse rounded-md bg-line" />
         </div>
       ) : null}
       {status === 'error' ? (
@@ -80,8 +80,8 @@ export function ServiceAccountsSection({
         </div>
       ) : null}
       {empty ? (
-        <div className="flex flex-col items-start gap-3 border-t border-gray-200 px-4 py-6 sm:px-6">
-          <p className="text-sm text-gray-800">This organization has no service accounts yet.</p>
+        <div className="flex flex-col items-start gap-3 border-t border-line px-4 py-6 sm:px-6">
+          <p className="text-sm text-fg">This organization has no service accounts yet.</p>
           {createButton}
         </div>
       ) : null}
@@ -92,7 +92,7 @@ export function ServiceAccountsSection({
           role="region"
           aria-label="Service accounts table"
           tabIndex={0}
-          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700 @xl:[&_table]:min-w-[55rem]"
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-focus @xl:[&_table]:min-w-[55rem]"
         >
           <DataTable table={table} labelledBy={TITLE_ID} breakpoint="xl" frame="inset" />
         </div>

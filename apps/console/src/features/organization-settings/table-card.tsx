@@ -11,9 +11,12 @@ export interface TableCardProps {
 /** The card each table of Organization Settings sits in: its heading names the section and the table. */
 export function TableCard({ titleId, title, action, children }: TableCardProps) {
   return (
-    <section aria-labelledby={titleId} className="rounded-lg border border-gray-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-lg border border-line bg-surface-raised shadow-raised"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 p-4 sm:px-6">
-        <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+        <h2 id={titleId} className="text-lg font-semibold text-fg">
           {title}
         </h2>
         {action}

@@ -47,7 +47,7 @@ export function TransferOwnershipDialog({
       }
     >
       {member ? (
-        <div className="space-y-3 text-sm text-gray-800">
+        <div className="space-y-3 text-sm text-fg">
           <p>
             Make <strong>{name}</strong> ({member.email}) the {ROLE_LABELS.OWNER} of {organizationName}?
           </p>

@@ -44,10 +44,10 @@ export function OrganizationForm({
   return (
     <CenteredPage>
       <form onSubmit={submit} noValidate aria-labelledby="organization-form-title">
-        <h1 id="organization-form-title" className="text-xl font-semibold text-gray-900">
+        <h1 id="organization-form-title" className="text-xl font-semibold text-fg">
           Organization Information
         </h1>
-        <p className="mt-2 text-sm text-gray-700">
+        <p className="mt-2 text-sm text-fg-muted">
           The name of your organization is visible to all license holders and organization members. Licenses
           are assigned and managed inside the organization.
         </p>
@@ -66,7 +66,7 @@ export function OrganizationForm({
             <button
               type="button"
               onClick={onBackToInvitations}
-              className="font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+              className="font-semibold text-accent-fg underline hover:text-accent-fg-hover focus-visible:outline-2 focus-visible:outline-focus"
             >
               Back to invitations
             </button>
@@ -74,12 +74,12 @@ export function OrganizationForm({
         ) : null}
       </form>
       {onDeleteAccount ? (
-        <p className="mt-8 border-t border-gray-200 pt-4 text-center text-sm text-gray-700">
+        <p className="mt-8 border-t border-line pt-4 text-center text-sm text-fg-muted">
           Not staying?{' '}
           <button
             type="button"
             onClick={onDeleteAccount}
-            className="font-semibold text-red-700 underline hover:text-red-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="font-semibold text-danger-fg underline hover:text-danger-fg focus-visible:outline-2 focus-visible:outline-focus"
           >
             Delete your account
           </button>

@@ -32,8 +32,8 @@ export function OrganizationInvitations({
 }: OrganizationInvitationsProps) {
   return (
     <CenteredPage>
-      <h1 className="text-xl font-semibold text-gray-900">Organization Invitations</h1>
-      <p className="mt-2 text-sm text-gray-700">
+      <h1 className="text-xl font-semibold text-fg">Organization Invitations</h1>
+      <p className="mt-2 text-sm text-fg-muted">
         You have been invited to join {invitations.length === 1 ? 'an organization' : 'these organizations'}.
         Accept or reject each invitation, then submit.
       </p>
@@ -49,12 +49,12 @@ export function OrganizationInvitations({
       <Button className="mt-6 w-full" onClick={onSubmit} disabled={!canSubmit} busy={submitting}>
         Submit
       </Button>
-      <p className="mt-4 text-center text-sm text-gray-700">
+      <p className="mt-4 text-center text-sm text-fg-muted">
         Prefer to start your own?{' '}
         <button
           type="button"
           onClick={onSkip}
-          className="font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="font-semibold text-accent-fg underline hover:text-accent-fg-hover focus-visible:outline-2 focus-visible:outline-focus"
         >
           Create an organization instead
         </button>

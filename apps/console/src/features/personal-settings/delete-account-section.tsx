@@ -10,12 +10,12 @@ export function DeleteAccountSection({ onDeleteAccount }: DeleteAccountSectionPr
   return (
     <section
       aria-labelledby="delete-account-title"
-      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      className="rounded-lg border border-line bg-surface-raised p-4 shadow-raised sm:p-6"
     >
-      <h2 id="delete-account-title" className="text-lg font-semibold text-gray-900">
+      <h2 id="delete-account-title" className="text-lg font-semibold text-fg">
         Delete account
       </h2>
-      <p className="mt-1 text-sm text-gray-700">
+      <p className="mt-1 text-sm text-fg-muted">
         Your account, your memberships and the organizations you own alone are deleted for good, and you are
         signed out. This cannot be undone.
       </p>

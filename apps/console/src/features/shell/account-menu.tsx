@@ -23,7 +23,7 @@ export function AccountMenu({
       <MenuButton
         // The visible initials (and count) are part of the name (WCAG 2.5.3): "AL, Account menu, 2 pending invitations".
         aria-label={`${initials}, Account menu${pending ? `, ${invitationCount} pending invitations` : ''}`}
-        className="relative flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="relative flex size-10 items-center justify-center rounded-full bg-accent text-sm font-semibold text-fg-on-accent hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         {initials}
       </MenuButton>
@@ -33,16 +33,14 @@ export function AccountMenu({
       ) : null}
       <MenuItems
         anchor="bottom end"
-        className="z-[60] mt-2 w-64 rounded-md border border-gray-200 bg-white py-1 shadow-lg focus:outline-none"
+        className="z-[60] mt-2 w-64 rounded-md border border-line bg-surface-raised py-1 shadow-overlay focus:outline-none"
       >
-        <div className="border-b border-gray-200 px-4 py-2 text-sm font-medium text-gray-900">
-          {displayName}
-        </div>
+        <div className="border-b border-line px-4 py-2 text-sm font-medium text-fg">{displayName}</div>
         <MenuItem>
           <button
             type="button"
             onClick={onOpenInvitations}
-            className="flex w-full items-center justify-between px-4 py-2 text-left text-sm text-gray-900 data-focus:bg-brand-50"
+            className="flex w-full items-center justify-between px-4 py-2 text-left text-sm text-fg data-focus:bg-accent-subtle"
           >
             Organization Invitations
             {pending ? <InvitationBadge count={invitationCount} /> : null}
@@ -52,7 +50,7 @@ export function AccountMenu({
           <button
             type="button"
             onClick={onLogout}
-            className="block w-full px-4 py-2 text-left text-sm text-gray-900 data-focus:bg-brand-50"
+            className="block w-full px-4 py-2 text-left text-sm text-fg data-focus:bg-accent-subtle"
           >
             Logout
           </button>

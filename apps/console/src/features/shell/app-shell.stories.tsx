@@ -255,12 +255,12 @@ export const NarrowDrawerOpen: Story = {
 function HalfTypedNote() {
   const [note, setNote] = useState('');
   return (
-    <label className="flex flex-col gap-1 text-sm text-gray-900">
+    <label className="flex flex-col gap-1 text-sm text-fg">
       Note
       <input
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        className="rounded-md border border-gray-400 px-3 py-2"
+        className="rounded-md border border-line-input px-3 py-2"
       />
     </label>
   );

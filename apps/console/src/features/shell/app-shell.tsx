@@ -35,7 +35,7 @@ export interface AppShellProps {
 }
 
 function Brand() {
-  return <p className="px-3 text-lg font-bold text-brand-800">Pod Console</p>;
+  return <p className="px-3 text-lg font-bold text-accent-fg">Pod Console</p>;
 }
 
 /**
@@ -78,14 +78,14 @@ export function AppShell({
   return (
     <div className="flex min-h-full">
       {narrow ? null : (
-        <aside className="flex w-64 shrink-0 flex-col gap-6 border-r border-gray-200 bg-gray-50 p-4 print:hidden">
+        <aside className="flex w-64 shrink-0 flex-col gap-6 border-r border-line bg-surface p-4 print:hidden">
           <Brand />
           {sidebarBody()}
         </aside>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         {narrow ? (
-          <header className="flex items-center gap-3 border-b border-gray-200 bg-white px-4 py-3 print:hidden">
+          <header className="flex items-center gap-3 border-b border-line bg-surface-raised px-4 py-3 print:hidden">
             <div className="relative">
               <Button
                 variant="ghost"
@@ -112,7 +112,7 @@ export function AppShell({
             <Brand />
           </header>
         ) : (
-          <header className="flex items-center justify-end gap-4 border-b border-gray-200 bg-white px-6 py-3 print:hidden">
+          <header className="flex items-center justify-end gap-4 border-b border-line bg-surface-raised px-6 py-3 print:hidden">
             {/* Their code comes beside the shell's (shell-controls.ts); until then their room stays empty. */}
             <Suspense fallback={<span aria-hidden="true" className="h-10 w-48" />}>
               <LazyOrganizationSwitcher.Component
@@ -138,8 +138,8 @@ export function AppShell({
             <Suspense fallback={null}>
               <LazyNavigationDrawer.Component open={drawerOpen} onClose={closeDrawer} title={<Brand />}>
                 {sidebarBody(closeDrawer)}
-                <div className="mt-auto space-y-3 border-t border-gray-200 pt-4">
-                  <p className="px-1 text-sm font-semibold text-gray-900">{user.displayName}</p>
+                <div className="mt-auto space-y-3 border-t border-line pt-4">
+                  <p className="px-1 text-sm font-semibold text-fg">{user.displayName}</p>
                   <LazyOrganizationSwitcher.Component
                     organizations={organizations}
                     selectedOrganizationId={selectedOrganizationId}

@@ -4,7 +4,7 @@ export function InvitationBadge({ count, className = '' }: { count: number; clas
     <span
       aria-hidden="true"
       data-testid="invitation-badge"
-      className={`inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white ${className}`}
+      className={`inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-semibold text-fg-on-accent ${className}`}
     >
       {count}
     </span>

@@ -17,8 +17,8 @@ export interface NavigationDrawerProps {
 export function NavigationDrawer({ open, onClose, title, children }: NavigationDrawerProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-gray-900/50" />
-      <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-gray-50 p-4 shadow-xl">
+      <DialogBackdrop className="fixed inset-0 bg-scrim" />
+      <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-surface p-4 shadow-dialog">
         <div className="flex items-center justify-between">
           <DialogTitle as="div">{title}</DialogTitle>
           <Button variant="ghost" aria-label="Close navigation" onClick={onClose} className="px-2">

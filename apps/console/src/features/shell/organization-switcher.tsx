@@ -30,7 +30,7 @@ export function OrganizationSwitcher({
       >
         <ListboxButton
           aria-busy={switching || undefined}
-          className={`flex min-h-10 items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-left text-sm font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700 data-disabled:text-gray-700 ${
+          className={`flex min-h-10 items-center justify-between gap-2 rounded-md border border-line-strong bg-surface-raised px-3 py-2 text-left text-sm font-medium text-fg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-focus data-disabled:text-fg-muted ${
             placement === 'drawer' ? 'w-full' : 'min-w-48'
           }`}
         >
@@ -39,19 +39,19 @@ export function OrganizationSwitcher({
             <span className="sr-only">Organization: </span>
             {selected?.name ?? 'Select an organization'}
           </span>
-          <span aria-hidden="true" className="text-gray-700">
+          <span aria-hidden="true" className="text-fg-muted">
             ▾
           </span>
         </ListboxButton>
         <ListboxOptions
           anchor="bottom start"
-          className="z-[60] mt-1 w-[var(--button-width)] min-w-48 rounded-md border border-gray-200 bg-white py-1 shadow-lg focus:outline-none"
+          className="z-[60] mt-1 w-[var(--button-width)] min-w-48 rounded-md border border-line bg-surface-raised py-1 shadow-overlay focus:outline-none"
         >
           {organizations.map((organization) => (
             <ListboxOption
               key={organization.id}
               value={organization.id}
-              className="cursor-pointer px-3 py-2 text-sm text-gray-900 data-focus:bg-brand-50 data-selected:font-semibold"
+              className="cursor-pointer px-3 py-2 text-sm text-fg data-focus:bg-accent-subtle data-selected:font-semibold"
             >
               {organization.name}
             </ListboxOption>

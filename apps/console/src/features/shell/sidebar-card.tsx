@@ -41,9 +41,12 @@ export function SidebarCard({
 }: SidebarCardProps) {
   const blockedBecause = manageBlockedBecause ?? addLicenseBlockedText(addBlockedBy, { assigned, available });
   return (
-    <section aria-label="Organization summary" className="rounded-lg border border-gray-200 bg-white p-4">
-      <p className="truncate font-semibold text-gray-900">{organizationName}</p>
-      <p className="mt-1 text-sm text-gray-700">
+    <section
+      aria-label="Organization summary"
+      className="rounded-lg border border-line bg-surface-raised p-4"
+    >
+      <p className="truncate font-semibold text-fg">{organizationName}</p>
+      <p className="mt-1 text-sm text-fg-muted">
         {assigned} / {available} {LICENSE_TYPE_LABEL}s
       </p>
       <div className="mt-3">

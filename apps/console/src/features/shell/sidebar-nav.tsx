@@ -56,8 +56,8 @@ export function SidebarNav({ superAdmin, activity = false, onNavigate }: Sidebar
                 href={entry.href}
                 onClick={onNavigate}
                 aria-current={current ? 'page' : undefined}
-                className={`block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${
-                  current ? 'bg-brand-50 text-brand-800' : 'text-gray-800 hover:bg-gray-100'
+                className={`block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-focus ${
+                  current ? 'bg-accent-subtle text-accent-fg' : 'text-fg hover:bg-surface-sunken'
                 }`}
               >
                 {entry.label}

@@ -8,8 +8,8 @@ import { Spinner } from '../../components/ui/spinner';
 export function SubscriptionSuccessPage() {
   return (
     <div role="status" aria-busy="true" className="mx-auto flex max-w-6xl items-center gap-3">
-      <Spinner size={24} className="text-brand-700" />
-      <h1 className="text-2xl font-bold text-gray-900">{MESSAGES.confirmingPayment}</h1>
+      <Spinner size={24} className="text-accent-fg" />
+      <h1 className="text-2xl font-bold text-fg">{MESSAGES.confirmingPayment}</h1>
     </div>
   );
 }

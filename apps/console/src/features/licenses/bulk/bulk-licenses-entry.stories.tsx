@@ -44,7 +44,7 @@ function Harness({ handlers, onSent }: HarnessArgs) {
   return (
     <StoryProviders handlers={[...handlers, currentUser, organization, subscription]} onSent={onSent}>
       <main className="space-y-4 p-6">
-        <h1 className="text-2xl font-bold text-gray-900">Home</h1>
+        <h1 className="text-2xl font-bold text-fg">Home</h1>
         <BulkLicensesEntry organizationId={ACME.id} />
         <Location />
       </main>

@@ -58,7 +58,10 @@ export function BulkLicensesForm({
     <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
       {/* The toast has announced it (spec §8); this stays in view while the list is corrected. */}
       {failure ? (
-        <div data-failure className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900">
+        <div
+          data-failure
+          className="rounded-md border border-danger bg-danger-subtle p-3 text-sm text-danger-fg"
+        >
           <p className="font-semibold">{failure.title}</p>
           {failure.description ? <p className="mt-1">{failure.description}</p> : null}
           <p className="mt-1">Your list is kept: correct it and create again.</p>
@@ -80,7 +83,7 @@ export function BulkLicensesForm({
         <label
           className={buttonClassName(
             'secondary',
-            `cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-gray-100 has-[:disabled]:text-gray-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700`,
+            `cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-surface-sunken has-[:disabled]:text-fg-subtle has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus`,
           )}
         >
           {uploading ? <Spinner size={16} /> : null}
@@ -99,7 +102,7 @@ export function BulkLicensesForm({
             }}
           />
         </label>
-        <p id={ids.hint} className="text-sm text-gray-700">
+        <p id={ids.hint} className="text-sm text-fg-muted">
           A CSV file with an &ldquo;identifier&rdquo; column, or one identifier a row (at most 1 MB). It
           replaces the list above.
         </p>
@@ -108,22 +111,22 @@ export function BulkLicensesForm({
         <p
           id={ids.notice}
           role={fileNotice.kind === 'refused' ? 'alert' : 'status'}
-          className={`text-sm ${fileNotice.kind === 'refused' ? 'font-semibold text-red-700' : 'text-gray-800'}`}
+          className={`text-sm ${fileNotice.kind === 'refused' ? 'font-semibold text-danger-fg' : 'text-fg'}`}
         >
           {fileNotice.message}
         </p>
       ) : null}
       <section aria-labelledby={ids.preview} className="space-y-2">
-        <h3 id={ids.preview} className="text-base font-semibold text-gray-900">
+        <h3 id={ids.preview} className="text-base font-semibold text-fg">
           Preview
         </h3>
-        <p className="text-sm text-gray-700">{freeLicenses(free)}</p>
+        <p className="text-sm text-fg-muted">{freeLicenses(free)}</p>
         {/* Always there, so that a screen reader hears the counts change as the list is typed. */}
-        <p role="status" className="text-sm font-semibold text-gray-900">
+        <p role="status" className="text-sm font-semibold text-fg">
           {preview.rows.length === 0 ? null : previewSummary(preview.counts)}
         </p>
         {preview.rows.length === 0 ? (
-          <p className="rounded-md border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-700">
+          <p className="rounded-md border border-dashed border-line-strong px-4 py-6 text-center text-sm text-fg-muted">
             Type or paste identifiers above, or upload a CSV file, to see what will be created.
           </p>
         ) : (

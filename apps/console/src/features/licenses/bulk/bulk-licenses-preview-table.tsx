@@ -19,19 +19,19 @@ export interface RefusedRow {
 
 // Each result has a mark and words of its own, so it never rests on colour alone (WCAG 1.4.1).
 const RESULT_LOOK: Record<BulkLicenseResult, { mark: string; className: string; rowClassName: string }> = {
-  valid: { mark: '✓', className: 'text-green-800', rowClassName: '' },
-  duplicate: { mark: '✕', className: 'font-semibold text-red-800', rowClassName: 'bg-red-50' },
-  existing: { mark: '✕', className: 'font-semibold text-red-800', rowClassName: 'bg-red-50' },
-  empty: { mark: '–', className: 'font-semibold text-gray-700', rowClassName: 'bg-gray-50' },
-  invalid: { mark: '✕', className: 'font-semibold text-red-800', rowClassName: 'bg-red-50' },
-  over_limit: { mark: '!', className: 'font-semibold text-amber-900', rowClassName: 'bg-amber-50' },
+  valid: { mark: '✓', className: 'text-success-fg', rowClassName: '' },
+  duplicate: { mark: '✕', className: 'font-semibold text-danger-fg', rowClassName: 'bg-danger-subtle' },
+  existing: { mark: '✕', className: 'font-semibold text-danger-fg', rowClassName: 'bg-danger-subtle' },
+  empty: { mark: '–', className: 'font-semibold text-fg-muted', rowClassName: 'bg-surface' },
+  invalid: { mark: '✕', className: 'font-semibold text-danger-fg', rowClassName: 'bg-danger-subtle' },
+  over_limit: { mark: '!', className: 'font-semibold text-warning-fg', rowClassName: 'bg-warning-subtle' },
 };
 
 const REFUSED = {
   mark: '✕',
   label: 'Refused',
-  className: 'font-semibold text-red-800',
-  rowClassName: 'bg-red-50',
+  className: 'font-semibold text-danger-fg',
+  rowClassName: 'bg-danger-subtle',
 };
 
 export interface BulkLicensesPreviewTableProps {
@@ -52,7 +52,7 @@ export const BulkLicensesPreviewTable = memo(function BulkLicensesPreviewTable({
     <>
       <table className="w-full table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">What will become of each line</caption>
-        <thead className="border-b border-gray-300 text-xs font-semibold text-gray-700 uppercase">
+        <thead className="border-b border-line-strong text-xs font-semibold text-fg-muted uppercase">
           <tr>
             <th scope="col" className="w-14 py-2 pr-2">
               Line
@@ -68,7 +68,7 @@ export const BulkLicensesPreviewTable = memo(function BulkLicensesPreviewTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-200">
+        <tbody className="divide-y divide-line">
           {shown.map((row) => {
             const isRefused = refused != null && refused.line === row.line && row.result === 'valid';
             const look = isRefused ? REFUSED : RESULT_LOOK[row.result];
@@ -81,11 +81,11 @@ export const BulkLicensesPreviewTable = memo(function BulkLicensesPreviewTable({
                 data-result={isRefused ? 'refused' : row.result}
                 className={look.rowClassName}
               >
-                <td className="py-2 pr-2 align-top text-gray-700 tabular-nums">{row.line}</td>
-                <td className="py-2 pr-2 align-top break-words text-gray-900">
+                <td className="py-2 pr-2 align-top text-fg-muted tabular-nums">{row.line}</td>
+                <td className="py-2 pr-2 align-top break-words text-fg">
                   {/* Isolated: an invalid line may hold direction-changing characters that would reorder the row. */}
                   {row.identifier === '' ? (
-                    <span className="text-gray-700 italic">(empty)</span>
+                    <span className="text-fg-muted italic">(empty)</span>
                   ) : (
                     <bdi>{row.identifier}</bdi>
                   )}
@@ -97,19 +97,19 @@ export const BulkLicensesPreviewTable = memo(function BulkLicensesPreviewTable({
                   {label}
                   {/* Narrow screens have no Message column: the message goes under the result. */}
                   {message ? (
-                    <span className="mt-0.5 block text-xs font-normal break-words text-gray-800 sm:hidden">
+                    <span className="mt-0.5 block text-xs font-normal break-words text-fg sm:hidden">
                       {message}
                     </span>
                   ) : null}
                 </td>
-                <td className="hidden py-2 align-top break-words text-gray-800 sm:table-cell">{message}</td>
+                <td className="hidden py-2 align-top break-words text-fg sm:table-cell">{message}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
       {shown.length < rows.length ? (
-        <p className="mt-2 text-sm text-gray-700">
+        <p className="mt-2 text-sm text-fg-muted">
           The first {PREVIEW_ROWS_SHOWN.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')}{' '}
           lines are shown; the counts above cover them all.
         </p>

@@ -19,7 +19,7 @@ export interface PrintSheetContainerProps {
 function PrintSheetStatus({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <h1 className="text-2xl font-bold text-gray-900">{PRINT_SHEET_TITLE}</h1>
+      <h1 className="text-2xl font-bold text-fg">{PRINT_SHEET_TITLE}</h1>
       {children}
     </div>
   );
@@ -69,8 +69,8 @@ export function PrintSheetContainer({ organizationId, licenseIds, initialPaper }
     if (data == null || (cards.length < licenseIds.length && organization.isFetching)) {
       return (
         <PrintSheetStatus>
-          <div className="flex items-center gap-3 text-sm text-gray-700" aria-busy="true">
-            <Spinner size={24} label="Loading QR codes" className="text-brand-700" />
+          <div className="flex items-center gap-3 text-sm text-fg-muted" aria-busy="true">
+            <Spinner size={24} label="Loading QR codes" className="text-accent-fg" />
             Loading QR codes…
           </div>
         </PrintSheetStatus>

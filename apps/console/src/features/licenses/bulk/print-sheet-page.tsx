@@ -40,10 +40,10 @@ export function PrintSheetPage({
   if (cards.length === 0) {
     return (
       <div className="mx-auto max-w-5xl space-y-6">
-        <h1 className="text-2xl font-bold text-gray-900">{PRINT_SHEET_TITLE}</h1>
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-          <p className="text-base font-semibold text-gray-900">{NOTHING_TO_PRINT}</p>
-          <p className="mx-auto mt-1 max-w-prose text-sm text-gray-700">
+        <h1 className="text-2xl font-bold text-fg">{PRINT_SHEET_TITLE}</h1>
+        <div className="rounded-lg border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center">
+          <p className="text-base font-semibold text-fg">{NOTHING_TO_PRINT}</p>
+          <p className="mx-auto mt-1 max-w-prose text-sm text-fg-muted">
             The sheet shows the licenses you have just created: open it with &ldquo;Print QR sheet&rdquo;
             after adding several. Their QR codes are not kept in the page&rsquo;s address, so a reload or a
             shared link shows none.
@@ -59,15 +59,15 @@ export function PrintSheetPage({
     <div className="mx-auto max-w-5xl space-y-6 print:max-w-none print:space-y-0">
       <div className="space-y-4 print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold text-gray-900">{PRINT_SHEET_TITLE}</h1>
+          <h1 className="text-2xl font-bold text-fg">{PRINT_SHEET_TITLE}</h1>
           <BackToLicenses />
         </div>
-        <p className="text-sm text-gray-700">
+        <p className="text-sm text-fg-muted">
           {plural(cards.length, 'QR code')} for {organizationName}, 12 to a page. Scanning a code claims its
           license: keep the printout safe until each card is handed to its recipient.
         </p>
         {missing > 0 ? (
-          <p className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <p className="rounded-lg border border-warning bg-warning-subtle px-4 py-3 text-sm text-warning-fg">
             {missing === 1
               ? '1 license is no longer in the organization and is left out.'
               : `${missing} licenses are no longer in the organization and are left out.`}
@@ -75,13 +75,13 @@ export function PrintSheetPage({
         ) : null}
         <div className="flex flex-wrap items-end gap-4">
           <fieldset>
-            <legend className="text-sm font-medium text-gray-900">Paper size</legend>
-            <div className="mt-1 inline-flex rounded-md border border-gray-300 bg-white p-1">
+            <legend className="text-sm font-medium text-fg">Paper size</legend>
+            <div className="mt-1 inline-flex rounded-md border border-line-strong bg-surface-raised p-1">
               {PAPER_SIZES.map((option) => (
                 <label
                   key={option}
-                  className={`cursor-pointer rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
-                    paper === option ? 'bg-brand-700 text-white' : 'text-gray-900 hover:bg-gray-100'
+                  className={`cursor-pointer rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${
+                    paper === option ? 'bg-accent text-fg-on-accent' : 'text-fg hover:bg-surface-sunken'
                   }`}
                 >
                   <input

@@ -79,7 +79,7 @@ export const PrintsOnlyTheSheet: Story = {
       for (const element of chrome) await waitFor(() => expect(element).not.toBeVisible());
       await expect(sheet).toBeVisible();
       await expect(within(sheet).getAllByRole('listitem')[0]).toHaveStyle({ breakInside: 'avoid' });
-      // No shadow: none, or only transparent ones (Tailwind's shadow-none).
+      // No shadow-raised: none, or only transparent ones (Tailwind's shadow-none).
       await expect(getComputedStyle(sheet).boxShadow).toMatch(
         /^(none|rgba\(0, 0, 0, 0\) 0px 0px 0px 0px(, )?)+$/,
       );

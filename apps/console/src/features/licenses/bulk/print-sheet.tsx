@@ -41,13 +41,13 @@ export function PrintSheet({ cards, organizationName, paper }: PrintSheetProps) 
   return (
     <section
       aria-label={PRINT_SHEET_TITLE}
-      className={`rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6 print:rounded-none print:border-0 print:p-0 print:shadow-none`}
+      className={`rounded-lg border border-line bg-surface-raised p-4 shadow-raised sm:p-6 print:rounded-none print:border-0 print:p-0 print:shadow-none`}
     >
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4 print:grid-cols-[repeat(3,60mm)] print:justify-center print:gap-x-[2mm] print:gap-y-[1.5mm]">
         {cards.map((card) => (
           <li
             key={card.id}
-            className="flex break-inside-avoid flex-col items-center rounded-md border border-dashed border-gray-400 bg-white p-4 text-center print:h-[62mm] print:w-[60mm] print:overflow-hidden print:rounded-none print:p-[1.5mm]"
+            className="flex break-inside-avoid flex-col items-center rounded-md border border-dashed border-line-input bg-surface-raised p-4 text-center print:h-[62mm] print:w-[60mm] print:overflow-hidden print:rounded-none print:p-[1.5mm]"
           >
             <QRCodeSVG
               value={card.link}
@@ -57,10 +57,10 @@ export function PrintSheet({ cards, organizationName, paper }: PrintSheetProps) 
               aria-label={`QR code for ${card.identifier}`}
               className="shrink-0"
             />
-            <p className="mt-2 w-full font-semibold break-words text-gray-900 print:mt-[1mm] print:truncate print:text-[9pt] print:leading-[11pt]">
+            <p className="mt-2 w-full font-semibold break-words text-fg print:mt-[1mm] print:truncate print:text-[9pt] print:leading-[11pt]">
               {card.identifier}
             </p>
-            <p className="w-full text-xs break-words text-gray-700 print:truncate print:text-[7pt] print:leading-[8pt]">
+            <p className="w-full text-xs break-words text-fg-muted print:truncate print:text-[7pt] print:leading-[8pt]">
               {organizationName}
             </p>
           </li>
