@@ -20,6 +20,34 @@ function Toasts({ toasts }: { toasts: ToastInput[] }) {
 const meta = {
   title: 'Toasts',
   component: Toasts,
+  tags: ['autodocs'],
+  argTypes: {
+    toasts: {
+      description:
+        'What each `toast()` call (lib/toast.ts) is given: a `title` (a message of spec §8), an optional ' +
+        '`description`, a `variant` (`default`, `success`, `destructive`) and, rarely, a `duration` in ms.',
+    },
+  },
+  parameters: {
+    docs: {
+      // Every story's toasts share the one toast list: on the Docs page each story gets its own frame.
+      story: { inline: false, height: '260px' },
+      description: {
+        component: `A toast says what just happened, at the bottom right, for five seconds (spec §2, §9): one at a time, with a
+close button, swiped right to dismiss, F8 to reach it by keyboard. Screens call \`toast()\` from \`lib/toast.ts\`;
+the \`Toaster\` is mounted once by the app.
+
+**Do**
+- Toast the outcome of an action the person took (saved, sent, revoked, or why it failed), in the words of the
+  domain's messages.
+- Use \`success\` for a change made and \`destructive\` for a write that failed, with the reason as its description.
+
+**Don't**
+- Don't toast what the screen already shows, or a failure to load a page: LoadFailed says that in place.
+- Don't put an action or a link in a toast: it leaves after five seconds.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Toasts>;
 export default meta;
 
