@@ -50,6 +50,12 @@ export interface SpawnOptions {
   ipc?: boolean;
 }
 
+/** Every child still running: killed when this process exits, so that a test that times out leaves none behind. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export function spawnApi(
   env: Record<string, string>,
   apiPort: number,
@@ -71,6 +77,8 @@ export function spawnApi(
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-8000);

@@ -1,8 +1,8 @@
 // A PostgreSQL server of its own, in a fresh temporary folder on a free port, that a test or the soak may stop,
 // crash and start again: the machine's shared server (127.0.0.1:5432) serves other suites at the same time and must
 // never be restarted. initdb and postgres refuse to run as root, so as root they run as the `postgres` user.
-import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -41,11 +41,13 @@ export interface PrivatePostgresOptions {
 }
 
 /** The folder holding initdb and pg_ctl: PATH first, then Debian's layout (the newest version). */
-export function findPostgresBin(): string {
-  for (const folder of (process.env.PATH ?? '').split(delimiter))
+export function findPostgresBin(
+  where: { path?: string; debian?: string } = { path: process.env.PATH, debian: '/usr/lib/postgresql' },
+): string {
+  for (const folder of (where.path ?? '').split(delimiter))
     if (folder && existsSync(join(folder, 'initdb')) && existsSync(join(folder, 'pg_ctl'))) return folder;
-  const debian = '/usr/lib/postgresql';
-  if (existsSync(debian)) {
+  const debian = where.debian;
+  if (debian && existsSync(debian)) {
     const versions = readdirSync(debian)
       .filter((name) => existsSync(join(debian, name, 'bin', 'initdb')))
       .sort((a, b) => Number(b) - Number(a));
@@ -66,6 +68,12 @@ async function postgresUser(): Promise<{ uid: number; gid: number }> {
   }
 }
 
+/** Servers still running, stopped when this process exits, so that a test that times out leaves none behind. */
+const running = new Map<string, () => void>();
+process.once('exit', () => {
+  for (const stop of running.values()) stop();
+});
+
 export async function startPrivatePostgres(options: PrivatePostgresOptions): Promise<PrivatePostgres> {
   const bin = findPostgresBin();
   const root = await mkdtemp(join(tmpdir(), 'pod-console-postgres-'));
@@ -80,37 +88,60 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions): Pro
       : run(join(bin, program), args);
   const dataDir = join(root, 'data');
   const logFile = join(root, 'server.log');
-  const port = await freePort();
-  const settings = [
-    `-p ${port}`,
-    // Its socket in its own folder: the machine's server owns the default one.
-    `-k ${root}`,
-    '-c listen_addresses=127.0.0.1',
-    '-c max_connections=60',
-    '-c shared_buffers=32MB',
-    // Commits still write their WAL before answering (synchronous_commit stays on), so a crash of the server
-    // loses nothing: only a crash of the machine would, which no test causes.
-    ...(options.fsync ? [] : ['-c fsync=off']),
-  ].join(' ');
+  const settingsOn = (port: number) =>
+    [
+      `-p ${port}`,
+      // Its socket in its own folder: the machine's server owns the default one.
+      `-k ${root}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c max_connections=60',
+      '-c shared_buffers=32MB',
+      // Commits still write their WAL before answering (synchronous_commit stays on), so a crash of the server
+      // loses nothing: only a crash of the machine would, which no test causes.
+      ...(options.fsync ? [] : ['-c fsync=off']),
+    ].join(' ');
 
   await exec('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-  const start = async () => {
-    await exec('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '120', '-o', settings]);
-  };
+  const startOn = (port: number) =>
+    exec('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '120', '-o', settingsOn(port)]);
   const stop = async (mode: StopMode) => {
     await exec('pg_ctl', ['stop', '-D', dataDir, '-m', mode, '-w', '-t', '120']);
   };
-  await start();
+  // A free port can be taken by another suite before the server binds it: then another one.
+  let port = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    port = await freePort();
+    try {
+      await startOn(port);
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  const pgCtl = join(bin, 'pg_ctl');
+  running.set(root, () => {
+    const args = ['stop', '-D', dataDir, '-m', 'immediate', '-w'];
+    try {
+      if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args], { stdio: 'ignore' });
+      else execFileSync(pgCtl, args, { stdio: 'ignore' });
+    } catch {
+      // Already stopped.
+    }
+    rmSync(root, { recursive: true, force: true });
+  });
   let closed = false;
   return {
     port,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop,
-    start,
+    start: async () => {
+      await startOn(port);
+    },
     log: () => readFile(logFile, 'utf8').catch(() => ''),
     async close() {
       if (closed) return;
       closed = true;
+      running.delete(root);
       await stop('immediate').catch(() => {});
       await rm(root, { recursive: true, force: true });
     },
