@@ -45,7 +45,10 @@ export interface SoakOptions {
   memorySampleMs: number;
   /** Memory samples this long after the load (or a restarted process) starts are left out of the growth. */
   warmUpMs: number;
-  /** A chaos step whose processes have not answered again after this long fails (it only catches a hang). */
+  /**
+   * A process not ready this long after its start, or a chaos step whose processes have not answered again after it,
+   * fails (it only catches a hang).
+   */
   recoveryDeadlineMs: number;
   log(line: string): void;
 }
@@ -123,6 +126,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       count: 2,
       spawn: { nodeArgs: ['--expose-gc', '--import', MEMORY_REPORTER], ipc: true },
       env: { SOAK_MEMORY_SAMPLE_MS: String(options.memorySampleMs) },
+      // A start slowed by a busy machine breaks nothing here (the other process serves meanwhile): only a hang fails.
+      startTimeoutMs: options.recoveryDeadlineMs,
     });
     const started = processes;
     started.proxy.recording = false;

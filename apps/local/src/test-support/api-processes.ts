@@ -217,6 +217,8 @@ export interface ApiProcessesOptions {
   spawn?: SpawnOptions;
   /** Extra environment of every process. */
   env?: Record<string, string>;
+  /** How long a process may take to be ready, at the start and after `restart`. Default START_TIMEOUT_MS. */
+  startTimeoutMs?: number;
 }
 
 export interface ApiProcesses {
@@ -261,7 +263,7 @@ export async function startApiProcesses(options: ApiProcessesOptions): Promise<A
     for (const [apiPort, idpPort] of ports) {
       const api = spawnApi(env, apiPort, idpPort, options.spawn);
       apis.push(api);
-      await whenReady(api);
+      await whenReady(api, options.startTimeoutMs);
     }
   } catch (error) {
     await close();
@@ -275,7 +277,7 @@ export async function startApiProcesses(options: ApiProcessesOptions): Promise<A
       const [apiPort, idpPort] = ports[index]!;
       const api = spawnApi(env, apiPort, idpPort, options.spawn);
       apis[index] = api;
-      await whenReady(api);
+      await whenReady(api, options.startTimeoutMs);
       return api;
     },
     close,
