@@ -2,6 +2,7 @@ import { LICENSE_TYPE_LABEL, MESSAGES } from '@pod-console/hooks/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { SegmentedControl } from '../../components/ui/segmented-control';
 import { toast } from '../../lib/toast';
 import { copyText } from '../../lib/copy-text';
 import { LICENSE_DELIVERIES, LICENSE_DELIVERY_LABEL, type LicenseDelivery } from './license-delivery';
@@ -74,29 +75,16 @@ export function LicenseLinkDialog({
       }
     >
       {onDeliveryChange ? (
-        <fieldset className="mb-4">
-          <legend className="sr-only">Show the license as</legend>
-          <div className="inline-flex rounded-md border border-line-strong p-1">
-            {LICENSE_DELIVERIES.map((option) => (
-              <label
-                key={option}
-                className={`cursor-pointer rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${
-                  delivery === option ? 'bg-accent text-fg-on-accent' : 'text-fg hover:bg-surface-sunken'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="license-delivery"
-                  value={option}
-                  checked={delivery === option}
-                  onChange={() => onDeliveryChange(option)}
-                  className="sr-only"
-                />
-                {LICENSE_DELIVERY_LABEL[option]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SegmentedControl
+          legend="Show the license as"
+          className="mb-4"
+          value={delivery}
+          onChange={onDeliveryChange}
+          options={LICENSE_DELIVERIES.map((option) => ({
+            value: option,
+            label: LICENSE_DELIVERY_LABEL[option],
+          }))}
+        />
       ) : null}
       {delivery === 'link' ? (
         <div>

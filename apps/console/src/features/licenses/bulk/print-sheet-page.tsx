@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { plural } from '../../../lib/plural';
 import { NOTHING_TO_PRINT, PRINT_SHEET_TITLE } from './bulk-license-texts';
 import { PAPER_SIZE_LABELS, PAPER_SIZES, type PaperSize } from './paper-size';
@@ -74,29 +75,13 @@ export function PrintSheetPage({
           </p>
         ) : null}
         <div className="flex flex-wrap items-end gap-4">
-          <fieldset>
-            <legend className="text-sm font-medium text-fg">Paper size</legend>
-            <div className="mt-1 inline-flex rounded-md border border-line-strong bg-surface-raised p-1">
-              {PAPER_SIZES.map((option) => (
-                <label
-                  key={option}
-                  className={`cursor-pointer rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${
-                    paper === option ? 'bg-accent text-fg-on-accent' : 'text-fg hover:bg-surface-sunken'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name="paper-size"
-                    value={option}
-                    checked={paper === option}
-                    onChange={() => onPaperChange(option)}
-                    className="sr-only"
-                  />
-                  {PAPER_SIZE_LABELS[option]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <SegmentedControl
+            legend="Paper size"
+            showLegend
+            value={paper}
+            onChange={onPaperChange}
+            options={PAPER_SIZES.map((option) => ({ value: option, label: PAPER_SIZE_LABELS[option] }))}
+          />
           <Button onClick={onPrint}>Print</Button>
         </div>
       </div>
