@@ -1,5 +1,4 @@
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 export interface DeleteTrialLicensesDialogProps {
   open: boolean;
@@ -40,25 +39,14 @@ export function DeleteTrialLicensesDialog({
   deleting = false,
   onConfirm,
 }: DeleteTrialLicensesDialogProps) {
-  const close = () => {
-    // A request in flight cannot be taken back: the dialog waits for its answer.
-    if (!deleting) onClose();
-  };
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={DELETE_TRIAL_LICENSES_TITLE}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={deleting} data-autofocus>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={deleting}>
-            Delete trial licenses
-          </Button>
-        </>
-      }
+      confirmLabel="Delete trial licenses"
+      onConfirm={onConfirm}
+      busy={deleting}
     >
       <p className="text-sm text-fg">{trialLicensesToDelete(trialLicenseCount, organizationName)}</p>
       {assignedTrialLicenseCount > 0 ? (
@@ -66,6 +54,6 @@ export function DeleteTrialLicensesDialog({
           {assignedTrialLicensesLost(assignedTrialLicenseCount, trialLicenseCount)}
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 export interface RegenerateLicenseLinkDialogProps {
   open: boolean;
@@ -22,29 +21,19 @@ export function RegenerateLicenseLinkDialog({
   regenerating = false,
   onConfirm,
 }: RegenerateLicenseLinkDialogProps) {
-  const close = () => {
-    if (!regenerating) onClose();
-  };
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={regenerateLinkTitle(identifier)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={regenerating}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={regenerating}>
-            Regenerate link
-          </Button>
-        </>
-      }
+      confirmLabel="Regenerate link"
+      onConfirm={onConfirm}
+      busy={regenerating}
     >
       <p className="text-sm text-fg">
         The current link and its QR code stop working at once: nobody can claim the license with them any
         more. Share the new link instead. The license keeps its identifier, expiry and type.
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

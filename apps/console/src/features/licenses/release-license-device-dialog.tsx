@@ -1,5 +1,4 @@
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 export interface ReleaseLicenseDeviceDialogProps {
   open: boolean;
@@ -26,29 +25,19 @@ export function ReleaseLicenseDeviceDialog({
   releasing = false,
   onConfirm,
 }: ReleaseLicenseDeviceDialogProps) {
-  const close = () => {
-    if (!releasing) onClose();
-  };
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={releaseDeviceTitle(device)}
       description={`License of ${identifier}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={releasing}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={releasing}>
-            Release device
-          </Button>
-        </>
-      }
+      confirmLabel="Release device"
+      onConfirm={onConfirm}
+      busy={releasing}
     >
       <p className="text-sm text-fg">
         The device stops using this license and the same link can claim it again.
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 export interface RevokeLicenseDialogProps {
   open: boolean;
@@ -19,29 +18,19 @@ export function RevokeLicenseDialog({
   revoking = false,
   onConfirm,
 }: RevokeLicenseDialogProps) {
-  const close = () => {
-    if (!revoking) onClose();
-  };
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={REVOKE_LICENSE_TITLE}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={revoking}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={revoking}>
-            Revoke
-          </Button>
-        </>
-      }
+      confirmLabel="Revoke"
+      onConfirm={onConfirm}
+      busy={revoking}
     >
       <p className="text-sm text-fg">
         Revoke the license of <span className="font-semibold text-fg">{identifier}</span>? Their device stops
         working with it, and the license becomes available to assign to someone else.
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

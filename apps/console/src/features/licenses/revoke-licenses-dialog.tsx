@@ -1,5 +1,4 @@
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { plural } from '../../lib/plural';
 
 /** How many identifiers the confirmation lists before "and N more". */
@@ -27,26 +26,16 @@ export function RevokeLicensesDialog({
   revoking = false,
   onConfirm,
 }: RevokeLicensesDialogProps) {
-  const close = () => {
-    if (!revoking) onClose();
-  };
   const listed = identifiers.slice(0, REVOKE_LICENSES_LISTED);
   const more = identifiers.length - listed.length;
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={revokeLicensesTitle(identifiers.length)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={revoking}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={revoking}>
-            Revoke {plural(identifiers.length, 'license')}
-          </Button>
-        </>
-      }
+      confirmLabel={`Revoke ${plural(identifiers.length, 'license')}`}
+      onConfirm={onConfirm}
+      busy={revoking}
     >
       <p className="text-sm text-fg">
         Their devices stop working with them, and the licenses become available to assign to someone else.
@@ -59,6 +48,6 @@ export function RevokeLicensesDialog({
         ))}
       </ul>
       {more > 0 ? <p className="mt-1 text-sm text-fg">and {more.toLocaleString('en-US')} more</p> : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

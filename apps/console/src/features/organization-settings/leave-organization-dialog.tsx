@@ -1,5 +1,4 @@
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 export interface LeaveOrganizationDialogProps {
   open: boolean;
@@ -18,25 +17,18 @@ export function LeaveOrganizationDialog({
   onConfirm,
 }: LeaveOrganizationDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={leaving ? () => undefined : onClose}
+      onClose={onClose}
       title="Leave organization"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={leaving}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={leaving}>
-            Leave
-          </Button>
-        </>
-      }
+      confirmLabel="Leave"
+      onConfirm={onConfirm}
+      busy={leaving}
     >
       <p className="text-sm text-fg">
         Leave <strong>{organizationName}</strong>? You will no longer manage or see its licenses, members or
         billing. To come back, a member must invite you again.
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { getDisplayName } from '@pod-console/hooks/domain';
 import type { OrganizationMember } from '@pod-console/sdk';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 export interface RemoveMemberDialogProps {
   /** The member to remove; null closes the dialog. */
@@ -22,25 +21,14 @@ export function RemoveMemberDialog({
 }: RemoveMemberDialogProps) {
   const name = member ? getDisplayName(member) || member.email : '';
   return (
-    <Modal
+    <ConfirmDialog
       open={member != null}
-      onClose={removing ? () => undefined : onClose}
+      onClose={onClose}
       title="Remove Member"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={removing}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={member == null}
-            onClick={() => member && onConfirm(member)}
-            busy={removing}
-          >
-            Remove
-          </Button>
-        </>
-      }
+      confirmLabel="Remove"
+      onConfirm={() => member && onConfirm(member)}
+      confirmDisabled={member == null}
+      busy={removing}
     >
       {member ? (
         <p className="text-sm text-fg">
@@ -48,6 +36,6 @@ export function RemoveMemberDialog({
           its licenses, members or billing.
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { SERVICE_ACCOUNT_MESSAGES } from '@pod-console/hooks/domain';
 import type { ServiceAccount } from '@pod-console/sdk';
-import { Button } from '../../components/ui/button';
 import { useState } from 'react';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 export interface RevokeServiceAccountDialogProps {
   /** The account to revoke; null closes the dialog. */
@@ -23,27 +22,16 @@ export function RevokeServiceAccountDialog({
   const [shown, setShown] = useState(account);
   if (account != null && account !== shown) setShown(account);
   return (
-    <Modal
+    <ConfirmDialog
       open={account != null}
-      onClose={revoking ? () => undefined : onClose}
+      onClose={onClose}
       title={shown ? `Revoke ${shown.name}?` : 'Revoke service account?'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={revoking}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={account == null}
-            onClick={() => account && onConfirm(account)}
-            busy={revoking}
-          >
-            Revoke
-          </Button>
-        </>
-      }
+      confirmLabel="Revoke"
+      onConfirm={() => account && onConfirm(account)}
+      confirmDisabled={account == null}
+      busy={revoking}
     >
       <p className="text-sm text-fg">{SERVICE_ACCOUNT_MESSAGES.revokeConsequence}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

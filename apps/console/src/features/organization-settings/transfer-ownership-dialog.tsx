@@ -1,7 +1,6 @@
 import { ROLE_AFTER_TRANSFER, ROLE_DESCRIPTIONS, ROLE_LABELS } from '@pod-console/hooks/domain';
 import type { OrganizationMember } from '@pod-console/sdk';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { memberName } from './members-columns';
 
 export interface TransferOwnershipDialogProps {
@@ -26,25 +25,14 @@ export function TransferOwnershipDialog({
 }: TransferOwnershipDialogProps) {
   const name = member ? memberName(member) : '';
   return (
-    <Modal
+    <ConfirmDialog
       open={member != null}
-      onClose={transferring ? () => undefined : onClose}
+      onClose={onClose}
       title="Transfer ownership"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={transferring}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={member == null}
-            onClick={() => member && onConfirm(member)}
-            busy={transferring}
-          >
-            Transfer ownership
-          </Button>
-        </>
-      }
+      confirmLabel="Transfer ownership"
+      onConfirm={() => member && onConfirm(member)}
+      confirmDisabled={member == null}
+      busy={transferring}
     >
       {member ? (
         <div className="space-y-3 text-sm text-fg">
@@ -61,6 +49,6 @@ export function TransferOwnershipDialog({
           </ul>
         </div>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }
