@@ -1,5 +1,6 @@
 import { ANNUAL_DISCOUNT_PERCENT } from '@pod-console/hooks/domain';
 import type { BillingPeriod } from '@pod-console/sdk';
+import { Badge } from '../ui/badge';
 import { SegmentedControl } from '../ui/segmented-control';
 
 /** spec §9: the annual discount, as the toggle and the price line say it. */
@@ -24,9 +25,7 @@ export function BillingPeriodToggle({ period, onChange }: BillingPeriodTogglePro
           label: (
             <>
               Annually
-              <span className="rounded-full bg-success-subtle px-2 py-0.5 text-xs font-semibold text-success-fg">
-                {ANNUAL_SAVING_LABEL}
-              </span>
+              <Badge tone="success">{ANNUAL_SAVING_LABEL}</Badge>
             </>
           ),
         },

@@ -6,6 +6,7 @@ import {
   serviceAccountStatus,
 } from '@pod-console/hooks/domain';
 import type { ServiceAccount } from '@pod-console/sdk';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { dataColumnHelper } from '../../components/ui/use-data-table';
 import { toast } from '../../lib/toast';
@@ -89,12 +90,10 @@ export const serviceAccountsColumns = ({ canManage, onRevoke }: ServiceAccountsC
       meta: { className: '@xl:w-24' },
       cell: ({ row, getValue }) =>
         getValue() === 'active' ? (
-          <span className="inline-flex rounded-full bg-success-subtle px-2 py-0.5 text-xs font-semibold text-success-fg">
-            Active
-          </span>
+          <Badge tone="success">Active</Badge>
         ) : (
           <span className="inline-flex flex-col items-start gap-0.5">
-            <span className="rounded-full bg-line px-2 py-0.5 text-xs font-semibold text-fg">Revoked</span>
+            <Badge>Revoked</Badge>
             <span className="text-xs text-fg-muted">{formatDate(row.original.revokedAt)}</span>
           </span>
         ),
