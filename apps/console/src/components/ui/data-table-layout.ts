@@ -36,7 +36,8 @@ const CARD = {
   // The column's name before each value of a card, from the cell's data-label: generated content, so it is read
   // out (and named) with the cell in a card yet is no part of the cell's text; the table's header says it there.
   cell: 'flex items-baseline justify-between gap-4 py-1 text-fg before:shrink-0 before:text-fg-muted before:content-[attr(data-label)]',
-  rowHeaderCell: 'block truncate pb-2 text-base font-semibold text-fg',
+  // A name wraps rather than be cut: the row's name is what a person reads it by.
+  rowHeaderCell: 'block pb-2 text-base font-semibold wrap-break-word text-fg',
   // A row without actions (your own, in Members) shows no empty foot.
   actionsCell: 'mt-2 flex flex-wrap gap-2 border-t border-line pt-3 empty:hidden',
   detailRow: 'block rounded-lg border border-line bg-surface p-4',
@@ -49,7 +50,9 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
       framed: '@xl:overflow-hidden @xl:rounded-lg @xl:border @xl:border-line @xl:bg-surface-raised',
       inset: 'px-4 pb-4 sm:px-6 @xl:p-0',
     },
-    table: `${CARD.table} @xl:table`,
+    // Columns as wide as what they hold: a card of Organization Settings gives whole names and addresses the room
+    // its actions do not need, and they wrap only when the card has none.
+    table: `${CARD.table} @xl:table @xl:table-auto`,
     thead: `${CARD.thead} @xl:table-header-group`,
     headerCell: `${CARD.headerCell} @xl:border-y @xl:border-line @xl:first:pl-6 @xl:last:pr-6`,
     tbody: `${CARD.tbody} @xl:table-row-group @xl:space-y-0`,

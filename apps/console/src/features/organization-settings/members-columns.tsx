@@ -46,7 +46,6 @@ export const membersColumns = ({
   onTransfer,
 }: MembersColumnsContext) => {
   const actor = { actorId: currentUserId, actorRole: viewerRole };
-  const transfers = hasPermission(viewerRole, 'ownership:transfer');
   const columns = [
     column.accessor(memberName, {
       id: 'name',
@@ -54,7 +53,7 @@ export const membersColumns = ({
       sortFn: 'alphanumeric',
       meta: { rowHeader: true },
       cell: ({ row, getValue }) => (
-        <span className="block truncate font-medium text-fg">
+        <span className="block font-medium wrap-break-word text-fg">
           {getValue()}
           {row.original.id === currentUserId ? (
             <span className="font-normal text-fg-muted"> (You)</span>
@@ -65,13 +64,13 @@ export const membersColumns = ({
     column.accessor('email', {
       header: 'Email',
       sortFn: 'text',
-      cell: ({ getValue }) => <span className="block min-w-0 truncate">{getValue()}</span>,
+      // An address has no spaces: it breaks anywhere rather than run out of its card.
+      cell: ({ getValue }) => <span className="block min-w-0 wrap-anywhere">{getValue()}</span>,
     }),
     column.accessor((member) => ROLE_LABELS[member.role], {
       id: 'role',
       header: 'Role',
       sortFn: 'text',
-      meta: { className: '@xl:w-40' },
       // The Owner's role stands out: the one member nobody removes and whose role changes only by a transfer.
       cell: ({ row, getValue }) => (
         <span className={row.original.role === 'OWNER' ? 'font-semibold text-fg' : undefined}>
@@ -86,8 +85,8 @@ export const membersColumns = ({
     column.display({
       id: 'actions',
       header: 'Actions',
-      // Room for the Owner's three actions, or an Admin's two, on one line.
-      meta: { actions: true, className: transfers ? '@xl:w-[26rem]' : '@xl:w-60' },
+      // No set width: the actions take one line while the card has room, and leave the rest to names.
+      meta: { actions: true },
       cell: ({ row }) => {
         const member = row.original;
         const name = memberName(member);

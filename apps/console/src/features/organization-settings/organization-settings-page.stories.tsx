@@ -345,3 +345,79 @@ export const Narrow: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove Grace Hopper' })).toBeVisible();
   },
 };
+
+const ALICE = {
+  id: 'user-alice',
+  email: 'alice.anders@example.com',
+  firstName: 'Alice',
+  lastName: 'Anders',
+  role: 'OWNER',
+} as const;
+const LONG_ADDRESS = 'katherine.coleman.goble.johnson@example.com';
+
+/** The element a Members or Pending Members cell writes its text into. */
+const cellText = (table: HTMLElement, text: string) =>
+  [...table.querySelectorAll<HTMLElement>('td > span, th > span')].find((span) =>
+    span.textContent?.startsWith(text),
+  )!;
+/** Nothing of the text is cut: its box holds all of it. */
+const isWhole = (element: HTMLElement) => element.scrollWidth <= element.clientWidth;
+const lineCount = (element: HTMLElement) =>
+  Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+
+/**
+ * At 1280 px (the page's width beside the sidebar) the cards have room for whole names and addresses: each shows
+ * on one line, none is cut with an ellipsis.
+ */
+export const WholeNamesAndAddresses: Story = {
+  args: {
+    organization: {
+      ...ORGANIZATION,
+      users: [ALICE, GRACE_MEMBER, KATHERINE_MEMBER],
+      pendingInvitations: [
+        { ...PENDING_INVITATION, email: 'katherine.johnson@example.com' },
+        EXPIRED_INVITATION,
+      ],
+      ownerUserId: ALICE.id,
+    },
+    currentUserId: ALICE.id,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const members = canvas.getByRole('table', { name: 'Members' });
+    const pending = canvas.getByRole('table', { name: 'Pending Members' });
+    for (const element of [
+      cellText(members, 'Alice Anders (You)'),
+      cellText(members, ALICE.email),
+      cellText(members, KATHERINE_MEMBER.email),
+      cellText(pending, 'katherine.johnson@example.com'),
+    ]) {
+      await expect(isWhole(element)).toBe(true);
+      await expect(lineCount(element)).toBe(1);
+    }
+  },
+};
+
+/** At 375 px a long address wraps inside its card: all of it shows, nothing is wider than the screen. */
+export const LongAddressesWrapNarrow: Story = {
+  args: {
+    organization: {
+      ...ORGANIZATION,
+      users: [ALICE, { ...KATHERINE_MEMBER, email: LONG_ADDRESS }],
+      pendingInvitations: [{ ...PENDING_INVITATION, email: LONG_ADDRESS }],
+      ownerUserId: ALICE.id,
+    },
+    currentUserId: ALICE.id,
+  },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const table of ['Members', 'Pending Members']) {
+      const element = cellText(canvas.getByRole('table', { name: table }), LONG_ADDRESS);
+      await expect(isWhole(element)).toBe(true);
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+      await expect(lineCount(element)).toBeGreaterThan(1);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -44,13 +44,13 @@ export const pendingMembersColumns = ({
       header: 'Email',
       sortFn: 'text',
       meta: { rowHeader: true },
-      cell: ({ getValue }) => <span className="block truncate">{getValue()}</span>,
+      // An address has no spaces: it breaks anywhere rather than run out of its card.
+      cell: ({ getValue }) => <span className="block wrap-anywhere">{getValue()}</span>,
     }),
     column.accessor((invitation) => ROLE_LABELS[invitation.role], {
       id: 'role',
       header: 'Role',
       sortFn: 'text',
-      meta: { className: '@xl:w-40' },
     }),
     column.accessor((invitation) => getInvitationStatus(invitation, now), {
       id: 'status',
@@ -74,7 +74,7 @@ export const pendingMembersColumns = ({
     column.display({
       id: 'actions',
       header: 'Actions',
-      meta: { actions: true, className: '@xl:w-48' },
+      meta: { actions: true },
       cell: ({ row }) => {
         const invitation = row.original;
         const wait = invitationResendWaitSeconds(invitation.lastSentAt, now.getTime());
