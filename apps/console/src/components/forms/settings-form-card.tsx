@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../ui/button';
+import { cardClassName } from '../ui/card';
 import { GatedButton } from '../ui/gated-button';
 
 export interface SettingsFormCardProps {
@@ -38,7 +39,7 @@ export function SettingsFormCard({
       noValidate
       aria-labelledby={titleId}
       aria-describedby={blockedBecause ? reasonId : undefined}
-      className="rounded-lg border border-line bg-surface-raised p-4 shadow-raised sm:p-6"
+      className={cardClassName()}
     >
       <h2 id={titleId} className="text-lg font-semibold text-fg">
         {title}
