@@ -1,6 +1,7 @@
 import { formatDate, type SubscriptionBanner } from '@pod-console/hooks/domain';
 import { Link } from 'wouter';
 import { plural } from '../../lib/plural';
+import { Banner } from '../ui/banner';
 
 export interface SubscriptionBannersProps {
   /** The domain's ordered list (getSubscriptionState(...).banners): most urgent first. */
@@ -59,11 +60,6 @@ function describe(banner: SubscriptionBanner): BannerText {
   }
 }
 
-const TONES: Record<Tone, string> = {
-  warning: 'border-warning bg-warning-subtle text-warning-fg',
-  danger: 'border-danger bg-danger-subtle text-danger-fg',
-};
-
 /**
  * spec §2, §4: the subscription banners, in the domain's order. Presentational, so the Licences page shows the
  * same banners as Plan & Billing. Renders nothing without banners.
@@ -75,24 +71,24 @@ export function SubscriptionBanners({ banners, showBillingLink = false }: Subscr
       {banners.map((banner) => {
         const { title, text, tone } = describe(banner);
         return (
-          <div
+          <Banner
             key={banner.kind}
             data-banner={banner.kind}
-            className={`rounded-lg border-l-4 px-4 py-3 text-sm ${TONES[tone]}`}
-          >
-            <p className="font-semibold">{title}</p>
-            <p className="mt-1">{text}</p>
-            {showBillingLink ? (
-              <p className="mt-2">
+            tone={tone}
+            title={title}
+            action={
+              showBillingLink ? (
                 <Link
                   href="/billing"
                   className="font-semibold underline focus-visible:outline-2 focus-visible:outline-current"
                 >
                   Go to Plan &amp; Billing
                 </Link>
-              </p>
-            ) : null}
-          </div>
+              ) : undefined
+            }
+          >
+            {text}
+          </Banner>
         );
       })}
     </section>
