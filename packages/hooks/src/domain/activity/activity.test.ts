@@ -86,6 +86,29 @@ describe('describeActivityChange', () => {
     );
     expect(describeActivityChange(entry({ before: null, after: null }))).toBe('');
   });
+
+  it("reads the provider's statuses, plans and intervals as words, not its raw values", () => {
+    expect(
+      describeActivityChange(
+        entry({
+          before: { product: 'starter', status: 'trialing', interval: 'month' },
+          after: { product: 'business', status: 'active', interval: 'year' },
+        }),
+      ),
+    ).toBe('Plan: Starter → Business; Status: Trial → Active; Billing: Monthly → Annually');
+    expect(
+      describeActivityChange(entry({ before: { status: 'active' }, after: { status: 'past_due' } })),
+    ).toBe('Status: Active → Past due');
+    expect(
+      describeActivityChange(entry({ before: { status: 'PAST_DUE' }, after: { status: 'canceled' } })),
+    ).toBe('Status: Past due → Canceled');
+    expect(describeActivityChange(entry({ before: null, after: { status: 'incomplete_expired' } }))).toBe(
+      'Status: Incomplete, expired',
+    );
+    expect(describeActivityChange(entry({ before: null, after: { status: 'some_new_state' } }))).toBe(
+      'Status: Some new state',
+    );
+  });
 });
 
 describe('the CSV', () => {

@@ -4,6 +4,7 @@
 import { PLAN_FACTS } from '../constants';
 import { formatDate } from '../dates/dates';
 import { isOrganizationRole, ROLE_LABELS } from '../roles/permissions';
+import { subscriptionStatusLabel } from '../subscription/organization-state';
 
 export const ACTIVITY_KINDS = [
   'license.assigned',
@@ -189,13 +190,19 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   device: 'Device',
 };
 
+// The provider's billing intervals, as the plan picker names the periods.
+const INTERVAL_LABELS: Readonly<Record<string, string>> = { month: 'Monthly', year: 'Annually' };
+
 function formatValue(key: string, value: ActivityValue | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
-  // Stored as the API's values (a role, a plan type), shown as the console names them.
+  // Stored as the API's and the provider's values (a role, a plan type, a status, an interval), shown in the
+  // words a person reads: "Trial", not "trialing".
   if (key === 'role' && isOrganizationRole(value)) return ROLE_LABELS[value];
-  if (key === 'product' && typeof value === 'string' && value in PLAN_FACTS) {
-    return PLAN_FACTS[value as keyof typeof PLAN_FACTS].name;
+  if (key === 'product' && typeof value === 'string' && value.toLowerCase() in PLAN_FACTS) {
+    return PLAN_FACTS[value.toLowerCase() as keyof typeof PLAN_FACTS].name;
   }
+  if (key === 'status' && typeof value === 'string') return subscriptionStatusLabel(value);
+  if (key === 'interval' && typeof value === 'string') return INTERVAL_LABELS[value] ?? value;
   if (typeof value === 'string' && key.endsWith('_at')) return formatDate(value) || value;
   return String(value);
 }

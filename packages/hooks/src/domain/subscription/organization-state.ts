@@ -35,6 +35,30 @@ export const ORGANIZATION_STATE_LABELS: Record<OrganizationState, string> = {
   inactive: 'Inactive',
 };
 
+// The payment provider's statuses as a person reads them, in the same words as the states where they agree.
+const PROVIDER_STATUS_LABELS: Readonly<Record<string, string>> = {
+  trialing: ORGANIZATION_STATE_LABELS.trial,
+  active: ORGANIZATION_STATE_LABELS.active,
+  canceled: ORGANIZATION_STATE_LABELS.canceled,
+  cancelled: ORGANIZATION_STATE_LABELS.canceled,
+  past_due: 'Past due',
+  unpaid: 'Unpaid',
+  payment_failed: 'Payment failed',
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Incomplete, expired',
+  paused: 'Paused',
+};
+
+/**
+ * A subscription's status as the payment provider stores it (any case: spec §4), in words: "trialing" is "Trial",
+ * "PAST_DUE" "Past due"; a status the provider adds later reads as its own words ("some_state": "Some state").
+ */
+export function subscriptionStatusLabel(status: string): string {
+  const key = status.trim().toLowerCase();
+  const words = key.replaceAll('_', ' ');
+  return PROVIDER_STATUS_LABELS[key] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /**
  * Where an organization's subscription stands at `now`, one word (spec §4). Most urgent first: a payment problem
  * (locked once its grace period is over), then cancellation (the admin's next question is "until when"), then
