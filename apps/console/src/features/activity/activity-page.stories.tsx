@@ -146,6 +146,35 @@ export const ListNarrow: Story = {
   },
 };
 
+/**
+ * The payment provider's changes read as words a person uses ("Trial", "Past due", "Business", "Annually"), never
+ * the provider's raw values ("trialing", "past_due").
+ */
+export const ProviderChangesInWords: Story = {
+  args: {
+    entries: ACTIVITY_ENTRIES.filter(
+      (entry) => entry.kind.startsWith('subscription.') || entry.kind.startsWith('payment.'),
+    ).map((entry) =>
+      entry.kind === 'subscription.changed'
+        ? {
+            ...entry,
+            before: { product: 'starter', status: 'trialing', interval: 'month' },
+            after: { product: 'business', status: 'active', interval: 'year' },
+          }
+        : entry,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Activity' }));
+    await expect(
+      table.getByText('Plan: Starter → Business; Status: Trial → Active; Billing: Monthly → Annually'),
+    ).toBeVisible();
+    await expect(table.getByText('Status: Active → Past due')).toBeVisible();
+    await expect(table.getByText('Status: Past due → Active')).toBeVisible();
+    await expect(table.queryByText(/trialing|past_due|business|month\b/)).toBeNull();
+  },
+};
+
 /** A later page while the next one loads: the old entries stay, marked busy, and paging waits. */
 export const NextPageLoading: Story = {
   args: { pageNumber: 2, busy: true, onPreviousPage: fn() },
