@@ -1,6 +1,7 @@
 import { ORGANIZATION_STATE_LABELS, ORGANIZATION_STATES, PLAN_FACTS } from '@pod-console/hooks/domain';
 import type { AdminPlanFilter, OrganizationState } from '@pod-console/sdk';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { ADMIN_PLAN_FILTERS } from './admin-organizations-search';
 
@@ -22,9 +23,6 @@ export interface AdminOrganizationsFiltersProps {
   onStateChange: (state: OrganizationState | null) => void;
 }
 
-const selectClassName =
-  'mt-1 block w-full rounded-md border border-line-input bg-surface-raised px-3 py-2 text-sm text-fg shadow-raised focus:outline-2 focus:outline-offset-1 focus:outline-focus';
-
 /** The Organizations table's filters (spec §2): free text, plan and state, each applied by the server. */
 export function AdminOrganizationsFilters({
   q,
@@ -34,8 +32,6 @@ export function AdminOrganizationsFilters({
   onPlanChange,
   onStateChange,
 }: AdminOrganizationsFiltersProps) {
-  const planId = useId();
-  const stateId = useId();
   // The box shows exactly what was typed (spaces included) while the address keeps it trimmed; when the
   // address's text changes otherwise (Clear filters, Back), the box takes it.
   const [text, setText] = useState(q);
@@ -58,42 +54,30 @@ export function AdminOrganizationsFilters({
           onTextChange(event.target.value);
         }}
       />
-      <div>
-        <label htmlFor={planId} className="block text-sm font-medium text-fg">
-          Plan
-        </label>
-        <select
-          id={planId}
-          value={plan ?? ''}
-          onChange={(event) => onPlanChange((event.target.value || null) as AdminPlanFilter | null)}
-          className={selectClassName}
-        >
-          <option value="">All plans</option>
-          {ADMIN_PLAN_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {PLAN_FILTER_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={stateId} className="block text-sm font-medium text-fg">
-          State
-        </label>
-        <select
-          id={stateId}
-          value={state ?? ''}
-          onChange={(event) => onStateChange((event.target.value || null) as OrganizationState | null)}
-          className={selectClassName}
-        >
-          <option value="">All states</option>
-          {ORGANIZATION_STATES.map((value) => (
-            <option key={value} value={value}>
-              {ORGANIZATION_STATE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label="Plan"
+        value={plan ?? ''}
+        onChange={(event) => onPlanChange((event.target.value || null) as AdminPlanFilter | null)}
+      >
+        <option value="">All plans</option>
+        {ADMIN_PLAN_FILTERS.map((value) => (
+          <option key={value} value={value}>
+            {PLAN_FILTER_LABELS[value]}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label="State"
+        value={state ?? ''}
+        onChange={(event) => onStateChange((event.target.value || null) as OrganizationState | null)}
+      >
+        <option value="">All states</option>
+        {ORGANIZATION_STATES.map((value) => (
+          <option key={value} value={value}>
+            {ORGANIZATION_STATE_LABELS[value]}
+          </option>
+        ))}
+      </Select>
     </div>
   );
 }
