@@ -1,5 +1,6 @@
 import { ACTIVITY_KIND_GROUPS, activityKindLabel, isActivityKind } from '@pod-console/hooks/domain';
 import { useId } from 'react';
+import { Select } from '../ui/select';
 import { isCalendarDay, type ActivityFilters } from './activity-filter-values';
 
 /** Someone the log can be narrowed to. */
@@ -33,56 +34,42 @@ const labelClassName = 'block text-sm font-medium text-fg';
  * groups them, the person who made it, and the first and last day shown (both included).
  */
 export function ActivityFilterBar({ filters, people, onChange }: ActivityFilterBarProps) {
-  const kindId = useId();
-  const personId = useId();
   const fromId = useId();
   const toId = useId();
   const day = (value: string) => (isCalendarDay(value) ? value : null);
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <div>
-        <label htmlFor={kindId} className={labelClassName}>
-          Kind
-        </label>
-        <select
-          id={kindId}
-          value={filters.kind ?? ''}
-          onChange={(event) =>
-            onChange({ kind: isActivityKind(event.target.value) ? event.target.value : null })
-          }
-          className={fieldClassName}
-        >
-          <option value="">All activity</option>
-          {ACTIVITY_KIND_GROUPS.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.kinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {activityKindLabel(kind)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={personId} className={labelClassName}>
-          Person
-        </label>
-        <select
-          id={personId}
-          value={filters.actor ?? ''}
-          onChange={(event) => onChange({ actor: event.target.value || null })}
-          className={fieldClassName}
-        >
-          <option value="">Anyone</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label="Kind"
+        value={filters.kind ?? ''}
+        onChange={(event) =>
+          onChange({ kind: isActivityKind(event.target.value) ? event.target.value : null })
+        }
+      >
+        <option value="">All activity</option>
+        {ACTIVITY_KIND_GROUPS.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {activityKindLabel(kind)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </Select>
+      <Select
+        label="Person"
+        value={filters.actor ?? ''}
+        onChange={(event) => onChange({ actor: event.target.value || null })}
+      >
+        <option value="">Anyone</option>
+        {people.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </Select>
       <div>
         <label htmlFor={fromId} className={labelClassName}>
           From

@@ -9,13 +9,14 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'id'> {
 
 /**
  * A labelled native select, drawn like TextField: the browser's own list keeps the keyboard, touch and screen
- * reader behaviour every platform expects. The options are its children; `ref` reaches the <select>.
+ * reader behaviour every platform expects. The options are its children; `ref` reaches the <select>. `min-w-0` lets
+ * it narrow in a grid column below its longest option.
  */
 export function Select({ label, error, className, children, ...props }: SelectProps) {
   const ids = useFieldIds();
   return (
     <FieldFrame ids={ids} label={label} error={error} className={className}>
-      <select {...fieldControlProps(ids, error)} className={fieldControlClass(error)} {...props}>
+      <select {...fieldControlProps(ids, error)} className={`${fieldControlClass(error)} min-w-0`} {...props}>
         {children}
       </select>
     </FieldFrame>
