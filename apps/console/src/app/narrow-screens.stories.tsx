@@ -2,7 +2,7 @@ import { MESSAGES } from '@pod-console/hooks/domain';
 import { wireActivityEntry, wireActivityPage, wireLicense } from '@pod-console/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   EXPIRED_INVITATION,
   GRACE_MEMBER,
@@ -119,6 +119,43 @@ export const HomeWithManyLicenses: Story = {
       ]),
     );
     await expectActionsReachable(['Previous page', 'Next page']);
+  },
+};
+
+/**
+ * Home on a phone: the status, claimed and type filters fold behind one "Filters" button beside the search, so the
+ * first licence shows without scrolling; opening it shows them, and its name counts the filters set.
+ */
+export const HomeFiltersFoldOnAPhone: Story = {
+  parameters: { route: '/' },
+  args: { handlers: signedIn(wireOrganization({ licenses: MANY_LICENSES })) },
+  play: async () => {
+    const table = await body().findByRole('table', { name: /Pod Creator licenses/ });
+    const firstLicence = within(table).getAllByRole('row')[0]!;
+    await expect(firstLicence.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    await expect(body().getByRole('searchbox', { name: 'Search licenses' })).toBeVisible();
+    const filters = body().getByRole('button', { name: 'Filters' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    for (const label of ['Status', 'Claimed', 'Type'])
+      await expect(body().getByLabelText(label)).not.toBeVisible();
+
+    await userEvent.click(filters);
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(filters.getAttribute('aria-controls')!)!;
+    for (const label of ['Status', 'Claimed', 'Type']) {
+      await expect(within(panel).getByLabelText(label)).toBeVisible();
+    }
+    await userEvent.selectOptions(body().getByLabelText('Claimed'), 'claimed');
+    await expect(await body().findByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await userEvent.selectOptions(body().getByLabelText('Type'), 'trial');
+    await expect(await body().findByRole('button', { name: 'Filters (2)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expectNothingWiderThanTheScreen();
+
+    await userEvent.click(body().getByRole('button', { name: 'Filters (2)' }));
+    await expect(body().getByLabelText('Claimed')).not.toBeVisible();
   },
 };
 

@@ -3,9 +3,11 @@ import {
   LICENSE_FILTER_LABELS,
   LICENSE_STATUS_FILTERS,
   LICENSE_TYPE_FILTERS,
+  NO_LICENSE_FILTERS,
   type LicenseFilters,
 } from '@pod-console/hooks/domain';
 import { memo, useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 
 export interface LicenseFilterChangeOptions {
@@ -32,10 +34,15 @@ const FILTERS: ReadonlyArray<{ key: FilterKey; label: string; values: readonly s
 
 /**
  * Finding licences (docs/decisions/0027-licences-at-scale.md): a search of the identifier, followed as it is typed,
- * and the status, claimed and type filters, as the Activity page's filter bar lays its filters out.
+ * and the status, claimed and type filters, as the Activity page's filter bar lays its filters out. On a phone the
+ * three filters fold behind one "Filters (n)" button beside the search, so the first licence is on the first screen;
+ * the search stays out, being what a person most often does there.
  */
 function LicenseFilterBarView({ filters, onChange }: LicenseFilterBarProps) {
   const ids = { status: useId(), claimed: useId(), type: useId() };
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const setCount = FILTERS.filter(({ key }) => filters[key] !== NO_LICENSE_FILTERS[key]).length;
   // The box shows exactly what was typed (spaces included) while the address keeps it trimmed; when the address's
   // search changes otherwise (Clear filters, Back), the box takes it.
   const [text, setText] = useState(filters.search);
@@ -46,7 +53,7 @@ function LicenseFilterBarView({ filters, onChange }: LicenseFilterBarProps) {
   }
 
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
       <TextField
         label="Search licenses"
         type="search"
@@ -59,25 +66,37 @@ function LicenseFilterBarView({ filters, onChange }: LicenseFilterBarProps) {
           onChange({ search: event.target.value }, { replace: true });
         }}
       />
-      {FILTERS.map(({ key, label, values }) => (
-        <div key={key}>
-          <label htmlFor={ids[key]} className={labelClassName}>
-            {label}
-          </label>
-          <select
-            id={ids[key]}
-            value={filters[key]}
-            onChange={(event) => onChange({ [key]: event.target.value } as Partial<LicenseFilters>)}
-            className={fieldClassName}
-          >
-            {values.map((value) => (
-              <option key={value} value={value}>
-                {(LICENSE_FILTER_LABELS[key] as Record<string, string>)[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="sm:hidden"
+      >
+        Filters{setCount > 0 ? ` (${setCount})` : ''}
+      </Button>
+      {/* From sm the filters are the grid's own cells again, always shown. */}
+      <div id={panelId} className={`col-span-2 gap-4 sm:contents ${open ? 'grid' : 'hidden'}`}>
+        {FILTERS.map(({ key, label, values }) => (
+          <div key={key}>
+            <label htmlFor={ids[key]} className={labelClassName}>
+              {label}
+            </label>
+            <select
+              id={ids[key]}
+              value={filters[key]}
+              onChange={(event) => onChange({ [key]: event.target.value } as Partial<LicenseFilters>)}
+              className={fieldClassName}
+            >
+              {values.map((value) => (
+                <option key={value} value={value}>
+                  {(LICENSE_FILTER_LABELS[key] as Record<string, string>)[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
