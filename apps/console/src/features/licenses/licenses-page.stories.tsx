@@ -287,6 +287,36 @@ export const FiltersApplied: Story = {
   },
 };
 
+/**
+ * The same filters on a phone (from the address): folded behind "Filters (2)", the search beside it; opening it
+ * shows each filter with its value.
+ */
+export const FiltersAppliedNarrow: Story = {
+  args: FiltersApplied.args,
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Search licenses')).toHaveValue('i');
+    const filters = canvas.getByRole('button', { name: 'Filters (2)' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByLabelText('Status')).not.toBeVisible();
+    await userEvent.click(filters);
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByLabelText('Status')).toHaveDisplayValue('Active');
+    await expect(canvas.getByLabelText('Claimed')).toHaveDisplayValue('Claimed');
+  },
+};
+
+/** At 640 px and wider the filters sit beside the search: no Filters button. */
+export const FiltersAppliedWide: Story = {
+  args: FiltersApplied.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    await expect(canvas.getByLabelText('Status')).toBeVisible();
+  },
+};
+
 /** The search follows each key, without regard to case; the filters narrow it further. */
 export const SearchAsYouType: Story = {
   play: async ({ canvasElement }) => {
