@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { Checkbox } from '../../components/ui/checkbox';
 import { plural } from '../../lib/plural';
-import { checkboxClassName } from './license-row-checkbox';
 import { useLicenseSelection } from './license-selection-context';
 
 export interface LicenseSelectAllCheckboxProps {
@@ -14,7 +14,6 @@ export interface LicenseSelectAllCheckboxProps {
  */
 export function LicenseSelectAllCheckbox({ labelled = false }: LicenseSelectAllCheckboxProps) {
   const { selected, found, filtered, toggleFound } = useLicenseSelection();
-  const ref = useRef<HTMLInputElement>(null);
   const selectedFound = useMemo(() => {
     if (selected.size === 0) return 0;
     let count = 0;
@@ -23,27 +22,16 @@ export function LicenseSelectAllCheckbox({ labelled = false }: LicenseSelectAllC
   }, [selected, found]);
   const all = found.length > 0 && selectedFound === found.length;
   const some = selectedFound > 0 && !all;
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = some;
-  }, [some]);
   const name = `Select all ${plural(found.length, 'license')}${filtered ? ' found' : ''}`;
 
-  const checkbox = (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={labelled ? undefined : name}
+  return (
+    <Checkbox
+      label={name}
+      hideLabel={!labelled}
       checked={all}
+      indeterminate={some}
       disabled={found.length === 0}
       onChange={() => toggleFound(!all)}
-      className={`${checkboxClassName} disabled:cursor-not-allowed`}
     />
-  );
-  if (!labelled) return checkbox;
-  return (
-    <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-fg">
-      {checkbox}
-      {name}
-    </label>
   );
 }
