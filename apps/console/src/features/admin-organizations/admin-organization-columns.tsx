@@ -9,6 +9,7 @@ import {
 import type { AdminOrganization } from '@pod-console/sdk';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/ui/icon-button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { dataColumnHelper } from '../../components/ui/use-data-table';
 
@@ -83,23 +84,24 @@ export const adminOrganizationColumns = ({
         const organization = row.original;
         const expanded = row.getIsExpanded();
         return (
-          <button
-            type="button"
+          <IconButton
+            label={`Show details of ${organization.name}`}
+            // A disclosure chevron needs no tip; the name would be read twice.
+            tooltip={false}
             aria-expanded={expanded}
             // Only an open panel exists to be controlled.
             aria-controls={expanded ? organizationDetailsId(organization.id) : undefined}
             onClick={row.getToggleExpandedHandler()}
-            className="inline-flex size-8 items-center justify-center rounded-md text-fg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-focus"
-          >
-            <span className="sr-only">Show details of {organization.name}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className={`size-5 fill-none stroke-current stroke-2 transition-transform ${expanded ? 'rotate-90' : ''}`}
-            >
-              <path d="M8 5l5 5-5 5" />
-            </svg>
-          </button>
+            icon={
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className={`size-5 fill-none stroke-current stroke-2 transition-transform ${expanded ? 'rotate-90' : ''}`}
+              >
+                <path d="M8 5l5 5-5 5" />
+              </svg>
+            }
+          />
         );
       },
     }),
