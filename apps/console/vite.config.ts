@@ -143,7 +143,7 @@ const floorBuild = defineConfig({
  */
 const SHARED_MODULES = [
   'lib/(support-host|write-failure|plural|use-clock-of|save-text-file|export-file-name|copy-text)\\.ts',
-  'components/ui/(modal|tooltip|gated-button|pagination-bar|text-field|field-frame|virtual-rows-on-demand|data-table-row|confirm-dialog|segmented-control|badge|banner)\\.tsx',
+  'components/ui/(modal|tooltip|gated-button|pagination-bar|text-field|field-frame|virtual-rows-on-demand|data-table-row|confirm-dialog|segmented-control|badge|banner|empty-state)\\.tsx',
   'components/(invitations|subscription-banners)/',
   'features/shell/invitation-badge\\.tsx',
   'features/licenses/(license-toasts|license-delivery|bulk/bulk-license-texts)\\.ts',

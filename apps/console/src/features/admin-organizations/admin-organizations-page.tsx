@@ -1,6 +1,7 @@
 import type { AdminOrganization, AdminOrganizationPage } from '@pod-console/sdk';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { plural } from '../../lib/plural';
@@ -65,16 +66,14 @@ export function AdminOrganizationsPage({
     );
   } else if (page.items.length === 0) {
     body = (
-      <div className="rounded-lg border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center">
-        <p className="text-base font-semibold text-fg">No organizations match</p>
-        <Button
-          variant="secondary"
-          className="mt-4"
-          onClick={() => onSearchChange({ q: '', plan: null, state: null })}
-        >
-          Clear filters
-        </Button>
-      </div>
+      <EmptyState
+        title="No organizations match"
+        action={
+          <Button variant="secondary" onClick={() => onSearchChange({ q: '', plan: null, state: null })}>
+            Clear filters
+          </Button>
+        }
+      />
     );
   } else {
     body = (

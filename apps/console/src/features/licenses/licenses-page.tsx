@@ -10,6 +10,7 @@ import type { License } from '@pod-console/sdk';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { SubscriptionBanners } from '../../components/subscription-banners/subscription-banners';
 import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { LicenseFilterBar, type LicenseFilterChangeOptions } from './license-filter-bar';
 import type { LicenseRowActionHandlers } from './license-row-actions';
 import { changeLicenseView, DEFAULT_LICENSE_VIEW, type LicenseView } from './license-search';
@@ -56,8 +57,6 @@ export interface LicensesPageProps extends LicenseRowActionHandlers {
 }
 
 const NONE_SELECTED: ReadonlySet<string> = new Set();
-const emptyClassName =
-  'rounded-lg border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center';
 const count = (value: number) => value.toLocaleString('en-US');
 
 /**
@@ -159,13 +158,16 @@ export function LicensesPage({
   // Memoised with the callbacks above, so the memoised table is not rendered again for the search box's sake.
   const noMatch = useMemo(
     () => (
-      <div className={emptyClassName}>
-        <p className="text-base font-semibold text-fg">No licenses match</p>
-        <p className="mt-1 text-sm text-fg-muted">Try another search, or clear the filters.</p>
-        <Button variant="secondary" className="mt-4" onClick={clearFilters}>
-          Clear filters
-        </Button>
-      </div>
+      <EmptyState
+        title="No licenses match"
+        action={
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      >
+        Try another search, or clear the filters.
+      </EmptyState>
     ),
     [clearFilters],
   );
@@ -210,10 +212,7 @@ export function LicensesPage({
           {sectionActions}
         </div>
         {licenses.length === 0 ? (
-          <div className={emptyClassName}>
-            <p className="text-base font-semibold text-fg">{MESSAGES.noPodCreators}</p>
-            <p className="mt-1 text-sm text-fg-muted">{MESSAGES.noPodCreatorsHint}</p>
-          </div>
+          <EmptyState title={MESSAGES.noPodCreators}>{MESSAGES.noPodCreatorsHint}</EmptyState>
         ) : (
           <LicenseSelectionContext value={selection}>
             <LicenseFilterBar filters={filters} onChange={changeView} />

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { plural } from '../../../lib/plural';
 import { NOTHING_TO_PRINT, PRINT_SHEET_TITLE } from './bulk-license-texts';
@@ -42,17 +43,11 @@ export function PrintSheetPage({
     return (
       <div className="mx-auto max-w-5xl space-y-6">
         <h1 className="text-2xl font-bold text-fg">{PRINT_SHEET_TITLE}</h1>
-        <div className="rounded-lg border border-dashed border-line-strong bg-surface-raised px-6 py-12 text-center">
-          <p className="text-base font-semibold text-fg">{NOTHING_TO_PRINT}</p>
-          <p className="mx-auto mt-1 max-w-prose text-sm text-fg-muted">
-            The sheet shows the licenses you have just created: open it with &ldquo;Print QR sheet&rdquo;
-            after adding several. Their QR codes are not kept in the page&rsquo;s address, so a reload or a
-            shared link shows none.
-          </p>
-          <div className="mt-6">
-            <BackToLicenses primary />
-          </div>
-        </div>
+        <EmptyState title={NOTHING_TO_PRINT} action={<BackToLicenses primary />}>
+          The sheet shows the licenses you have just created: open it with &ldquo;Print QR sheet&rdquo; after
+          adding several. Their QR codes are not kept in the page&rsquo;s address, so a reload or a shared
+          link shows none.
+        </EmptyState>
       </div>
     );
   }
