@@ -1,4 +1,5 @@
 import { GatedButton } from '../../components/ui/gated-button';
+import { Card } from '../../components/ui/card';
 
 export interface LeaveOrganizationSectionProps {
   organizationName: string;
@@ -17,13 +18,7 @@ export function LeaveOrganizationSection({
   tooltipOpen,
 }: LeaveOrganizationSectionProps) {
   return (
-    <section
-      aria-labelledby="leave-organization-title"
-      className="rounded-lg border border-line bg-surface-raised p-4 shadow-raised sm:p-6"
-    >
-      <h2 id="leave-organization-title" className="text-lg font-semibold text-fg">
-        Leave organization
-      </h2>
+    <Card title="Leave organization" titleId="leave-organization-title">
       <p className="mt-1 text-sm text-fg-muted">
         You will no longer see {organizationName}. To come back, a member must invite you again.
       </p>
@@ -37,6 +32,6 @@ export function LeaveOrganizationSection({
           Leave organization
         </GatedButton>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { GatedButton } from '../../components/ui/gated-button';
+import { Card } from '../../components/ui/card';
 
 export interface OrganizationDataSectionProps {
   /** Why the member may not download (`data:export` is the Owner's alone), or null. */
@@ -22,13 +23,7 @@ export function OrganizationDataSection({
   tooltipOpen,
 }: OrganizationDataSectionProps) {
   return (
-    <section
-      aria-labelledby="organization-data-title"
-      className="rounded-lg border border-line bg-surface-raised p-4 shadow-raised sm:p-6"
-    >
-      <h2 id="organization-data-title" className="text-lg font-semibold text-fg">
-        Your organization&apos;s data
-      </h2>
+    <Card title="Your organization's data" titleId="organization-data-title">
       <p className="mt-1 text-sm text-fg-muted">
         One ZIP file of everything the organization holds: its members, service accounts, invitations,
         licenses, plan and plan history, and the whole activity log, each as JSON and CSV. It never contains a
@@ -45,6 +40,6 @@ export function OrganizationDataSection({
           Download data
         </GatedButton>
       </div>
-    </section>
+    </Card>
   );
 }
