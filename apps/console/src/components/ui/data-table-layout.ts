@@ -15,6 +15,11 @@ export type DataTableFrame = 'framed' | 'inset';
 export interface DataTableLayout {
   frame: Record<DataTableFrame, string>;
   table: string;
+  /**
+   * Columns sized by what the rows hold rather than by the columns' set widths; not for a long table, whose
+   * columns would shift as other rows scroll in.
+   */
+  contentWidths: string;
   thead: string;
   headerCell: string;
   tbody: string;
@@ -50,9 +55,10 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
       framed: '@xl:overflow-hidden @xl:rounded-lg @xl:border @xl:border-line @xl:bg-surface-raised',
       inset: 'px-4 pb-4 sm:px-6 @xl:p-0',
     },
+    table: `${CARD.table} @xl:table`,
     // Columns as wide as what they hold: a card of Organization Settings gives whole names and addresses the room
     // its actions do not need, and they wrap only when the card has none.
-    table: `${CARD.table} @xl:table @xl:table-auto`,
+    contentWidths: '@xl:table-auto',
     thead: `${CARD.thead} @xl:table-header-group`,
     headerCell: `${CARD.headerCell} @xl:border-y @xl:border-line @xl:first:pl-6 @xl:last:pr-6`,
     tbody: `${CARD.tbody} @xl:table-row-group @xl:space-y-0`,
@@ -70,6 +76,7 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
       inset: 'px-4 pb-4 sm:px-6 @4xl:p-0',
     },
     table: `${CARD.table} @4xl:table`,
+    contentWidths: '',
     thead: `${CARD.thead} @4xl:table-header-group`,
     headerCell: `${CARD.headerCell} @4xl:border-b @4xl:border-line`,
     tbody: `${CARD.tbody} @4xl:table-row-group @4xl:space-y-0`,
@@ -88,6 +95,7 @@ export const DATA_TABLE_LAYOUTS: Record<DataTableBreakpoint, DataTableLayout> = 
       inset: 'px-4 pb-4 sm:px-6 @min-[59rem]:p-0',
     },
     table: `${CARD.table} @min-[59rem]:table`,
+    contentWidths: '',
     thead: `${CARD.thead} @min-[59rem]:table-header-group`,
     headerCell: `${CARD.headerCell} @min-[59rem]:border-b @min-[59rem]:border-line`,
     tbody: `${CARD.tbody} @min-[59rem]:table-row-group @min-[59rem]:space-y-0`,

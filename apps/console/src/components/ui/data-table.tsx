@@ -60,7 +60,7 @@ export function DataTable<TData extends DataRow>({
       aria-labelledby={labelledBy}
       aria-rowcount={virtual ? rows.length + 1 : undefined}
       aria-busy={busy || undefined}
-      className={layout.table}
+      className={`${layout.table} ${virtual ? '' : layout.contentWidths}`}
     >
       {caption ? (
         <caption id={captionId} className="sr-only">
