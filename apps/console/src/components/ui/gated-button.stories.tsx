@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GatedButton } from './gated-button';
 
 const REASON = 'Only an Owner or an Admin can add licences.';
@@ -83,9 +83,10 @@ export const RefusedOnFocus: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Add Pod Creator' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(within(document.body).getByRole('tooltip')).toBeVisible();
+    // The tip shows once React has rendered the focus (a busy machine may paint it a frame later).
+    await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(within(document.body).queryByRole('tooltip')).toBeNull();
+    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
   },
 };
 
