@@ -28,6 +28,8 @@ import {
 } from '@pod-console/api/testing';
 import pg from 'pg';
 
+import { whenOrphaned } from './orphan-watchdog';
+
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 /** How long one process may take to compile, migrate and seed on two slow, busy cores. */
 export const START_TIMEOUT_MS = 40_000;
@@ -50,7 +52,10 @@ export interface SpawnOptions {
   ipc?: boolean;
 }
 
-/** Every child still running: killed when this process exits, so that a test that times out leaves none behind. */
+/**
+ * Every child still running: killed when this process exits, so that a test that times out leaves none behind (and by a
+ * watchdog when it is killed).
+ */
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
@@ -78,7 +83,11 @@ export function spawnApi(
     stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
   });
   running.add(child);
-  child.once('exit', () => running.delete(child));
+  const watchdog = whenOrphaned(`kill -9 ${child.pid}`);
+  child.once('exit', () => {
+    running.delete(child);
+    watchdog.cancel();
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-8000);

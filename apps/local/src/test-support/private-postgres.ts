@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
 
 import { freePort } from '@pod-console/api/testing';
 
+import { shellWord, whenOrphaned } from './orphan-watchdog';
+
 const run = promisify(execFile);
 
 /** What a machine without the server binaries must install; the message of the failure that says so. */
@@ -68,7 +70,10 @@ async function postgresUser(): Promise<{ uid: number; gid: number }> {
   }
 }
 
-/** Servers still running, stopped when this process exits, so that a test that times out leaves none behind. */
+/**
+ * Servers still running, stopped when this process exits, so that a test that times out leaves none behind (and by a
+ * watchdog when it is killed).
+ */
 const running = new Map<string, () => void>();
 process.once('exit', () => {
   for (const stop of running.values()) stop();
@@ -119,6 +124,11 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions): Pro
     }
   }
   const pgCtl = join(bin, 'pg_ctl');
+  const stopCommand = [...(asRoot ? ['runuser', '-u', 'postgres', '--'] : []), pgCtl]
+    .concat(['stop', '-D', dataDir, '-m', 'immediate', '-w'])
+    .map(shellWord)
+    .join(' ');
+  const watchdog = whenOrphaned(`${stopCommand} >/dev/null 2>&1; rm -rf ${shellWord(root)}`);
   running.set(root, () => {
     const args = ['stop', '-D', dataDir, '-m', 'immediate', '-w'];
     try {
@@ -142,6 +152,7 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions): Pro
       if (closed) return;
       closed = true;
       running.delete(root);
+      watchdog.cancel();
       await stop('immediate').catch(() => {});
       await rm(root, { recursive: true, force: true });
     },
