@@ -13,7 +13,7 @@ export const PAGE_COLOR_TOKENS = {
   'fg-on-accent': ['#ffffff', '#ffffff'],
   line: ['#e5e7eb', '#2e333d'],
   'line-strong': ['#d1d5db', '#464d5a'],
-  'line-input': ['#9ca3af', '#6b7280'],
+  'line-input': ['#7d838f', '#6b7280'],
   accent: ['#4338ca', '#4f46e5'],
   'accent-hover': ['#3730a3', '#4338ca'],
   'accent-subtle': ['#eef2ff', '#25224f'],
