@@ -92,12 +92,22 @@ export async function ownedOrganizationFacts(
   });
 }
 
-/** Deletes organizations with everything that is theirs (licences, invitations, plan rows, log: by cascade). */
+/**
+ * Deletes organizations with everything that is theirs (licences, invitations, plan rows, log: by cascade), their
+ * service accounts' users included: those reference the organization only through `service_accounts`.
+ */
 export async function deleteOrganizations(
   trx: Transaction<Database>,
   organizationIds: readonly string[],
 ): Promise<void> {
   if (organizationIds.length === 0) return;
+  await trx
+    .deleteFrom('users')
+    .where('kind', '=', 'service_account')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('service_accounts').select('id').where('organization_id', 'in', organizationIds),
+    )
+    .execute();
   await trx.deleteFrom('organizations').where('id', 'in', organizationIds).execute();
 }
 

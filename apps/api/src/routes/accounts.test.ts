@@ -120,6 +120,13 @@ describe.each(ROUTE_TEST_DRIVERS)('deleting an account on %s', (driver) => {
       subscription: { cancel_at_period_end: true },
     });
     await signInAccount(bea);
+    // A tool of the organization she owns alone goes with it, its user too.
+    const tool = await api.call<{ service_account: { id: string } }>(
+      'POST',
+      `/organizations/${mine}/service-accounts`,
+      { token: bea.token, body: { name: 'Nightly export', role: 'ADMIN' } },
+    );
+    expect(tool.status).toBe(201);
 
     // What Bea did in Shared, and what names her there, before she goes.
     const assigned = await api.call('POST', '/licenses/assign-member-to-license', {
@@ -168,6 +175,9 @@ describe.each(ROUTE_TEST_DRIVERS)('deleting an account on %s', (driver) => {
     expect(await api.db.selectFrom('organizations').select('id').where('id', '=', mine).execute()).toEqual(
       [],
     );
+    expect(
+      await api.db.selectFrom('users').select('id').where('id', '=', tool.body.service_account.id).execute(),
+    ).toEqual([]);
     expect(
       await api.db.selectFrom('identity_accounts').select('id').where('id', '=', `sub-${bea.id}`).execute(),
     ).toEqual([]);
