@@ -3,20 +3,15 @@
 // (users/account-deletion.ts); this file reads the facts they need and erases.
 import {
   ACCOUNT_DELETION_MESSAGES,
-  type OrganizationRole,
+  type AccountMembershipFacts,
   type OwnedOrganizationFacts,
 } from '@pod-console/hooks/domain';
 import { sql, type Transaction } from 'kysely';
 
 import type { Database, Executor } from '../db/schema';
 
-export interface AccountMembership {
-  organizationId: string;
-  organizationName: string;
-  role: OrganizationRole;
-  /** People in the organization other than this one (service accounts are not counted). */
-  otherPeople: number;
-}
+/** A membership as the domain's deletion rule reads it. */
+export type AccountMembership = AccountMembershipFacts;
 
 /**
  * The person's memberships, each with how many other people the organization has. `lock` locks the person's own

@@ -4,6 +4,7 @@ import {
   ACCOUNT_DELETION_MESSAGES,
   accountDeletionBlocks,
   accountDeletionConfirmed,
+  planAccountDeletion,
 } from '@pod-console/hooks/domain';
 
 import {
@@ -22,16 +23,12 @@ import { bodyOf, userOf } from '../http/request';
 import type { Wire } from '../read-models/wire';
 import { recordActivity } from '../activity/record-activity';
 
-/** What deleting the account of `userId` would do, from its memberships as read (or locked) by the caller. */
+/** What deleting the account would do, from its memberships as read (or locked) by the caller. */
 async function deletionPlan(db: Executor, memberships: readonly AccountMembership[]) {
-  const blocks = accountDeletionBlocks(await ownedOrganizationFacts(db, memberships));
-  // An organization the person owns without other people goes with the account; every other membership ends.
-  // Organizations in the way appear only among the blocks.
-  const blocking = new Set(blocks.map((block) => block.organizationId));
-  const open = memberships.filter((m) => !blocking.has(m.organizationId));
-  const deleted = open.filter((m) => m.role === 'OWNER' && m.otherPeople === 0);
-  const ended = open.filter((m) => !deleted.includes(m));
-  return { blocks, deleted, ended };
+  return planAccountDeletion(
+    memberships,
+    accountDeletionBlocks(await ownedOrganizationFacts(db, memberships)),
+  );
 }
 
 function deletionView(plan: Awaited<ReturnType<typeof deletionPlan>>): Wire<'AccountDeletion'> {

@@ -203,11 +203,14 @@ export {
   ACCOUNT_DELETION_MESSAGES,
   accountDeletionBlocks,
   accountDeletionConfirmed,
+  planAccountDeletion,
   planWouldChargeAgain,
 } from './users/account-deletion';
 export type {
   AccountDeletionBlock,
   AccountDeletionBlockReason,
+  AccountDeletionPlan,
+  AccountMembershipFacts,
   OwnedOrganizationFacts,
 } from './users/account-deletion';
 

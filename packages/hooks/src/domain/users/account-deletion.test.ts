@@ -4,6 +4,7 @@ import {
   ACCOUNT_DELETION_MESSAGES,
   accountDeletionBlocks,
   accountDeletionConfirmed,
+  planAccountDeletion,
   planWouldChargeAgain,
   type OwnedOrganizationFacts,
 } from './account-deletion';
@@ -95,5 +96,29 @@ describe('accountDeletionConfirmed', () => {
     expect(ACCOUNT_DELETION_MESSAGES.confirmationMismatch).toBe(
       'Type the e-mail address of your account to confirm.',
     );
+  });
+});
+
+describe('planAccountDeletion', () => {
+  const membership = (organizationId: string, role: 'OWNER' | 'ADMIN', otherPeople: number) => ({
+    organizationId,
+    organizationName: organizationId,
+    role,
+    otherPeople,
+  });
+
+  it('deletes what the person owns alone, ends the rest, and leaves the organizations in the way to the blocks', () => {
+    const alone = membership('alone', 'OWNER', 0);
+    const shared = membership('shared', 'ADMIN', 3);
+    const blocked = membership('blocked', 'OWNER', 2);
+    const plan = planAccountDeletion(
+      [alone, shared, blocked],
+      accountDeletionBlocks([
+        owned({ organizationId: 'blocked', organizationName: 'blocked', otherPeople: 2 }),
+      ]),
+    );
+    expect(plan.deleted).toEqual([alone]);
+    expect(plan.ended).toEqual([shared]);
+    expect(plan.blocks.map((block) => block.organizationId)).toEqual(['blocked']);
   });
 });

@@ -3,6 +3,7 @@
 // shows the same words before anyone types anything.
 import { ACTIVE_SUBSCRIPTION_STATUSES, PAYMENT_PROBLEM_STATUSES } from '../constants';
 import { formatDate } from '../dates/dates';
+import type { OrganizationRole } from '../roles/permissions';
 
 /** One organization the person owns, as far as deleting their account is concerned. */
 export interface OwnedOrganizationFacts {
@@ -80,6 +81,38 @@ export function accountDeletionBlocks(owned: readonly OwnedOrganizationFacts[]):
     }
   }
   return blocks;
+}
+
+/** A membership of the person's, as deleting their account sees it. */
+export interface AccountMembershipFacts {
+  organizationId: string;
+  organizationName: string;
+  role: OrganizationRole;
+  /** People in the organization other than this one. */
+  otherPeople: number;
+}
+
+export interface AccountDeletionPlan<T extends AccountMembershipFacts> {
+  blocks: AccountDeletionBlock[];
+  /** Organizations the person owns alone: deleted with the account. */
+  deleted: T[];
+  /** Every other membership: it ends, the organization stays. */
+  ended: T[];
+}
+
+/**
+ * What deleting the account does to each membership, given the blocks of the organizations it owns: an organization
+ * in the way appears only among the blocks; one owned alone goes with the account; every other membership ends.
+ */
+export function planAccountDeletion<T extends AccountMembershipFacts>(
+  memberships: readonly T[],
+  blocks: readonly AccountDeletionBlock[],
+): AccountDeletionPlan<T> {
+  const blocking = new Set(blocks.map((block) => block.organizationId));
+  const open = memberships.filter((m) => !blocking.has(m.organizationId));
+  const deleted = open.filter((m) => m.role === 'OWNER' && m.otherPeople === 0);
+  const ended = open.filter((m) => !deleted.includes(m));
+  return { blocks: [...blocks], deleted, ended };
 }
 
 /** The typed confirmation matches the account's address: trimmed, in any case. */
