@@ -3,8 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { BASELINES_DIR, RESULTS_DIR } from './scripts/visual-report.mjs';
 
 /** Real Chromium, headless, for the stories and the browser tests alike. */
 const chromium = () => ({
@@ -42,10 +43,37 @@ const dependencies = [
   '@tanstack/react-virtual',
 ];
 
+type VisualReviewOptions = NonNullable<
+  NonNullable<NonNullable<NonNullable<ViteUserConfig['test']>['browser']>['expect']>['toMatchScreenshot']
+>;
+
+/**
+ * Every story's picture in both themes against its baseline (.storybook/visual-review.ts; docs/decisions/
+ * 0040-visual-review.md). Baselines live in visual-baselines/ under the story's id; a run's pictures that differ,
+ * with their differences, go to test-results/visual/, which the visual report reporter turns into one HTML page.
+ */
+const VISUAL_REVIEW: VisualReviewOptions = {
+  comparatorName: 'pixelmatch',
+  comparatorOptions: {
+    // Per pixel, as pixelmatch's own default: anti-aliasing and a Chromium update's rounding stay under it.
+    threshold: 0.1,
+    // A story may differ in no more than 40 pixels of a 1280 × 800 page: less than one changed letter.
+    allowedMismatchedPixelRatio: 40 / (1280 * 800),
+  },
+  screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  resolveScreenshotPath: ({ arg, ext }) => `${BASELINES_DIR}/${arg}${ext}`,
+  resolveDiffPath: ({ arg, ext }) => `${RESULTS_DIR}/${arg}${ext}`,
+};
+
 export default defineConfig({
   test: {
     // The run's timings, for the slowest-tests report at the end of npm test (scripts/slow-tests.mjs).
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // The visual review's HTML report of changed pictures (scripts/visual-report.mjs).
+    reporters: [
+      'default',
+      ['json', { outputFile: 'test-results/vitest.json' }],
+      './scripts/visual-report.mjs',
+    ],
     projects: [
       {
         // Every story is a test in real Chromium: it renders, its play function passes, and axe finds no
@@ -60,7 +88,7 @@ export default defineConfig({
           name: 'storybook',
           // A story takes well under 2 s; a hang fails after 30.
           testTimeout: 30_000,
-          browser: chromium(),
+          browser: { ...chromium(), expect: { toMatchScreenshot: VISUAL_REVIEW } },
         },
       },
       {

@@ -1,3 +1,5 @@
+// First: story modules that read the time as they load read the stories' calendar.
+import { restartStoryClock } from './story-clock';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { useState, type ReactNode } from 'react';
@@ -11,6 +13,7 @@ import '../src/index.css';
 import { forgetRememberedOrganization } from '../src/lib/remembered-organization';
 import { dismissAllToasts } from '../src/lib/toast';
 import { checkTheOtherTheme } from './axe-in-both-themes';
+import { captureInBothThemes } from './visual-review';
 
 // findBy/waitFor wait up to 10 s (default 1 s): the app's stories load lazy route chunks and chain API answers,
 // which on a loaded CI machine (two cores, with the API's tests and the journeys running beside) can take seconds.
@@ -111,13 +114,18 @@ const preview: Preview = {
   // few seconds old, so a story's first frame is the one it describes.
   loaders: [() => Promise.all([preloadModal(), preloadAllShellControls(), preloadVirtualRows()])],
   beforeEach() {
+    restartStoryClock();
     dismissAllToasts();
     // Each story starts in a browser that showed no organization yet, whatever the stories before it showed: the
     // app prefetches a remembered one (app/start-early.tsx), which would change what a story's requests are.
     forgetRememberedOrganization();
   },
-  // After addon-a11y's check: axe again in the other theme (axe-in-both-themes.ts).
-  afterEach: checkTheOtherTheme,
+  // After addon-a11y's check: axe again in the other theme (axe-in-both-themes.ts), then the pictures of both
+  // themes against their baselines (visual-review.ts).
+  async afterEach(context) {
+    await checkTheOtherTheme(context);
+    await captureInBothThemes(context);
+  },
 };
 
 export default preview;
