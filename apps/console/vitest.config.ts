@@ -29,7 +29,7 @@ const dependencies = [
   '@headlessui/react',
   '@tanstack/react-query',
   'sonner',
-  'react-markdown',
+  'markdown-to-jsx',
   'qrcode.react',
   'papaparse',
   'msw',
