@@ -33,7 +33,7 @@ const dependencies = [
   'qrcode.react',
   'papaparse',
   'msw',
-  'zod',
+  'zod/mini',
   'openapi-fetch',
   '@auth0/auth0-spa-js',
   'react-hook-form',
