@@ -95,6 +95,12 @@ export const MarkdownIsSafe: Story = {
     await expect(
       [...region.querySelectorAll('a')].map((link) => link.getAttribute('href')).filter(Boolean),
     ).toEqual(['https://example.com/privacy']);
+    // The blocks of the text are spaced apart (Tailwind's preflight gives them no margin; the container's spacing
+    // falls between them only when no wrapper of the renderer's own stands in between).
+    const [first, second] = [...region.querySelectorAll('h1, h2, p')];
+    await expect(second!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom).toBeGreaterThan(
+      8,
+    );
     // A tag in the text shows as the text it is, never as an element.
     await expect(body().getByText('<script>window.__termsInjected = true</script>')).toBeVisible();
     await expect((window as { __termsInjected?: boolean }).__termsInjected).toBeUndefined();

@@ -1,13 +1,16 @@
 import { transformMarkdownUrl } from '@pod-console/hooks/domain';
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
+import { Fragment } from 'react';
 
 /**
  * Raw HTML is shown as the text it is, never as elements, and every link and image URL goes through the domain's
- * rule (spec §5 plus protocol-relative `//host`, docs/decisions/0005-markdown-urls.md).
+ * rule (spec §5 plus protocol-relative `//host`, docs/decisions/0005-markdown-urls.md). No wrapper of its own: the
+ * headings and paragraphs are the container's children, so its spacing applies between them.
  */
 const OPTIONS: MarkdownToJSX.Options = {
   disableParsingRawHTML: true,
   sanitizer: (value) => transformMarkdownUrl(value),
+  wrapper: Fragment,
 };
 
 /**
