@@ -165,6 +165,7 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', message: 'Import z from lib/forms/schemas.ts.' },
+            { name: 'zod/mini', message: 'Import z from lib/forms/schemas.ts.' },
             { name: '@pod-console/hooks/forms', message: 'Import the schemas from lib/forms/schemas.ts.' },
           ],
         },

@@ -9,7 +9,10 @@
 //   3. the API (apps/api/scripts/bench.ts) on PGlite, then on PostgreSQL in a throwaway schema: GET organization
 //      with 10,000 licences polled changed and unchanged (If-None-Match, 304) at 100 connections, and licence
 //      assignments a second on one organization and spread over 100;
-//   4. the signed-in Home on the phone profile (e2e/scripts/bench-home.ts): Largest Contentful Paint and time to
+//   4. the platform admin's Organizations list over 10,000 organizations on PostgreSQL
+//      (apps/local/scripts/bench-admin.ts): the default page, a text filter, a state filter and a sort, at 50
+//      connections (p50 and p99) and alone (p50: what a call costs without queueing);
+//   5. the signed-in Home on the phone profile (e2e/scripts/bench-home.ts): Largest Contentful Paint and time to
 //      the licence table, signed in as alice, served by the console server as `npm start` does, in 5 pairs with the
 //      floor page loaded the same way; the budgets are the ratios Home ÷ floor (docs/architecture.md, "Budgets"),
 //      since the same code gives other absolute times on another machine;
@@ -17,7 +20,7 @@
 //
 // Knobs: BENCH_SECONDS (5: each API case), BENCH_RUNS (5: Home loads), BENCH_CONNECTIONS (100),
 // BENCH_LICENSES (10,000), BENCH_POSTGRES_URL (postgres://postgres:postgres@127.0.0.1:5432/postgres),
-// BENCH_ONLY (a comma list of bundle, api, home), BENCH_SKIP_BUILD=1.
+// BENCH_ADMIN_CONNECTIONS (50), BENCH_ONLY (a comma list of bundle, api, admin, home), BENCH_SKIP_BUILD=1.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
@@ -29,7 +32,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const SECONDS = process.env.BENCH_SECONDS ?? '5';
 const RUNS = process.env.BENCH_RUNS ?? '5';
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'bundle,api,home').split(',').map((part) => part.trim()));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'bundle,api,admin,home').split(',').map((part) => part.trim()),
+);
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -108,6 +113,20 @@ async function main() {
     }
   }
 
+  let admin;
+  if (ONLY.has('admin')) {
+    section('platform-admin Organizations list on PostgreSQL');
+    if (await postgresAnswers(POSTGRES_URL)) {
+      admin = await runScript('apps/local', 'scripts/bench-admin.ts', {
+        BENCH_DATABASE_URL: POSTGRES_URL,
+        BENCH_SECONDS: SECONDS,
+        BENCH_CONNECTIONS: process.env.BENCH_ADMIN_CONNECTIONS ?? '50',
+      });
+    } else {
+      console.log(`PostgreSQL at ${new URL(POSTGRES_URL).host} does not answer: its figures are skipped.`);
+    }
+  }
+
   let home;
   if (ONLY.has('home')) {
     section('Home on the phone profile');
@@ -163,6 +182,17 @@ async function main() {
       ['GET organization, unchanged (304): p50 / p99', ...cells(latency('pollUnchanged'))],
       ['licence assignments, 1 organization', ...cells(rate('assignOne'))],
       [`licence assignments, ${first.connections} organizations`, ...cells(rate('assignMany'))],
+    ]);
+  }
+  if (admin) {
+    console.log('');
+    table([
+      [
+        `Admin list, ${admin.organizations.toLocaleString('en-US')} organizations, PostgreSQL`,
+        `${admin.connections} connections: p50 / p99`,
+        'alone: p50',
+      ],
+      ...admin.cases.map((row) => [row.name, `${row.p50} / ${row.p99} ms`, `${row.singleP50} ms`]),
     ]);
   }
 }

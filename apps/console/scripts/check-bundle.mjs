@@ -2,7 +2,7 @@
 // `npm test`'s checks of the built console (docs/architecture.md, "Budgets"):
 //   - the JavaScript budget: the checks of .size-limit.mjs, measured and judged by size-limit (its API with
 //     @size-limit/file);
-//   - react-markdown, qrcode.react, zod (docs/decisions/0020-serving-and-polling.md) and the Auth0 client
+//   - markdown-to-jsx, qrcode.react, zod (docs/decisions/0020-serving-and-polling.md) and the Auth0 client
 //     (docs/decisions/0021-identity-client-on-demand.md) load only in lazy chunks;
 //   - no two chunks import each other, directly or through others (a manual chunk group of vite.config.ts that takes
 //     a module the entry imports makes the entry and that chunk import each other, which fails at run time);
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import filePlugin from '@size-limit/file';
 import sizeLimit from 'size-limit';
 
-const LAZY_ONLY = ['react-markdown', 'qrcode.react', 'zod', '@auth0/auth0-spa-js'];
+const LAZY_ONLY = ['markdown-to-jsx', 'qrcode.react', 'zod', '@auth0/auth0-spa-js'];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');

@@ -2,10 +2,12 @@
 // Organizations table at 50 concurrent connections (autocannon): the default page, a text filter, a state filter
 // and a sort by assigned licences. Prints p50, p99 and requests/s, and the p50 of one connection (what a request
 // costs the server without queueing). A script, not a test.
-// BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (in a throwaway schema) instead of in-memory PGlite.
+// BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (in a throwaway schema) instead of in-memory PGlite;
+// BENCH_JSON=<file> also writes the figures as JSON (the root `npm run bench` reads them).
 //
 // The load comes from a child process (apps/api/scripts/bench-load.ts), away from the server's event loop.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 
 import {
@@ -25,6 +27,26 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** How long one connection runs per case, for the server's cost without queueing. */
 const SINGLE_SECONDS = Number(process.env.BENCH_SINGLE_SECONDS ?? 3);
+
+/** What one case measured, as the root `npm run bench` reads it. */
+interface AdminCaseFigures {
+  name: string;
+  p50: number;
+  p99: number;
+  perSecond: number;
+  non2xx: number;
+  errors: number;
+  /** The p50 of one connection alone: what a call costs the server without queueing. */
+  singleP50: number;
+}
+
+interface AdminBenchFigures {
+  database: 'pglite' | 'postgres';
+  organizations: number;
+  connections: number;
+  seconds: number;
+  cases: AdminCaseFigures[];
+}
 
 const CASES: Array<[string, string]> = [
   ['default page', ''],
@@ -87,17 +109,18 @@ async function main(): Promise<void> {
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
+  const loaded: LoadResult[] = [];
   for (const [name, query] of CASES) {
-    report(
-      name,
-      await runLoad({
-        url: `${address}${pathOf(query)}`,
-        connections: CONNECTIONS,
-        duration: DURATION_SECONDS,
-        headers,
-      }),
-    );
+    const result = await runLoad({
+      url: `${address}${pathOf(query)}`,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+      headers,
+    });
+    loaded.push(result);
+    report(name, result);
   }
+  const singles: number[] = [];
   console.log(`\n1 connection, ${SINGLE_SECONDS} s each\n`);
   for (const [name, query] of CASES) {
     const result = await runLoad({
@@ -106,6 +129,7 @@ async function main(): Promise<void> {
       duration: SINGLE_SECONDS,
       headers,
     });
+    singles.push(result.latency.p50);
     console.log(
       `${name.padEnd(24)} p50 ${String(result.latency.p50).padStart(5)} ms   mean ${result.latency.mean.toFixed(2).padStart(6)} ms   ` +
         `${result.requests.average.toFixed(0).padStart(6)} req/s`,
@@ -120,6 +144,24 @@ async function main(): Promise<void> {
   await app.close();
   await database.close();
   await dropBenchSchema(url, schema);
+  if (process.env.BENCH_JSON) {
+    const figures: AdminBenchFigures = {
+      database: url ? 'postgres' : 'pglite',
+      organizations: seeded.inserted.organizations,
+      connections: CONNECTIONS,
+      seconds: DURATION_SECONDS,
+      cases: CASES.map(([name], index) => ({
+        name,
+        p50: loaded[index]!.latency.p50,
+        p99: loaded[index]!.latency.p99,
+        perSecond: loaded[index]!.requests.average,
+        non2xx: loaded[index]!.non2xx,
+        errors: loaded[index]!.errors,
+        singleP50: singles[index]!,
+      })),
+    };
+    await writeFile(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -78,7 +78,7 @@ export const ShortTextFitsWithoutScrolling: Story = {
   },
 };
 
-/** spec §5 and docs/decisions/0005-markdown-urls.md: no raw HTML; javascript: and //host links neutralised; https kept. */
+/** spec §5 and docs/decisions/0005-markdown-urls.md: raw HTML shown as text; javascript: and //host links neutralised; https kept. */
 export const MarkdownIsSafe: Story = {
   args: { initiallyScrolled: true },
   play: async () => {
@@ -90,6 +90,19 @@ export const MarkdownIsSafe: Story = {
     await expect(region.querySelector('script')).toBeNull();
     await expect(region.querySelector('a[href^="javascript"]')).toBeNull();
     await expect(region.querySelector('a[href^="//"]')).toBeNull();
+    // The neutralised links keep their words and go nowhere: the privacy policy is the one address left.
+    await expect(body().getByText('this')).toBeVisible();
+    await expect(
+      [...region.querySelectorAll('a')].map((link) => link.getAttribute('href')).filter(Boolean),
+    ).toEqual(['https://example.com/privacy']);
+    // The blocks of the text are spaced apart (Tailwind's preflight gives them no margin; the container's spacing
+    // falls between them only when no wrapper of the renderer's own stands in between).
+    const [first, second] = [...region.querySelectorAll('h1, h2, p')];
+    await expect(second!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom).toBeGreaterThan(
+      8,
+    );
+    // A tag in the text shows as the text it is, never as an element.
+    await expect(body().getByText('<script>window.__termsInjected = true</script>')).toBeVisible();
     await expect((window as { __termsInjected?: boolean }).__termsInjected).toBeUndefined();
   },
 };

@@ -35,7 +35,7 @@ export interface AddLicenseDialogProps {
 export const ADD_LICENSE_TITLE = `Generate ${LICENSE_TYPE_LABEL} License`;
 
 // spec §5: the licence identifier's rule, and "Generate licence: a method (Link or QR Code) must be chosen".
-const addLicenseSchema = licenseIdentifierSchema.extend({ delivery: z.literal(LICENSE_DELIVERIES) });
+const addLicenseSchema = z.extend(licenseIdentifierSchema, { delivery: z.literal(LICENSE_DELIVERIES) });
 type AddLicenseValues = z.infer<typeof addLicenseSchema>;
 
 /**

@@ -4,4 +4,4 @@
 import './zod-jitless';
 
 export * from '@pod-console/hooks/forms';
-export { z } from 'zod';
+export { z } from 'zod/mini';

@@ -10,7 +10,7 @@ export interface SavedValuesFormOptions<T extends FieldValues> {
   /** The saved values; they may refresh while the user types (the organization is polled every 10 s). */
   saved: T;
   /** The domain's schema for the form (spec §5 messages); its parsed (trimmed) values are what is saved. */
-  schema: z.ZodType<T, T>;
+  schema: z.ZodMiniType<T, T>;
   saving: boolean;
   /** Resolves when saved (the form starts again from what was saved); rejects on failure (what was typed stays). */
   onSave: (values: T) => Promise<unknown>;

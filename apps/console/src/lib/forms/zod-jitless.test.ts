@@ -26,7 +26,7 @@ afterAll(() => {
 describe('zod-jitless', () => {
   it('lets the hooks build and parse their schemas without evaluating code', async () => {
     await import('./zod-jitless');
-    const { z } = await import('zod');
+    const { z } = await import('zod/mini');
     const { organizationCreationSchema } = await import('@pod-console/hooks/forms');
     expect(organizationCreationSchema.safeParse({ organizationName: 'Acme Robotics' }).success).toBe(true);
     expect(z.object({ seats: z.number() }).safeParse({ seats: 3 }).success).toBe(true);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   inviteEmailSchema,
   inviteMembersSchema,
@@ -15,7 +15,7 @@ import {
 import { checkTextField, isLicenseCountInput, licenseCountHint } from './text-fields';
 
 /** The messages a form would show, by field. */
-function errors(schema: z.ZodType, value: unknown): Record<string, string[]> {
+function errors(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const byField: Record<string, string[]> = {};

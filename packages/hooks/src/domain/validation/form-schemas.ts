@@ -1,6 +1,8 @@
 // The zod schemas of spec §5's forms, over the fields of `text-fields.ts` (their rules and messages). Published as
-// `@pod-console/hooks/forms`, apart from the domain, so that only the code that shows a form loads zod.
-import { z } from 'zod';
+// `@pod-console/hooks/forms`, apart from the domain, so that only the code that shows a form loads zod. Written with
+// zod/mini, whose functions tree-shake: the console's forms carry about 7 KB of zod instead of 24
+// (docs/architecture.md, "Budgets").
+import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, LICENSE_COUNT_MAX } from '../constants';
 import {
   licenseCountHint,
@@ -19,13 +21,13 @@ const m = VALIDATION_MESSAGES;
 /** The zod form of `checkTextField`: parses to the trimmed value, one message per field. */
 const textField = (field: TextField) => {
   const rule: TextFieldRule = TEXT_FIELDS[field];
-  return z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
+  return z.string().check(
+    z.trim(),
+    z.superRefine((value: string, context) => {
       const problem = getTextProblem(value, rule);
       if (problem) context.addIssue({ code: 'custom', message: rule.messages[problem] });
-    });
+    }),
+  );
 };
 
 // spec §5: organizationName (creation), at least ORGANIZATION_NAME_MIN_LENGTH characters, one of them visible.
@@ -60,12 +62,16 @@ export type OnboardingUserInfoValues = z.infer<typeof onboardingUserInfoSchema>;
  * `format: email`, so anything else it would refuse gets the same message here instead of a server error.
  */
 export const inviteEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: m.emailRequired, abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: m.emailInvalid, abort: true })
-    .pipe(z.email({ error: m.emailInvalid })),
+  email: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: m.emailRequired, abort: true }),
+        z.maxLength(EMAIL_MAX_LENGTH, { error: m.emailInvalid, abort: true }),
+      ),
+    z.email({ error: m.emailInvalid }),
+  ),
 });
 export type InviteEmailValues = z.infer<typeof inviteEmailSchema>;
 
@@ -74,14 +80,17 @@ export type InviteEmailValues = z.infer<typeof inviteEmailSchema>;
  * addresses they are about), and the role they all get. Parses to the distinct valid addresses, as typed.
  */
 export const inviteMembersSchema = z.object({
-  emails: z.string().transform((text, context) => {
-    const list = parseInviteAddresses(text);
-    if (list.error != null) {
-      context.addIssue({ code: 'custom', message: list.error });
-      return z.NEVER;
-    }
-    return list.valid;
-  }),
+  emails: z.pipe(
+    z.string(),
+    z.transform((text: string, context) => {
+      const list = parseInviteAddresses(text);
+      if (list.error != null) {
+        context.issues.push({ code: 'custom', message: list.error, input: text });
+        return z.NEVER;
+      }
+      return list.valid;
+    }),
+  ),
   role: z.enum(ASSIGNABLE_ROLES),
 });
 export type InviteMembersInput = z.input<typeof inviteMembersSchema>;
@@ -99,16 +108,17 @@ export type InviteMembersValues = z.output<typeof inviteMembersSchema>;
  * hint text) and within the contract's maximum. Parses to a number.
  */
 export function licenseCountSchema(assigned: number) {
-  return z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: m.licenseCountWholeNumber, abort: true })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(assigned, { error: licenseCountHint(assigned), abort: true })
-        .max(LICENSE_COUNT_MAX, { error: m.licenseCountTooHigh }),
-    );
+  return z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d+$/, { error: m.licenseCountWholeNumber, abort: true })),
+      z.transform(Number),
+    ),
+    z
+      .number()
+      .check(
+        z.minimum(assigned, { error: licenseCountHint(assigned), abort: true }),
+        z.maximum(LICENSE_COUNT_MAX, { error: m.licenseCountTooHigh }),
+      ),
+  );
 }
 export type LicenseCountValue = z.output<ReturnType<typeof licenseCountSchema>>;
