@@ -34,6 +34,7 @@ import { createDatabaseServiceAccountClients } from './identity/db-service-accou
 import { parsePlatformServiceAccounts } from './identity/platform-service-accounts';
 import { createIdentityProvider, type PlatformServiceAccount } from './identity/provider';
 import { createSqlAdapter } from './identity/sql-adapter';
+import { parseSigningKey, type ConfiguredSigningKey } from './license-tokens/license-signer';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
 import type {
   PaymentProvider,
@@ -123,6 +124,11 @@ export interface StartServerOptions {
    * PLATFORM_SERVICE_ACCOUNTS (in `env`), `client_id:sha256-of-secret` pairs separated by commas; none when unset.
    */
   platformServiceAccounts?: readonly PlatformServiceAccount[];
+  /**
+   * The private key that signs licence tokens (docs/decisions/0043-offline-licence-tokens.md). Default: read from
+   * LICENSE_SIGNING_KEY (in `env`), a private EC P-256 JWK as JSON; unset, the API makes its own in the database.
+   */
+  licenseSigningKey?: ConfiguredSigningKey;
 }
 
 export interface ServerMailOptions {
@@ -268,6 +274,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Read before anything starts, so a mistyped entry stops the start with a message naming it.
     const platformServiceAccounts =
       options.platformServiceAccounts ?? parsePlatformServiceAccounts(env.PLATFORM_SERVICE_ACCOUNTS);
+    const licenseSigningKey =
+      options.licenseSigningKey ??
+      (env.LICENSE_SIGNING_KEY ? await parseSigningKey(env.LICENSE_SIGNING_KEY) : undefined);
     const mailOptions = options.mail ?? {};
     const mailTransport: MailTransport | null = mailOptions.smtpUrl
       ? createSmtpTransport(mailOptions.smtpUrl, mailOptions.from ?? DEFAULT_MAIL_FROM)
@@ -325,6 +334,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       corsOrigins: consoleOrigins,
       consoleOrigin,
       payments: payments.provider,
+      ...(licenseSigningKey && { licenseSigningKey }),
       logger:
         options.logger === undefined || options.logger === false ? false : withRedaction(options.logger),
       ...(options.now && { now: options.now }),

@@ -15,6 +15,7 @@ import type {
   InvitationResult,
   LicenseClaim,
   LicenseSeen,
+  LicenseSigningKeySet,
   LicenseType,
   NamePayload,
   Organization,
@@ -99,6 +100,7 @@ const PUBLIC_PATHS = new Set<string>([
   // The Pod Creator app's calls: the claim link's ids and the licence key are what it holds, never a token.
   '/app/licenses/claim',
   '/app/licenses/seen',
+  '/app/licenses/jwks',
 ]);
 
 /**
@@ -751,7 +753,10 @@ export function createConsoleClient(options: ConsoleClientOptions) {
 
     /** The calls the Pod Creator app makes (no bearer token): never the console's. */
     app: {
-      /** POST /app/licenses/claim: claims a licence from its link's ids; the key comes this once. */
+      /**
+       * POST /app/licenses/claim: claims a licence from its link's ids; the key comes this once. Give the same
+       * `idempotencyKey` to send a claim again whose answer was lost: the licence comes back with a new key.
+       */
       claimLicense: async (
         input: { licenseId: string; organizationId: string; deviceName: string },
         opts?: CallOptions,
@@ -772,6 +777,10 @@ export function createConsoleClient(options: ConsoleClientOptions) {
             raw.POST('/app/licenses/seen', { body: input, ...withSignal(s) }),
           ),
         ),
+
+      /** GET /app/licenses/jwks: the public keys licence tokens are verified with; keep them for offline checks. */
+      getSigningKeys: async (opts?: CallOptions): Promise<LicenseSigningKeySet> =>
+        await call('getLicenseSigningKeys', opts, (s) => raw.GET('/app/licenses/jwks', withSignal(s))),
     },
 
     subscriptions: {

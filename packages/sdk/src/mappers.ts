@@ -85,11 +85,17 @@ export function toLicenseClaim(wire: Wire['ClaimLicenseResponse']): LicenseClaim
     identifier: wire.identifier,
     claimedAt: wire.claimed_at,
     expiresAt: wire.expires_at ?? null,
+    licenseToken: wire.license_token,
   };
 }
 
 export function toLicenseSeen(wire: Wire['ReportLicenseSeenResponse']): LicenseSeen {
-  return { licenseId: wire.licenseId, lastSeenAt: wire.last_seen_at, expiresAt: wire.expires_at ?? null };
+  return {
+    licenseId: wire.licenseId,
+    lastSeenAt: wire.last_seen_at,
+    expiresAt: wire.expires_at ?? null,
+    licenseToken: wire.license_token,
+  };
 }
 
 function toMember(wire: Wire['OrganizationUser']): OrganizationMember {

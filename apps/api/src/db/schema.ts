@@ -100,6 +100,8 @@ export interface LicensesTable {
   device_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the claiming device last reported itself in use; null while unclaimed. */
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The SHA-256 (hex) of the request id the claim came with (migration 0017); null without one or unclaimed. */
+  claim_request_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type InvitationStatusValue = 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
@@ -278,6 +280,18 @@ export interface ErasedSubjectsTable {
   erased_at: Date;
 }
 
+/** A key that signs licence tokens (migration 0017). */
+export interface LicenseSigningKeysTable {
+  kid: string;
+  /** The public JWK (EC P-256), as the JWK set publishes it. */
+  public_jwk: ColumnType<Record<string, string>, string, string>;
+  /** The private JWK as JSON when this database made the key; null for a key the deployment configures. */
+  private_jwk: string | null;
+  created_at: Timestamp;
+  /** When a newer key took over signing; null while it signs. */
+  retired_at: NullableTimestamp;
+}
+
 /** One transactional mail, queued in the transaction of the change that causes it (migration 0012). */
 export interface MailOutboxTable {
   id: string;
@@ -329,6 +343,7 @@ export interface Database {
   service_accounts: ServiceAccountsTable;
   idempotency_keys: IdempotencyKeysTable;
   erased_subjects: ErasedSubjectsTable;
+  license_signing_keys: LicenseSigningKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

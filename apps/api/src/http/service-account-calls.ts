@@ -46,6 +46,7 @@ export const SERVICE_ACCOUNTS_MAY_CALL: Readonly<Record<OperationId, boolean>> =
   releaseLicenseDevice: true,
   claimLicense: true,
   reportLicenseSeen: true,
+  getLicenseSigningKeys: true,
   listPlans: true,
   listPricing: true,
   createCheckoutSession: false,

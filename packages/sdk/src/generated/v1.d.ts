@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: 8d425a8d63c34707d45dba0bf2b0269c1ccec97c6ac256c8b67d189565e60b7a
+// openapi/v1.yaml sha256: 5201e2eadd614309874da459c2f87575cd5010a8f0346f649f1403a60fd70c56
 
 export interface paths {
     "/users/current-user": {
@@ -809,6 +809,12 @@ export interface paths {
          *     with the claim time and the device's name. Refused with a problem whose `detail` says why: 404 for an
          *     id unknown in that organization (a regenerated link's old id included), 410 for a revoked licence, 409
          *     for an expired or already claimed one. Rate limited per client address.
+         *
+         *     The answer also carries a signed licence token (`license_token`, see `getLicenseSigningKeys`) that lets
+         *     the app check offline that it holds the licence. A claim sent again with the `Idempotency-Key` of the claim
+         *     that holds the licence, by the same device name, before the device ever reported with its key and within
+         *     24 hours, is that claim's answer lost on the way: it answers 201 again with the same claim time and a new
+         *     key (the first one, never received, stops working).
          */
         post: operations["claimLicense"];
         delete?: never;
@@ -830,9 +836,36 @@ export interface paths {
          * Report that the claiming device is in use (called by the Pod Creator app)
          * @description The app reports, with the key the claim gave it, that it is in use; the licence's `last_seen_at` becomes
          *     now. 401 when the key does not match the licence's (a released device's key included), 410 when the
-         *     licence has been revoked. The answer tells the app whether the licence still holds (its expiry).
+         *     licence has been revoked. The answer tells the app whether the licence still holds (its expiry) and
+         *     renews its signed licence token (`license_token`); a refused report renews nothing, so a released or
+         *     revoked licence stops working offline when its last token ends.
          */
         post: operations["reportLicenseSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/licenses/jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that sign licence tokens (a JSON Web Key Set)
+         * @description The public keys the app verifies its licence tokens with (`license_token` of `claimLicense` and
+         *     `reportLicenseSeen`; RFC 7517 JWK Set). Each token names its key in the `kid` of its header. Keys rotate:
+         *     a new key signs new tokens, and a retired key stays here until every token it signed has ended, so a token
+         *     already issued keeps verifying. The app fetches this set while online and keeps it for its offline checks;
+         *     `verifyLicenseToken` of `@pod-console/sdk` does the check. Public, cacheable for 5 minutes, rate limited per
+         *     client address.
+         */
+        get: operations["getLicenseSigningKeys"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1485,6 +1518,33 @@ export interface components {
             identifier: string | null;
             claimed_at: components["schemas"]["DateTime"];
             expires_at: components["schemas"]["NullableDateTime"];
+            license_token: components["schemas"]["LicenseToken"];
+        };
+        /**
+         * @description A signed licence token (a JWT, ES256, header `typ` `license+jwt` and the `kid` of a key of
+         *     `getLicenseSigningKeys`) the app keeps to check offline that it holds the licence. Claims: `sub` the licence
+         *     id, `org` and `org_name` its organization, `device` the device name, `plan` the organization's plan (or
+         *     null), `iat`, `grace_from` (from then on the app keeps working in a grace period and asks to go online),
+         *     `exp` (the end of the grace period) and `license_exp` (the licence's own expiry, or null). Valid 7 days then
+         *     7 days of grace, never past the licence's expiry; each accepted report renews it.
+         */
+        LicenseToken: string;
+        LicenseSigningKeySet: {
+            keys: components["schemas"]["LicenseSigningKey"][];
+        };
+        /** @description A public key (RFC 7517 JWK) that signs licence tokens. */
+        LicenseSigningKey: {
+            /** @enum {string} */
+            kty: "EC";
+            /** @enum {string} */
+            crv: "P-256";
+            x: string;
+            y: string;
+            kid: string;
+            /** @enum {string} */
+            alg: "ES256";
+            /** @enum {string} */
+            use: "sig";
         };
         ReportLicenseSeenRequest: {
             licenseId: components["schemas"]["Id"];
@@ -1494,6 +1554,7 @@ export interface components {
             licenseId: components["schemas"]["Id"];
             last_seen_at: components["schemas"]["DateTime"];
             expires_at: components["schemas"]["NullableDateTime"];
+            license_token: components["schemas"]["LicenseToken"];
         };
         /** @description What the payment provider reports (spec §3). Amounts in cents. */
         SubscriptionProvider: {
@@ -1819,6 +1880,12 @@ export interface components {
          *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
          */
         IdempotencyKey: string;
+        /**
+         * @description The claim's request id, chosen by the app (a UUID) and kept until the claim is answered: a claim sent again
+         *     with it, after its answer was lost, gets the licence back instead of "already claimed" (see
+         *     `claimLicense`). Only its SHA-256 is stored.
+         */
+        ClaimRequestId: string;
         /** @description The `ETag` of the answer the client holds; unchanged, the call answers 304 without a body. */
         IfNoneMatch: string;
         /** @description Only entries of this kind. */
@@ -3200,7 +3267,14 @@ export interface operations {
     claimLicense: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The claim's request id, chosen by the app (a UUID) and kept until the claim is answered: a claim sent again
+                 *     with it, after its answer was lost, gets the licence back instead of "already claimed" (see
+                 *     `claimLicense`). Only its SHA-256 is stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["ClaimRequestId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3252,6 +3326,30 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLicenseSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current and still-published public keys, newest first. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=300` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseSigningKeySet"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
