@@ -35,6 +35,7 @@ import { parsePlatformServiceAccounts } from './identity/platform-service-accoun
 import { createIdentityProvider, type PlatformServiceAccount } from './identity/provider';
 import { createSqlAdapter } from './identity/sql-adapter';
 import { parseSigningKey, type ConfiguredSigningKey } from './license-tokens/license-signer';
+import { createIdleSeatRecovery } from './jobs/idle-seat-recovery';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
 import type {
   PaymentProvider,
@@ -129,6 +130,8 @@ export interface StartServerOptions {
    * LICENSE_SIGNING_KEY (in `env`), a private EC P-256 JWK as JSON; unset, the API makes its own in the database.
    */
   licenseSigningKey?: ConfiguredSigningKey;
+  /** How often this process looks for idle seats to release (docs/decisions/0044-idle-seat-recovery.md). Default 10 minutes. */
+  idleSeatCheckIntervalMs?: number;
 }
 
 export interface ServerMailOptions {
@@ -421,8 +424,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(mailOptions.pollIntervalMs && { pollIntervalMs: mailOptions.pollIntervalMs }),
     });
     cleanups.push(() => mailSender.stop());
+    // Idle-seat recovery (docs/decisions/0044-idle-seat-recovery.md): every process looks; one releases per period.
+    const idleSeats = createIdleSeatRecovery({
+      db: database.db,
+      consoleOrigin,
+      logger: app.log.child({ component: 'idle-seats' }),
+      ...(options.now && { clock: options.now }),
+      ...(options.idleSeatCheckIntervalMs && { intervalMs: options.idleSeatCheckIntervalMs }),
+    });
+    cleanups.push(() => idleSeats.stop());
     void ready.then(() => {
-      if (phase === 'ready') mailSender.start();
+      if (phase === 'ready') {
+        mailSender.start();
+        idleSeats.start();
+      }
     });
 
     return {

@@ -297,6 +297,7 @@ const cases: OperationCase[] = [
       ],
       createdAt: '2026-01-02T03:04:05Z',
       ownerUserId: ids.user,
+      idleSeatReleaseDays: 30,
     },
   },
   {
@@ -610,6 +611,25 @@ const cases: OperationCase[] = [
     body: { organizationId: ids.organization, licenseId: ids.license },
     answer: () => new Response(null, { status: 204 }),
     expected: undefined,
+  },
+  {
+    operation: 'releaseLicenseDevices',
+    invoke: (c) => c.licenses.releaseDevices({ organizationId: ids.organization, licenseIds: [ids.license] }),
+    method: 'POST',
+    path: '/licenses/release-many',
+    body: { organizationId: ids.organization, licenseIds: [ids.license] },
+    answer: () => json({ releasedLicenseIds: [ids.license] }),
+    expected: [ids.license],
+  },
+  {
+    operation: 'updateIdleSeatRelease',
+    invoke: (c) =>
+      c.organizations.updateIdleSeatRelease({ organizationId: ids.organization, idleSeatReleaseDays: 30 }),
+    method: 'PUT',
+    path: `/organizations/${ids.organization}/idle-seat-release`,
+    body: { idleSeatReleaseDays: 30 },
+    answer: () => json({ idle_seat_release_days: 30 }),
+    expected: 30,
   },
   {
     operation: 'claimLicense',

@@ -529,6 +529,24 @@ export function createConsoleClient(options: ConsoleClientOptions) {
           }),
         ),
 
+      /**
+       * PUT /organizations/{organizationId}/idle-seat-release: "release seats not seen for N days" (7–365), or null
+       * for off; answers the setting as stored.
+       */
+      updateIdleSeatRelease: async (
+        input: { organizationId: string; idleSeatReleaseDays: number | null },
+        opts?: CallOptions,
+      ): Promise<number | null> =>
+        (
+          await call('updateIdleSeatRelease', opts, (s) =>
+            raw.PUT('/organizations/{organizationId}/idle-seat-release', {
+              params: { path: { organizationId: input.organizationId } },
+              body: { idleSeatReleaseDays: input.idleSeatReleaseDays },
+              ...withSignal(s),
+            }),
+          )
+        ).idle_seat_release_days,
+
       /** DELETE /organizations/{organizationId}/user/{userId} */
       removeMember: (input: { organizationId: string; userId: string }, opts?: CallOptions): Promise<void> =>
         call('removeOrganizationUser', opts, (s) =>
@@ -729,6 +747,17 @@ export function createConsoleClient(options: ConsoleClientOptions) {
             raw.POST('/licenses/revoke-many', { body: input, ...withSignal(s) }),
           )
         ).revokedLicenseIds,
+
+      /** POST /licenses/release-many: answers the ids whose device this call released (unclaimed ones are skipped). */
+      releaseDevices: async (
+        input: { organizationId: string; licenseIds: string[] },
+        opts?: CallOptions,
+      ): Promise<string[]> =>
+        (
+          await call('releaseLicenseDevices', opts, (s) =>
+            raw.POST('/licenses/release-many', { body: input, ...withSignal(s) }),
+          )
+        ).releasedLicenseIds,
 
       /** POST /licenses/regenerate-link: the licence's new id; the old claim link stops working. */
       regenerateLink: async (

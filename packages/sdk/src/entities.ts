@@ -201,6 +201,8 @@ export interface Organization {
   pendingInvitations: Invitation[];
   createdAt: string;
   ownerUserId: string;
+  /** "Release seats not seen for N days": N (7–365), or null while off (the default). */
+  idleSeatReleaseDays: number | null;
 }
 
 export interface SubscriptionProvider {

@@ -131,6 +131,7 @@ export function toOrganization(wire: Wire['Organization']): Organization {
     pendingInvitations: wire.pending_invitations.map(toInvitation),
     createdAt: wire.created_at,
     ownerUserId: wire.owner_user_id,
+    idleSeatReleaseDays: wire.idle_seat_release_days ?? null,
   };
 }
 

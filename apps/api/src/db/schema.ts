@@ -72,6 +72,8 @@ export interface OrganizationsTable {
   /** The purchased POD_ADMIN licence count (spec §4 "the POD_ADMIN licence count"). */
   pod_admin_license_count: number;
   created_at: CreatedAt;
+  /** "Release seats not seen for N days" (migration 0019): N, or null while off. */
+  idle_seat_release_days: ColumnType<number | null, number | null | undefined, number | null>;
   /** Bumped by triggers on every change the organization answer shows (migration 0002). int8: a string or bigint. */
   version: ColumnType<string | number | bigint, never, never>;
 }
@@ -292,6 +294,15 @@ export interface LicenseSigningKeysTable {
   retired_at: NullableTimestamp;
 }
 
+/** An organization's idle seats released for one period (migration 0019): one row lets one process do it. */
+export interface IdleSeatReleaseRunsTable {
+  organization_id: string;
+  /** The UTC day, YYYY-MM-DD. */
+  period: string;
+  ran_at: Timestamp;
+  released: ColumnType<number, number | undefined, number>;
+}
+
 /** One transactional mail, queued in the transaction of the change that causes it (migration 0012). */
 export interface MailOutboxTable {
   id: string;
@@ -344,6 +355,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   erased_subjects: ErasedSubjectsTable;
   license_signing_keys: LicenseSigningKeysTable;
+  idle_seat_release_runs: IdleSeatReleaseRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -41,6 +41,9 @@ export {
   RETRY_AFTER_MAX_WAIT_SECONDS,
   IDEMPOTENCY_KEY_TTL_HOURS,
   IDEMPOTENCY_IN_PROGRESS_TAKEOVER_SECONDS,
+  IDLE_SEAT_DAYS_DEFAULT,
+  IDLE_SEAT_DAYS_MAX,
+  IDLE_SEAT_DAYS_MIN,
   LICENSE_SIGNING_KEY_ROTATION_DAYS,
   LICENSE_TOKEN_GRACE_DAYS,
   LICENSE_TOKEN_VALID_DAYS,
@@ -115,6 +118,16 @@ export type {
   HeldClaim,
 } from './licenses/license-claim';
 export { LICENSE_TOKEN_TYPE, licenseTokenPayload } from './licenses/license-token';
+export {
+  IDLE_SEAT_MESSAGES,
+  idleSeatCutoff,
+  idleSeatDays,
+  idleSeatDaysProblem,
+  idleSeatReleasePeriod,
+  idleSeatReleaseText,
+  isIdleSeat,
+} from './licenses/idle-seats';
+export type { SeatActivity } from './licenses/idle-seats';
 export type { LicenseTokenPayload, LicenseTokenSubject } from './licenses/license-token';
 export { csvField, csvLine } from './csv/csv';
 export { exportFileName, fileNameSlug } from './export/file-names';

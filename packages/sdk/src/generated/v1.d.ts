@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: 5201e2eadd614309874da459c2f87575cd5010a8f0346f649f1403a60fd70c56
+// openapi/v1.yaml sha256: f75f704078ab3a96c796d21b2ed5f86efc8debe3069cb8c6a3fa1bc49f12799c
 
 export interface paths {
     "/users/current-user": {
@@ -220,6 +220,33 @@ export interface paths {
         head?: never;
         /** Rename an organization */
         patch: operations["updateOrganization"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/idle-seat-release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn idle-seat recovery on or off
+         * @description "Release seats not seen for N days" (Owner and Admin, `settings:manage`): `idleSeatReleaseDays` from 7 to
+         *     365 turns it on, null turns it off (the default). Once a day the API releases every claimed licence of the
+         *     organization whose device has not reported for that many days (its claim counts as its first report), once
+         *     however many API processes run, records each release in the activity log (actor: the system) and mails the
+         *     Owner and Admins a summary. Answers the setting as stored.
+         */
+        put: operations["updateIdleSeatRelease"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/organizations/{organizationId}/update-license-count": {
@@ -742,6 +769,29 @@ export interface paths {
          *     ones this call revoked, in the order given.
          */
         post: operations["revokeLicenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses/release-many": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the devices of several licences at once
+         * @description Releases the devices of up to 500 licences of one organization in one transaction, as `releaseLicenseDevice`
+         *     does for one (each keeps its identifier and link; its device's key stops working). Licences not claimed
+         *     (released meanwhile), revoked or not of this organization are skipped, not refused: the answer lists the ones
+         *     this call released, in the order given. Home's bulk release of idle seats uses it.
+         */
+        post: operations["releaseLicenseDevices"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1341,6 +1391,7 @@ export interface components {
             pending_invitations: components["schemas"]["PendingInvitation"][];
             created_at: components["schemas"]["DateTime"];
             owner_user_id: components["schemas"]["Id"];
+            idle_seat_release_days: components["schemas"]["IdleSeatReleaseDays"];
         };
         OrganizationNameRequest: {
             organizationName: components["schemas"]["OrganizationName"];
@@ -1391,7 +1442,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "member.account_deleted" | "service_account.created" | "service_account.revoked" | "organization.created" | "organization.renamed" | "organization.ownership_transferred" | "organization.data_exported" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
+        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "member.account_deleted" | "service_account.created" | "service_account.revoked" | "organization.created" | "organization.renamed" | "organization.idle_seat_release_changed" | "organization.ownership_transferred" | "organization.data_exported" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
         /** @description Field values before or after the change; null when there is no such side. */
         ActivityValues: {
             [key: string]: string | number | boolean | null;
@@ -1454,6 +1505,22 @@ export interface components {
         RevokeLicensesResponse: {
             /** @description The licences this call revoked, in the order given. */
             revokedLicenseIds: components["schemas"]["Id"][];
+        };
+        ReleaseLicenseDevicesRequest: {
+            organizationId: components["schemas"]["Id"];
+            licenseIds: components["schemas"]["Id"][];
+        };
+        ReleaseLicenseDevicesResponse: {
+            /** @description The licences whose device this call released, in the order given. */
+            releasedLicenseIds: components["schemas"]["Id"][];
+        };
+        /** @description Release seats not seen for this many days (7–365); null, the default, releases none. */
+        IdleSeatReleaseDays: number | null;
+        IdleSeatReleaseRequest: {
+            idleSeatReleaseDays: components["schemas"]["IdleSeatReleaseDays"];
+        };
+        IdleSeatReleaseSetting: {
+            idle_seat_release_days: components["schemas"]["IdleSeatReleaseDays"];
         };
         LicenseActionRequest: {
             organizationId: components["schemas"]["Id"];
@@ -2307,6 +2374,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateIdleSeatRelease: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdleSeatReleaseRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdleSeatReleaseSetting"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3174,6 +3284,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RevokeLicensesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    releaseLicenseDevices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseLicenseDevicesRequest"];
+            };
+        };
+        responses: {
+            /** @description Released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseLicenseDevicesResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
