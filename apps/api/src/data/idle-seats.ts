@@ -111,6 +111,8 @@ export async function releaseLicenseDevices(
 /** spec §3: no key, not claimed; the identifier and id stay, so the same link claims again. */
 async function clearClaims(trx: Transaction<Database>, licenseIds: readonly string[]): Promise<void> {
   if (licenseIds.length === 0) return;
+  // One array parameter, not one per id: an organization may have tens of thousands of idle seats, past the
+  // protocol's 65,535 parameters of a statement.
   await trx
     .updateTable('licenses')
     .set({
@@ -120,7 +122,7 @@ async function clearClaims(trx: Transaction<Database>, licenseIds: readonly stri
       last_seen_at: null,
       claim_request_hash: null,
     })
-    .where('id', 'in', licenseIds)
+    .where(sql<boolean>`id = any(${[...licenseIds]}::uuid[])`)
     .execute();
 }
 

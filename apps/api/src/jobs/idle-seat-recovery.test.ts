@@ -214,4 +214,40 @@ describe.each(TEST_DRIVERS)('idle-seat recovery on %s', (driver) => {
       { period: '2026-10-12', released: 1 },
     ]);
   });
+
+  it('releases more idle seats at once than one statement takes parameters for (8 per log entry, 65,535 at most)', async () => {
+    const iris = await organization('Kiosk Fleet', 30);
+    const { db } = databases.first;
+    const count = 8_200;
+    for (let start = 0; start < count; start += 1000) {
+      await db
+        .insertInto('licenses')
+        .values(
+          Array.from({ length: Math.min(1000, count - start) }, (_, index) => ({
+            id: randomUUID(),
+            organization_id: iris.organizationId,
+            identifier: `Kiosk ${start + index}`,
+            trial: false,
+            license_key_hash: 'c'.repeat(64),
+            claimed_at: CLAIMED,
+            device_name: `Kiosk ${start + index}`,
+            last_seen_at: CLAIMED,
+          })),
+        )
+        .execute();
+    }
+    expect(await run(databases.first, at(40))).toEqual({ organizations: 1, released: count });
+    const entries = await db
+      .selectFrom('activity_events')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('kind', '=', 'license.device_released')
+      .executeTakeFirstOrThrow();
+    expect(Number(entries.count)).toBe(count);
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'owner@kiosk-fleet.example')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(`and ${count - 50} more (the activity log lists every one).`);
+  });
 });

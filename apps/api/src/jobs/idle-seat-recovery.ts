@@ -26,6 +26,9 @@ export const IDLE_SEAT_RECOVERY_ACTOR: ActivityActor = {
   email: null,
 };
 
+/** Activity entries written by one statement. */
+const ACTIVITY_SLICE = 1000;
+
 /** How often a process looks for organizations whose period has not run yet. */
 const DEFAULT_CHECK_INTERVAL_MS = 10 * 60_000;
 
@@ -52,20 +55,23 @@ export async function runIdleSeatRecovery(
     const released = await db.transaction().execute(async (trx) => {
       if (!(await takeIdleReleaseRun(trx, { organizationId: organization.id, period, now }))) return null;
       const seats = await releaseIdleLicenses(trx, organization.id, idleSeatCutoff(days, now));
-      await recordActivity(
-        trx,
-        now,
-        seats.map((seat) => ({
-          organizationId: organization.id,
-          kind: 'license.device_released' as const,
-          actor: IDLE_SEAT_RECOVERY_ACTOR,
-          subject: seat.identifier,
-          before: {
-            device: seat.device_name,
-            last_seen: (seat.last_seen_at ?? seat.claimed_at)?.toISOString() ?? null,
-          },
-        })),
-      );
+      // In slices: one entry has 8 parameters, and a statement takes at most 65,535.
+      for (let start = 0; start < seats.length; start += ACTIVITY_SLICE) {
+        await recordActivity(
+          trx,
+          now,
+          seats.slice(start, start + ACTIVITY_SLICE).map((seat) => ({
+            organizationId: organization.id,
+            kind: 'license.device_released' as const,
+            actor: IDLE_SEAT_RECOVERY_ACTOR,
+            subject: seat.identifier,
+            before: {
+              device: seat.device_name,
+              last_seen: (seat.last_seen_at ?? seat.claimed_at)?.toISOString() ?? null,
+            },
+          })),
+        );
+      }
       await recordIdleReleaseCount(trx, { organizationId: organization.id, period, released: seats.length });
       if (seats.length > 0) {
         // Those who may change the setting hear what it did: the Owner and Admins.
