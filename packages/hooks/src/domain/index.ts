@@ -120,12 +120,14 @@ export type {
 export { LICENSE_TOKEN_TYPE, licenseTokenPayload } from './licenses/license-token';
 export {
   IDLE_SEAT_MESSAGES,
+  idleFilterHint,
   idleSeatCutoff,
   idleSeatDays,
   idleSeatDaysProblem,
   idleSeatReleasePeriod,
   idleSeatReleaseText,
   isIdleSeat,
+  releaseSeatsLabel,
 } from './licenses/idle-seats';
 export type { SeatActivity } from './licenses/idle-seats';
 export type { LicenseTokenPayload, LicenseTokenSubject } from './licenses/license-token';

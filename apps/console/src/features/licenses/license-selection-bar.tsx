@@ -1,4 +1,4 @@
-import { IDLE_SEAT_MESSAGES } from '@pod-console/hooks/domain';
+import { releaseSeatsLabel } from '@pod-console/hooks/domain';
 import { Button } from '../../components/ui/button';
 import { GatedButton } from '../../components/ui/gated-button';
 
@@ -56,7 +56,7 @@ export function LicenseSelectionBar({
             className="!min-h-8 !py-1"
             onClick={release.onRelease}
           >
-            {IDLE_SEAT_MESSAGES.releaseSelected(release.claimed)}
+            {releaseSeatsLabel(release.claimed)}
           </GatedButton>
         ) : null}
         <Button variant="secondary" className="!min-h-8 !py-1" onClick={onPrint}>

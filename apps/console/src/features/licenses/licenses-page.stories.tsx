@@ -1,5 +1,5 @@
 import {
-  IDLE_SEAT_MESSAGES,
+  idleFilterHint,
   MESSAGES,
   NO_LICENSE_FILTERS,
   overLicenseLimit,
@@ -476,7 +476,7 @@ export const IdleSeatsFound: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(IDLE_SEAT_MESSAGES.idleFilterHint(30))).toBeVisible();
+    await expect(canvas.getByText(idleFilterHint(30))).toBeVisible();
     await expect(canvas.getByText('Showing 1 of 4 licenses')).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'Old laptop' })).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Old laptop' }));

@@ -1,7 +1,7 @@
 import {
   getLicenseStatus,
   IDLE_SEAT_DAYS_DEFAULT,
-  IDLE_SEAT_MESSAGES,
+  idleFilterHint,
   LICENSE_TYPE_LABEL,
   MESSAGES,
   NO_LICENSE_FILTERS,
@@ -233,9 +233,7 @@ export function LicensesPage({
         ) : (
           <LicenseSelectionContext value={selection}>
             <LicenseFilterBar filters={filters} onChange={changeView} />
-            {claimed === 'idle' ? (
-              <p className="text-sm text-fg-muted">{IDLE_SEAT_MESSAGES.idleFilterHint(idleDays)}</p>
-            ) : null}
+            {claimed === 'idle' ? <p className="text-sm text-fg-muted">{idleFilterHint(idleDays)}</p> : null}
             {/* A container as wide as the table's: "select all" shows here where the table's header does not. */}
             <div className="@container">
               <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,4 +1,4 @@
-import { IDLE_SEAT_MESSAGES } from '@pod-console/hooks/domain';
+import { IDLE_SEAT_MESSAGES, releaseSeatsLabel } from '@pod-console/hooks/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { REVOKE_LICENSES_LISTED } from './revoke-licenses-dialog';
 
@@ -29,7 +29,7 @@ export function ReleaseLicensesDialog({
       open={open}
       onClose={onClose}
       title={IDLE_SEAT_MESSAGES.releaseConfirmTitle(identifiers.length)}
-      confirmLabel={IDLE_SEAT_MESSAGES.releaseSelected(identifiers.length)}
+      confirmLabel={releaseSeatsLabel(identifiers.length)}
       onConfirm={onConfirm}
       busy={releasing}
     >

@@ -44,7 +44,6 @@ export const IDLE_SEAT_MESSAGES = {
   daysLabel: 'Days without a report',
   saved: 'Idle-seat recovery saved',
   saveFailed: 'Failed to save idle-seat recovery.',
-  releaseSelected: (count: number) => `Release ${seats(count)}`,
   releaseConfirmTitle: (count: number) => `Release ${seats(count)}?`,
   releaseConfirmText:
     'Each selected device stops holding its licence at its next report. The licences keep their identifiers and links, and a device can claim them again.',
@@ -52,8 +51,14 @@ export const IDLE_SEAT_MESSAGES = {
   releasedSome: (released: number, asked: number) =>
     `${seats(released)} released; the other ${asked - released === 1 ? 'one was' : `${asked - released} were`} no longer claimed.`,
   releaseFailed: 'Failed to release the seats.',
-  idleFilterHint: (days: number) => `Idle: claimed and not seen for ${days} days.`,
 } as const;
+
+// Home's two texts apart from IDLE_SEAT_MESSAGES, whose other texts load only with the settings form or a dialog:
+// Home is the first screen and counts every byte (docs/architecture.md, "Budgets").
+/** The selection bar's button and the confirmation's: "Release 3 seats". */
+export const releaseSeatsLabel = (count: number) => `Release ${seats(count)}`;
+/** Under the filters while they find idle seats. */
+export const idleFilterHint = (days: number) => `Idle: claimed and not seen for ${days} days.`;
 
 /** Why `days` cannot be the setting, or null when it can: null (off) or a whole number from the minimum to the maximum. */
 export function idleSeatDaysProblem(days: number | null): string | null {
