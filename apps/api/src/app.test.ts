@@ -42,14 +42,21 @@ describe('the contract', () => {
     );
   });
 
-  it('serves exactly five public operations; every other one answers 401 problem+json without a token', async () => {
+  it('serves exactly six public operations; every other one answers 401 problem+json without a token', async () => {
     const operations = listOperations();
     expect(
       operations
         .filter((operation) => operation.isPublic)
         .map((operation) => operation.operationId)
         .sort(),
-    ).toEqual(['claimLicense', 'listPlans', 'listPricing', 'receivePaymentEvent', 'reportLicenseSeen']);
+    ).toEqual([
+      'claimLicense',
+      'getLicenseSigningKeys',
+      'listPlans',
+      'listPricing',
+      'receivePaymentEvent',
+      'reportLicenseSeen',
+    ]);
     for (const operation of operations) {
       const response = await api.call(operation.method, pathOf(operation.path), {
         // Even with a body that would not validate: authentication comes first.

@@ -14,6 +14,7 @@ import { resolveRateLimits, type RateLimitSettings } from './http/rate-limits';
 import { createRememberedMemberships } from './http/remembered-memberships';
 import { isUuid, READ_METHODS } from './http/request';
 import { createHttpServer, type HttpServerOptions } from './http/server';
+import { createLicenseSigner, type ConfiguredSigningKey } from './license-tokens/license-signer';
 import { registerTermsText } from './pages/terms-text';
 import { requirePermission } from './routes/access';
 import { activityHandlers } from './routes/activity';
@@ -32,8 +33,15 @@ import { webhookHandlers } from './routes/webhooks';
 
 /** The console's origins are the CORS origins: one list decides both. */
 export interface ApiServerOptions
-  extends Omit<ApiContext, 'now' | 'consoleOrigins' | 'consoleOrigin' | 'memberships'>, HttpServerOptions {
+  extends
+    Omit<ApiContext, 'now' | 'consoleOrigins' | 'consoleOrigin' | 'memberships' | 'licenseSigner'>,
+    HttpServerOptions {
   now?: () => Date;
+  /**
+   * The key that signs licence tokens (LICENSE_SIGNING_KEY, docs/decisions/0043-offline-licence-tokens.md). Absent:
+   * the API makes its own and keeps it in the database.
+   */
+  licenseSigningKey?: ConfiguredSigningKey;
   /** Where mail links lead (ApiContext.consoleOrigin). Default: the first CORS origin, which the stack makes the console's. */
   consoleOrigin?: string;
   /**
@@ -98,6 +106,9 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     consoleOrigins: options.corsOrigins,
     consoleOrigin: options.consoleOrigin ?? options.corsOrigins[0] ?? options.publicUrl.replace(/\/+$/, ''),
     payments: options.payments,
+    licenseSigner: createLicenseSigner(options.db, {
+      ...(options.licenseSigningKey && { configuredKey: options.licenseSigningKey }),
+    }),
     now: options.now ?? (() => new Date()),
     ...(options.platformServiceAccounts && { platformServiceAccounts: options.platformServiceAccounts }),
     ...(options.organizationChanges && {

@@ -34,6 +34,8 @@ import { createDatabaseServiceAccountClients } from './identity/db-service-accou
 import { parsePlatformServiceAccounts } from './identity/platform-service-accounts';
 import { createIdentityProvider, type PlatformServiceAccount } from './identity/provider';
 import { createSqlAdapter } from './identity/sql-adapter';
+import { parseSigningKey, type ConfiguredSigningKey } from './license-tokens/license-signer';
+import { createIdleSeatRecovery } from './jobs/idle-seat-recovery';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
 import type {
   PaymentProvider,
@@ -123,6 +125,13 @@ export interface StartServerOptions {
    * PLATFORM_SERVICE_ACCOUNTS (in `env`), `client_id:sha256-of-secret` pairs separated by commas; none when unset.
    */
   platformServiceAccounts?: readonly PlatformServiceAccount[];
+  /**
+   * The private key that signs licence tokens (docs/decisions/0043-offline-licence-tokens.md). Default: read from
+   * LICENSE_SIGNING_KEY (in `env`), a private EC P-256 JWK as JSON; unset, the API makes its own in the database.
+   */
+  licenseSigningKey?: ConfiguredSigningKey;
+  /** How often this process looks for idle seats to release (docs/decisions/0044-idle-seat-recovery.md). Default 10 minutes. */
+  idleSeatCheckIntervalMs?: number;
 }
 
 export interface ServerMailOptions {
@@ -268,6 +277,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Read before anything starts, so a mistyped entry stops the start with a message naming it.
     const platformServiceAccounts =
       options.platformServiceAccounts ?? parsePlatformServiceAccounts(env.PLATFORM_SERVICE_ACCOUNTS);
+    const licenseSigningKey =
+      options.licenseSigningKey ??
+      (env.LICENSE_SIGNING_KEY ? await parseSigningKey(env.LICENSE_SIGNING_KEY) : undefined);
     const mailOptions = options.mail ?? {};
     const mailTransport: MailTransport | null = mailOptions.smtpUrl
       ? createSmtpTransport(mailOptions.smtpUrl, mailOptions.from ?? DEFAULT_MAIL_FROM)
@@ -325,6 +337,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       corsOrigins: consoleOrigins,
       consoleOrigin,
       payments: payments.provider,
+      ...(licenseSigningKey && { licenseSigningKey }),
       logger:
         options.logger === undefined || options.logger === false ? false : withRedaction(options.logger),
       ...(options.now && { now: options.now }),
@@ -411,8 +424,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(mailOptions.pollIntervalMs && { pollIntervalMs: mailOptions.pollIntervalMs }),
     });
     cleanups.push(() => mailSender.stop());
+    // Idle-seat recovery (docs/decisions/0044-idle-seat-recovery.md): every process looks; one releases per period.
+    const idleSeats = createIdleSeatRecovery({
+      db: database.db,
+      consoleOrigin,
+      logger: app.log.child({ component: 'idle-seats' }),
+      ...(options.now && { clock: options.now }),
+      ...(options.idleSeatCheckIntervalMs && { intervalMs: options.idleSeatCheckIntervalMs }),
+    });
+    cleanups.push(() => idleSeats.stop());
     void ready.then(() => {
-      if (phase === 'ready') mailSender.start();
+      if (phase === 'ready') {
+        mailSender.start();
+        idleSeats.start();
+      }
     });
 
     return {

@@ -2,6 +2,7 @@
 // `@pod-console/hooks/domain` (whose `checkTextField` applies the same rules without zod) so that an app loads zod
 // only with its first form.
 export {
+  idleSeatReleaseSchema,
   inviteEmailSchema,
   inviteMembersSchema,
   licenseCountSchema,
@@ -13,6 +14,7 @@ export {
   serviceAccountSchema,
 } from './domain/validation/form-schemas';
 export type {
+  IdleSeatReleaseValues,
   InviteEmailValues,
   InviteMembersInput,
   InviteMembersValues,

@@ -33,6 +33,8 @@ export { useRespondToInvitations } from './mutations/respond-to-invitations';
 export { useRevokeLicense } from './mutations/revoke-license';
 export { useAssignLicenses } from './mutations/assign-licenses';
 export { useRevokeLicenses } from './mutations/revoke-licenses';
+export { useReleaseLicenseDevices } from './mutations/release-license-devices';
+export { useUpdateIdleSeatRelease } from './mutations/update-idle-seat-release';
 export { useRegenerateLicenseLink } from './mutations/regenerate-license-link';
 export { useReleaseLicenseDevice } from './mutations/release-license-device';
 export { useSelectOrganization } from './mutations/select-organization';

@@ -56,6 +56,16 @@ interface OperationCase {
   authenticated?: boolean;
 }
 
+const signingKey = {
+  kty: 'EC',
+  crv: 'P-256',
+  x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU',
+  y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0',
+  kid: 'lic-2026-12-01',
+  alg: 'ES256',
+  use: 'sig',
+} as const;
+
 const plan = wirePlan({
   type: 'business',
   name: 'Business',
@@ -287,6 +297,7 @@ const cases: OperationCase[] = [
       ],
       createdAt: '2026-01-02T03:04:05Z',
       ownerUserId: ids.user,
+      idleSeatReleaseDays: 30,
     },
   },
   {
@@ -602,6 +613,25 @@ const cases: OperationCase[] = [
     expected: undefined,
   },
   {
+    operation: 'releaseLicenseDevices',
+    invoke: (c) => c.licenses.releaseDevices({ organizationId: ids.organization, licenseIds: [ids.license] }),
+    method: 'POST',
+    path: '/licenses/release-many',
+    body: { organizationId: ids.organization, licenseIds: [ids.license] },
+    answer: () => json({ releasedLicenseIds: [ids.license] }),
+    expected: [ids.license],
+  },
+  {
+    operation: 'updateIdleSeatRelease',
+    invoke: (c) =>
+      c.organizations.updateIdleSeatRelease({ organizationId: ids.organization, idleSeatReleaseDays: 30 }),
+    method: 'PUT',
+    path: `/organizations/${ids.organization}/idle-seat-release`,
+    body: { idleSeatReleaseDays: 30 },
+    answer: () => json({ idle_seat_release_days: 30 }),
+    expected: 30,
+  },
+  {
     operation: 'claimLicense',
     invoke: (c) =>
       c.app.claimLicense({
@@ -622,6 +652,7 @@ const cases: OperationCase[] = [
           identifier: 'Studio iPad',
           claimed_at: '2026-11-27T08:00:00.000Z',
           expires_at: null,
+          license_token: 'eyJ.claim.token',
         },
         201,
       ),
@@ -633,6 +664,7 @@ const cases: OperationCase[] = [
       identifier: 'Studio iPad',
       claimedAt: '2026-11-27T08:00:00.000Z',
       expiresAt: null,
+      licenseToken: 'eyJ.claim.token',
     },
     authenticated: false,
   },
@@ -647,12 +679,23 @@ const cases: OperationCase[] = [
         licenseId: ids.license,
         last_seen_at: '2026-11-27T08:05:00.000Z',
         expires_at: '2027-01-01T00:00:00.000Z',
+        license_token: 'eyJ.seen.token',
       }),
     expected: {
       licenseId: ids.license,
       lastSeenAt: '2026-11-27T08:05:00.000Z',
       expiresAt: '2027-01-01T00:00:00.000Z',
+      licenseToken: 'eyJ.seen.token',
     },
+    authenticated: false,
+  },
+  {
+    operation: 'getLicenseSigningKeys',
+    invoke: (c) => c.app.getSigningKeys(),
+    method: 'GET',
+    path: '/app/licenses/jwks',
+    answer: () => json({ keys: [signingKey] }),
+    expected: { keys: [signingKey] },
     authenticated: false,
   },
   {
@@ -1195,6 +1238,14 @@ describe('idempotency keys (docs/decisions/0034-idempotent-writes.md)', () => {
     await client.licenses.assign(assignInput, { idempotencyKey: 'attempt-1' });
     await client.licenses.assign(assignInput, { idempotencyKey: 'attempt-1' });
     expect(sent.map((request) => request.headers.get('idempotency-key'))).toEqual(['attempt-1', 'attempt-1']);
+  });
+
+  it("sends a claim's request id as its key only when the app gives one, so a claim sent again repeats it", async () => {
+    const { client, sent } = setup(() => json({}, 500));
+    const claim = { licenseId: ids.license, organizationId: ids.organization, deviceName: 'Dock iPad 7' };
+    await expect(client.app.claimLicense(claim)).rejects.toThrow();
+    await expect(client.app.claimLicense(claim, { idempotencyKey: 'claim-1' })).rejects.toThrow();
+    expect(sent.map((request) => request.headers.get('idempotency-key'))).toEqual([null, 'claim-1']);
   });
 
   it('keeps the key when it sends the write again with a renewed token', async () => {

@@ -15,6 +15,7 @@ import type {
   InvitationResult,
   LicenseClaim,
   LicenseSeen,
+  LicenseSigningKeySet,
   LicenseType,
   NamePayload,
   Organization,
@@ -99,6 +100,7 @@ const PUBLIC_PATHS = new Set<string>([
   // The Pod Creator app's calls: the claim link's ids and the licence key are what it holds, never a token.
   '/app/licenses/claim',
   '/app/licenses/seen',
+  '/app/licenses/jwks',
 ]);
 
 /**
@@ -527,6 +529,24 @@ export function createConsoleClient(options: ConsoleClientOptions) {
           }),
         ),
 
+      /**
+       * PUT /organizations/{organizationId}/idle-seat-release: "release seats not seen for N days" (7–365), or null
+       * for off; answers the setting as stored.
+       */
+      updateIdleSeatRelease: async (
+        input: { organizationId: string; idleSeatReleaseDays: number | null },
+        opts?: CallOptions,
+      ): Promise<number | null> =>
+        (
+          await call('updateIdleSeatRelease', opts, (s) =>
+            raw.PUT('/organizations/{organizationId}/idle-seat-release', {
+              params: { path: { organizationId: input.organizationId } },
+              body: { idleSeatReleaseDays: input.idleSeatReleaseDays },
+              ...withSignal(s),
+            }),
+          )
+        ).idle_seat_release_days,
+
       /** DELETE /organizations/{organizationId}/user/{userId} */
       removeMember: (input: { organizationId: string; userId: string }, opts?: CallOptions): Promise<void> =>
         call('removeOrganizationUser', opts, (s) =>
@@ -728,6 +748,17 @@ export function createConsoleClient(options: ConsoleClientOptions) {
           )
         ).revokedLicenseIds,
 
+      /** POST /licenses/release-many: answers the ids whose device this call released (unclaimed ones are skipped). */
+      releaseDevices: async (
+        input: { organizationId: string; licenseIds: string[] },
+        opts?: CallOptions,
+      ): Promise<string[]> =>
+        (
+          await call('releaseLicenseDevices', opts, (s) =>
+            raw.POST('/licenses/release-many', { body: input, ...withSignal(s) }),
+          )
+        ).releasedLicenseIds,
+
       /** POST /licenses/regenerate-link: the licence's new id; the old claim link stops working. */
       regenerateLink: async (
         input: { organizationId: string; licenseId: string },
@@ -751,7 +782,10 @@ export function createConsoleClient(options: ConsoleClientOptions) {
 
     /** The calls the Pod Creator app makes (no bearer token): never the console's. */
     app: {
-      /** POST /app/licenses/claim: claims a licence from its link's ids; the key comes this once. */
+      /**
+       * POST /app/licenses/claim: claims a licence from its link's ids; the key comes this once. Give the same
+       * `idempotencyKey` to send a claim again whose answer was lost: the licence comes back with a new key.
+       */
       claimLicense: async (
         input: { licenseId: string; organizationId: string; deviceName: string },
         opts?: CallOptions,
@@ -772,6 +806,10 @@ export function createConsoleClient(options: ConsoleClientOptions) {
             raw.POST('/app/licenses/seen', { body: input, ...withSignal(s) }),
           ),
         ),
+
+      /** GET /app/licenses/jwks: the public keys licence tokens are verified with; keep them for offline checks. */
+      getSigningKeys: async (opts?: CallOptions): Promise<LicenseSigningKeySet> =>
+        await call('getLicenseSigningKeys', opts, (s) => raw.GET('/app/licenses/jwks', withSignal(s))),
     },
 
     subscriptions: {

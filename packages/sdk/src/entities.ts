@@ -95,6 +95,8 @@ export interface LicenseClaim {
   identifier: string | null;
   claimedAt: string;
   expiresAt: string | null;
+  /** The signed licence token the app keeps for its offline checks (`verifyLicenseToken`). */
+  licenseToken: string;
 }
 
 /** What the Pod Creator app gets when it reports itself in use. */
@@ -102,6 +104,24 @@ export interface LicenseSeen {
   licenseId: string;
   lastSeenAt: string;
   expiresAt: string | null;
+  /** A renewed licence token, replacing the one the app held. */
+  licenseToken: string;
+}
+
+/** The public keys that sign licence tokens: a JSON Web Key Set (RFC 7517), as `verifyLicenseToken` takes it. */
+export interface LicenseSigningKeySet {
+  keys: LicenseSigningKey[];
+}
+
+/** One public key of the set. */
+export interface LicenseSigningKey {
+  kty: 'EC';
+  crv: 'P-256';
+  x: string;
+  y: string;
+  kid: string;
+  alg: 'ES256';
+  use: 'sig';
 }
 
 /**
@@ -181,6 +201,8 @@ export interface Organization {
   pendingInvitations: Invitation[];
   createdAt: string;
   ownerUserId: string;
+  /** "Release seats not seen for N days": N (7–365), or null while off (the default). */
+  idleSeatReleaseDays: number | null;
 }
 
 export interface SubscriptionProvider {

@@ -15,6 +15,14 @@ export type { ApiErrorKind, FieldError, Problem } from './errors';
 
 export { formatDisplayName } from './mappers';
 
+export { LicenseTokenError, verifyLicenseToken } from './license-token';
+export type {
+  LicenseTokenFailure,
+  LicenseTokenStatus,
+  VerifiedLicenseToken,
+  VerifyLicenseTokenOptions,
+} from './license-token';
+
 export type {
   ActivityEntry,
   ActivityKind,
@@ -45,6 +53,8 @@ export type {
   LicenseClaim,
   LicenseCounts,
   LicenseSeen,
+  LicenseSigningKey,
+  LicenseSigningKeySet,
   LicenseType,
   NamePayload,
   Organization,

@@ -85,11 +85,17 @@ export function toLicenseClaim(wire: Wire['ClaimLicenseResponse']): LicenseClaim
     identifier: wire.identifier,
     claimedAt: wire.claimed_at,
     expiresAt: wire.expires_at ?? null,
+    licenseToken: wire.license_token,
   };
 }
 
 export function toLicenseSeen(wire: Wire['ReportLicenseSeenResponse']): LicenseSeen {
-  return { licenseId: wire.licenseId, lastSeenAt: wire.last_seen_at, expiresAt: wire.expires_at ?? null };
+  return {
+    licenseId: wire.licenseId,
+    lastSeenAt: wire.last_seen_at,
+    expiresAt: wire.expires_at ?? null,
+    licenseToken: wire.license_token,
+  };
 }
 
 function toMember(wire: Wire['OrganizationUser']): OrganizationMember {
@@ -125,6 +131,7 @@ export function toOrganization(wire: Wire['Organization']): Organization {
     pendingInvitations: wire.pending_invitations.map(toInvitation),
     createdAt: wire.created_at,
     ownerUserId: wire.owner_user_id,
+    idleSeatReleaseDays: wire.idle_seat_release_days ?? null,
   };
 }
 

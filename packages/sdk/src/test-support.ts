@@ -53,6 +53,7 @@ export { fixtureIds as ids } from './testing';
 /** Analytical Engines with what the mappers must carry over: a keyed trial licence and a revoked one. */
 export const organizationAnswer = wireOrganization({
   created_at: '2026-01-02T03:04:05Z',
+  idle_seat_release_days: 30,
   licenses: [
     wireLicense({
       license_key_hash: 'c2hhMjU2OmFiYw',

@@ -246,7 +246,13 @@ export async function setLicenseId(
 export async function releaseLicenseDevice(trx: Transaction<Database>, licenseId: string): Promise<void> {
   await trx
     .updateTable('licenses')
-    .set({ license_key_hash: null, claimed_at: null, device_name: null, last_seen_at: null })
+    .set({
+      license_key_hash: null,
+      claimed_at: null,
+      device_name: null,
+      last_seen_at: null,
+      claim_request_hash: null,
+    })
     .where('id', '=', licenseId)
     .execute();
 }
@@ -272,13 +278,19 @@ export function lockLicenseToClaim(trx: Transaction<Database>, organizationId: s
   return trx
     .selectFrom('licenses')
     .innerJoin('organizations', 'organizations.id', 'licenses.organization_id')
+    .leftJoin('subscriptions', 'subscriptions.organization_id', 'licenses.organization_id')
     .select([
       'licenses.identifier',
       'licenses.license_key_hash',
       'licenses.expires_at',
       'licenses.revoked_at',
       'licenses.trial',
+      'licenses.claimed_at',
+      'licenses.device_name',
+      'licenses.last_seen_at',
+      'licenses.claim_request_hash',
       'organizations.name as organization_name',
+      'subscriptions.product as plan',
     ])
     .where('licenses.id', '=', licenseId)
     .where('licenses.organization_id', '=', organizationId)
@@ -289,7 +301,14 @@ export function lockLicenseToClaim(trx: Transaction<Database>, organizationId: s
 /** Stores a claim on a licence still unclaimed and not revoked; undefined when it no longer is. */
 export function claimLicense(
   trx: Transaction<Database>,
-  claim: { organizationId: string; licenseId: string; keyHash: string; deviceName: string; now: Date },
+  claim: {
+    organizationId: string;
+    licenseId: string;
+    keyHash: string;
+    deviceName: string;
+    requestHash: string | null;
+    now: Date;
+  },
 ) {
   return trx
     .updateTable('licenses')
@@ -298,6 +317,7 @@ export function claimLicense(
       claimed_at: claim.now,
       device_name: claim.deviceName,
       last_seen_at: claim.now,
+      claim_request_hash: claim.requestHash,
     })
     .where('id', '=', claim.licenseId)
     .where('organization_id', '=', claim.organizationId)
@@ -307,13 +327,37 @@ export function claimLicense(
     .executeTakeFirst();
 }
 
-/** A licence's key hash and revocation, locked: a release or revocation comes first or waits for the caller. */
+/**
+ * A claim sent again after its answer was lost (decision 0043): the held claim gets a new key (the first was never
+ * received), keeping its claim time, device and request id. The caller holds the licence's lock.
+ */
+export function replaceClaimKey(trx: Transaction<Database>, licenseId: string, keyHash: string) {
+  return trx
+    .updateTable('licenses')
+    .set({ license_key_hash: keyHash })
+    .where('id', '=', licenseId)
+    .returning(['claimed_at', 'expires_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A licence's key hash and revocation, locked: a release or revocation comes first or waits for the caller. With
+ * what its licence token says (decision 0043): the organization's name and plan, the device and the expiry.
+ */
 export function lockLicenseKey(trx: Transaction<Database>, licenseId: string) {
   return trx
     .selectFrom('licenses')
-    .select(['license_key_hash', 'revoked_at'])
-    .where('id', '=', licenseId)
-    .forNoKeyUpdate()
+    .innerJoin('organizations', 'organizations.id', 'licenses.organization_id')
+    .leftJoin('subscriptions', 'subscriptions.organization_id', 'licenses.organization_id')
+    .select([
+      'licenses.license_key_hash',
+      'licenses.revoked_at',
+      'licenses.device_name',
+      'organizations.name as organization_name',
+      'subscriptions.product as plan',
+    ])
+    .where('licenses.id', '=', licenseId)
+    .forNoKeyUpdate('licenses')
     .executeTakeFirst();
 }
 

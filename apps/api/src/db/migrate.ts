@@ -18,6 +18,8 @@ import * as licenceClaims from './migrations/0013-licence-claims';
 import * as serviceAccounts from './migrations/0014-service-accounts';
 import * as idempotencyKeys from './migrations/0015-idempotency-keys';
 import * as erasedSubjects from './migrations/0016-erased-subjects';
+import * as licenceTokens from './migrations/0017-licence-tokens';
+import * as idleSeatRecovery from './migrations/0019-idle-seat-recovery';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -43,6 +45,8 @@ export const MIGRATIONS: readonly Migration[] = [
   serviceAccounts,
   idempotencyKeys,
   erasedSubjects,
+  licenceTokens,
+  idleSeatRecovery,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

@@ -72,6 +72,8 @@ export interface OrganizationsTable {
   /** The purchased POD_ADMIN licence count (spec §4 "the POD_ADMIN licence count"). */
   pod_admin_license_count: number;
   created_at: CreatedAt;
+  /** "Release seats not seen for N days" (migration 0019): N, or null while off. */
+  idle_seat_release_days: ColumnType<number | null, number | null | undefined, number | null>;
   /** Bumped by triggers on every change the organization answer shows (migration 0002). int8: a string or bigint. */
   version: ColumnType<string | number | bigint, never, never>;
 }
@@ -100,6 +102,8 @@ export interface LicensesTable {
   device_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the claiming device last reported itself in use; null while unclaimed. */
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The SHA-256 (hex) of the request id the claim came with (migration 0017); null without one or unclaimed. */
+  claim_request_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type InvitationStatusValue = 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
@@ -278,6 +282,27 @@ export interface ErasedSubjectsTable {
   erased_at: Date;
 }
 
+/** A key that signs licence tokens (migration 0017). */
+export interface LicenseSigningKeysTable {
+  kid: string;
+  /** The public JWK (EC P-256), as the JWK set publishes it. */
+  public_jwk: ColumnType<Record<string, string>, string, string>;
+  /** The private JWK as JSON when this database made the key; null for a key the deployment configures. */
+  private_jwk: string | null;
+  created_at: Timestamp;
+  /** When a newer key took over signing; null while it signs. */
+  retired_at: NullableTimestamp;
+}
+
+/** An organization's idle seats released for one period (migration 0019): one row lets one process do it. */
+export interface IdleSeatReleaseRunsTable {
+  organization_id: string;
+  /** The UTC day, YYYY-MM-DD. */
+  period: string;
+  ran_at: Timestamp;
+  released: ColumnType<number, number | undefined, number>;
+}
+
 /** One transactional mail, queued in the transaction of the change that causes it (migration 0012). */
 export interface MailOutboxTable {
   id: string;
@@ -329,6 +354,8 @@ export interface Database {
   service_accounts: ServiceAccountsTable;
   idempotency_keys: IdempotencyKeysTable;
   erased_subjects: ErasedSubjectsTable;
+  license_signing_keys: LicenseSigningKeysTable;
+  idle_seat_release_runs: IdleSeatReleaseRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { AccessTokenVerifier } from '../auth/verify-access-token';
 import type { Database, UserRow } from '../db/schema';
+import type { LicenseSigner } from '../license-tokens/license-signer';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RememberedMemberships } from './remembered-memberships';
 
@@ -33,6 +34,8 @@ export interface ApiContext {
    * (docs/decisions/0028-service-accounts.md); the identity provider holds their secrets. Absent: none.
    */
   platformServiceAccounts?: ReadonlySet<string>;
+  /** Signs the app's licence tokens and publishes their keys (docs/decisions/0043-offline-licence-tokens.md). */
+  licenseSigner: LicenseSigner;
   /** The clock; tests pin it. Rules of the domain take `now` rather than reading the clock. */
   now: () => Date;
 }

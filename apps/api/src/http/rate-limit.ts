@@ -43,8 +43,9 @@ const APP_OPERATIONS: Readonly<
   Record<
     string,
     {
-      setting: 'licenseClaimsPerAddress' | 'licenseSeenReportsPerAddress';
-      failures: 'failedLicenseClaimsPerAddress' | 'failedLicenseSeenReportsPerAddress';
+      setting: 'licenseClaimsPerAddress' | 'licenseSeenReportsPerAddress' | 'licenseKeySetReadsPerAddress';
+      /** Absent for a call nobody is refused (the public keys): its one limit counts every call. */
+      failures?: 'failedLicenseClaimsPerAddress' | 'failedLicenseSeenReportsPerAddress';
       what: string;
     }
   >
@@ -58,6 +59,10 @@ const APP_OPERATIONS: Readonly<
     setting: 'licenseSeenReportsPerAddress',
     failures: 'failedLicenseSeenReportsPerAddress',
     what: 'licence reports',
+  },
+  getLicenseSigningKeys: {
+    setting: 'licenseKeySetReadsPerAddress',
+    what: 'reads of the licence signing keys',
   },
 };
 
@@ -199,7 +204,7 @@ export async function registerApiRateLimits(
       ...(invitations ? [limitInvitations(invitations)] : []),
     ];
     const app = APP_OPERATIONS[operationId];
-    if (app) {
+    if (app?.failures) {
       const sending = route.onSend ?? [];
       route.onSend = [
         ...(Array.isArray(sending) ? sending : [sending]),

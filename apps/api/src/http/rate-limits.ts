@@ -33,6 +33,8 @@ export interface RateLimitSettings {
   licenseSeenReportsPerAddress: RateLimit;
   /** Those of them refused (4xx), counted and answered as `failedLicenseClaimsPerAddress`. */
   failedLicenseSeenReportsPerAddress: RateLimit;
+  /** Reads of the licence tokens' public keys (`getLicenseSigningKeys`, the Pod Creator app) from one client address. */
+  licenseKeySetReadsPerAddress: RateLimit;
 }
 
 const MINUTE_MS = 60_000;
@@ -95,6 +97,12 @@ export const LICENSE_SEEN_REPORTS_PER_ADDRESS: RateLimit = { max: 1200, windowMs
  */
 export const FAILED_LICENSE_SEEN_REPORTS_PER_ADDRESS: RateLimit = { max: 120, windowMs: MINUTE_MS };
 
+/**
+ * 300 reads of the signing keys a minute per address, as many as claims: an app fetches them after a claim and now
+ * and then while online (they are cacheable for 5 minutes), so a fleet behind one address stays far below it.
+ */
+export const LICENSE_KEY_SET_READS_PER_ADDRESS: RateLimit = { max: 300, windowMs: MINUTE_MS };
+
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimitSettings> = {
   writesPerUser: WRITES_PER_USER,
   invitationsPerOrganization: INVITATIONS_PER_ORGANIZATION,
@@ -106,6 +114,7 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimitSettings> = {
   failedLicenseClaimsPerAddress: FAILED_LICENSE_CLAIMS_PER_ADDRESS,
   licenseSeenReportsPerAddress: LICENSE_SEEN_REPORTS_PER_ADDRESS,
   failedLicenseSeenReportsPerAddress: FAILED_LICENSE_SEEN_REPORTS_PER_ADDRESS,
+  licenseKeySetReadsPerAddress: LICENSE_KEY_SET_READS_PER_ADDRESS,
 };
 
 /** The defaults with the given limits instead; `false` (tests and benchmarks that need bursts) limits nothing. */

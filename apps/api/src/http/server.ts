@@ -100,7 +100,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
   app.addHook('preValidation', checkJsonBody);
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
+    // Unless the handler chose otherwise: the public signing keys are cacheable (decision 0043).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
   return app;

@@ -2,7 +2,7 @@
 // plain-text part and an HTML part saying the same thing. The HTML part escapes every value it interpolates: an
 // organization or a person may be named `<script>`. Plain transactional mail: no tracking pixel, no rewritten
 // links, no List-Unsubscribe (a member cannot opt out of hearing that their invitation or payment needs them).
-import { formatDate, ROLE_LABELS, type OrganizationRole } from '@pod-console/hooks/domain';
+import { formatDate, formatDateTime, ROLE_LABELS, type OrganizationRole } from '@pod-console/hooks/domain';
 
 import type { OutgoingMail } from './outbox';
 
@@ -29,6 +29,11 @@ export function invitationAcceptUrl(consoleOrigin: string, invitationId: string)
 /** Plan & Billing in the console (spec §2), where a payment method is updated and a plan chosen. */
 export function billingUrl(consoleOrigin: string): string {
   return new URL('/billing', consoleOrigin).toString();
+}
+
+/** Home in the console (spec §2.7): the licences, where a released seat's link claims it again. */
+export function homeUrl(consoleOrigin: string): string {
+  return new URL('/', consoleOrigin).toString();
 }
 
 /** One paragraph of the mail: plain text, or text with a link. */
@@ -164,6 +169,52 @@ export function trialEndingMail(input: TrialEndingMailInput): OutgoingMail {
       {
         text: 'Choose a plan before then to keep using it without a break.',
         link: { label: 'Open Plan & Billing', url: input.billingUrl },
+      },
+    ]),
+  };
+}
+
+export interface IdleSeatsReleasedMailInput {
+  to: string;
+  organizationId: string;
+  organizationName: string;
+  idleDays: number;
+  seats: ReadonlyArray<{
+    identifier: string | null;
+    deviceName: string | null;
+    lastSeenAt: Date | string | null;
+  }>;
+  homeUrl: string;
+}
+
+/** How many seats one summary lists by name; the rest are counted (a mail of thousands of lines helps nobody). */
+const IDLE_SEATS_LISTED = 50;
+
+/**
+ * To the Owner and Admins (docs/decisions/0044-idle-seat-recovery.md): which seats the setting released today, each
+ * with its device and when it was last seen, and that each licence's link claims it again.
+ */
+export function idleSeatsReleasedMail(input: IdleSeatsReleasedMailInput): OutgoingMail {
+  const count = input.seats.length === 1 ? '1 seat' : `${input.seats.length} seats`;
+  const lines = input.seats
+    .slice(0, IDLE_SEATS_LISTED)
+    .map(
+      (seat) =>
+        `${seat.identifier ?? 'A license without identifier'} — ${seat.deviceName ?? 'unknown device'}, last seen ${formatDateTime(seat.lastSeenAt)}`,
+    );
+  const more = input.seats.length - lines.length;
+  return {
+    kind: 'idle-seats-released',
+    organizationId: input.organizationId,
+    to: input.to,
+    subject: `${count} released in ${input.organizationName} on ${PRODUCT_NAME}`,
+    ...render([
+      `${PRODUCT_NAME} released ${count} of ${input.organizationName} whose device had not been seen for ${input.idleDays} days, as the organization's settings ask:`,
+      ...lines,
+      ...(more > 0 ? [`and ${more} more (the activity log lists every one).`] : []),
+      {
+        text: 'Each license keeps its identifier, and its link claims it again on a device.',
+        link: { label: 'Open Home', url: input.homeUrl },
       },
     ]),
   };

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/schema';
 
 /** Every kind of mail the API sends; the kind is logged, the contents never are. */
-export type MailKind = 'invitation' | 'invitation-accepted' | 'payment-failed' | 'trial-ending';
+export type MailKind =
+  'invitation' | 'invitation-accepted' | 'payment-failed' | 'trial-ending' | 'idle-seats-released';
 
 /** One mail as the message builders (mail/messages.ts) make it. */
 export interface OutgoingMail {

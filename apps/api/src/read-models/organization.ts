@@ -84,5 +84,6 @@ export async function organizationView(
     })),
     created_at: iso(organization.created_at),
     owner_user_id: organization.owner_user_id,
+    idle_seat_release_days: organization.idle_seat_release_days,
   };
 }

@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 
 import { CLAIM_MESSAGES, formatDate } from '@pod-console/hooks/domain';
+import { LicenseTokenError, verifyLicenseToken, type LicenseSigningKeySet } from '@pod-console/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildApiServer } from '../app';
@@ -64,10 +65,21 @@ describe.each(ROUTE_TEST_DRIVERS)('the Pod Creator app’s licence calls on %s',
     return { owner, organizationId, licenseId: assigned.body.licenseId };
   }
 
-  const claim = (licenseId: string, organizationId: string, deviceName: unknown = 'Studio iPad 3') =>
+  const claim = (
+    licenseId: string,
+    organizationId: string,
+    deviceName: unknown = 'Studio iPad 3',
+    requestId?: string,
+  ) =>
     api.call<Wire<'ClaimLicenseResponse'>>('POST', '/app/licenses/claim', {
       body: { licenseId, organizationId, deviceName },
+      ...(requestId !== undefined && { headers: { 'idempotency-key': requestId } }),
     });
+  const signingKeys = async () => {
+    const answer = await api.call<LicenseSigningKeySet>('GET', '/app/licenses/jwks');
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
   const seen = (licenseId: string, licenseKey: string) =>
     api.call<Wire<'ReportLicenseSeenResponse'>>('POST', '/app/licenses/seen', {
       body: { licenseId, licenseKey },
@@ -108,6 +120,7 @@ describe.each(ROUTE_TEST_DRIVERS)('the Pod Creator app’s licence calls on %s',
         identifier: 'Studio iPad',
         claimed_at: START.toISOString(),
         expires_at: null,
+        license_token: expect.any(String),
       });
       const row = await rowOf(licenseId);
       expect(row).toMatchObject({
@@ -302,6 +315,158 @@ describe.each(ROUTE_TEST_DRIVERS)('the Pod Creator app’s licence calls on %s',
     });
   });
 
+  describe('a claim sent again after its answer was lost', () => {
+    it('gives the licence back to the same request id and device: the same claim, a new key, the old one refused', async () => {
+      const { organizationId, licenseId } = await licence();
+      const first = await claim(licenseId, organizationId, 'Dock iPad 7', 'claim-attempt-1');
+      expect(first.status).toBe(201);
+      api.clock.now = new Date(START.getTime() + 60_000);
+      const again = await claim(licenseId, organizationId, 'Dock iPad 7', 'claim-attempt-1');
+      expect(again.status).toBe(201);
+      expect(again.body).toMatchObject({
+        licenseId,
+        claimed_at: START.toISOString(),
+        identifier: 'Studio iPad',
+      });
+      expect(again.body.licenseKey).not.toBe(first.body.licenseKey);
+      const row = await rowOf(licenseId);
+      expect(row?.license_key_hash).toBe(sha256(again.body.licenseKey));
+      expect(row?.claim_request_hash).toBe(sha256('claim-attempt-1'));
+      expect(JSON.stringify(row)).not.toContain('claim-attempt-1');
+      problem(await seen(licenseId, first.body.licenseKey), 401, CLAIM_MESSAGES.wrongKey);
+      expect((await seen(licenseId, again.body.licenseKey)).status).toBe(200);
+      // One claim in the log, not two.
+      expect((await activityOf(organizationId)).map((entry) => entry.kind)).toEqual([
+        'license.assigned',
+        'license.claimed',
+      ]);
+    });
+
+    it('refuses another request id, none, another device, and any repeat once the device has reported', async () => {
+      const { organizationId, licenseId } = await licence();
+      const first = await claim(licenseId, organizationId, 'Dock iPad 7', 'claim-attempt-1');
+      problem(
+        await claim(licenseId, organizationId, 'Dock iPad 7', 'claim-attempt-2'),
+        409,
+        CLAIM_MESSAGES.claimed,
+      );
+      problem(await claim(licenseId, organizationId, 'Dock iPad 7'), 409, CLAIM_MESSAGES.claimed);
+      problem(
+        await claim(licenseId, organizationId, 'Dock iPad 8', 'claim-attempt-1'),
+        409,
+        CLAIM_MESSAGES.claimed,
+      );
+      api.clock.now = new Date(START.getTime() + 60_000);
+      expect((await seen(licenseId, first.body.licenseKey)).status).toBe(200);
+      problem(
+        await claim(licenseId, organizationId, 'Dock iPad 7', 'claim-attempt-1'),
+        409,
+        CLAIM_MESSAGES.claimed,
+      );
+      expect((await rowOf(licenseId))?.license_key_hash).toBe(sha256(first.body.licenseKey));
+    });
+
+    it('refuses a repeat after a release (the same link then claims anew) and after a revocation', async () => {
+      const { owner, organizationId, licenseId } = await licence();
+      await claim(licenseId, organizationId, 'Dock iPad 7', 'claim-attempt-1');
+      expect((await release(owner.token, organizationId, licenseId)).status).toBe(204);
+      expect((await rowOf(licenseId))?.claim_request_hash).toBeNull();
+      const anew = await claim(licenseId, organizationId, 'Dock iPad 7', 'claim-attempt-1');
+      expect(anew.status).toBe(201);
+      expect(
+        (await activityOf(organizationId)).filter((entry) => entry.kind === 'license.claimed'),
+      ).toHaveLength(2);
+      await api.call('POST', '/licenses/remove-member-from-license', {
+        token: owner.token,
+        body: { organizationId, licenseId },
+      });
+      problem(
+        await claim(licenseId, organizationId, 'Dock iPad 7', 'claim-attempt-1'),
+        410,
+        CLAIM_MESSAGES.revoked,
+      );
+    });
+  });
+
+  describe('licence tokens', () => {
+    it('answers a token with the claim that verifies offline against the published keys', async () => {
+      const { organizationId, licenseId } = await licence();
+      const claimed = await claim(licenseId, organizationId, 'Dock iPad 7');
+      const keys = await signingKeys();
+      expect(keys.keys).toHaveLength(1);
+      expect(keys.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+      expect(keys.keys[0]).not.toHaveProperty('d');
+      const verified = await verifyLicenseToken(claimed.body.license_token, { jwks: keys, now: START });
+      expect(verified).toEqual({
+        status: 'valid',
+        licenseId,
+        organizationId,
+        organizationName: 'Claimed Co',
+        deviceName: 'Dock iPad 7',
+        plan:
+          (
+            await api.db
+              .selectFrom('subscriptions')
+              .select('product')
+              .where('organization_id', '=', organizationId)
+              .executeTakeFirst()
+          )?.product ?? null,
+        issuedAt: START,
+        graceFrom: new Date(START.getTime() + 7 * DAY),
+        expiresAt: new Date(START.getTime() + 14 * DAY),
+        licenseExpiresAt: null,
+      });
+      const header = JSON.parse(
+        Buffer.from(claimed.body.license_token.split('.')[0]!, 'base64url').toString(),
+      );
+      expect(header).toEqual({ alg: 'ES256', kid: keys.keys[0]!.kid, typ: 'license+jwt' });
+    });
+
+    it('renews the token with each accepted report, and never past the licence’s expiry', async () => {
+      const { organizationId, licenseId } = await licence();
+      const licenseEnd = new Date(START.getTime() + 10 * DAY);
+      await api.db
+        .updateTable('licenses')
+        .set({ expires_at: licenseEnd })
+        .where('id', '=', licenseId)
+        .execute();
+      const claimed = await claim(licenseId, organizationId);
+      api.clock.now = new Date(START.getTime() + 6 * DAY);
+      const report = await seen(licenseId, claimed.body.licenseKey);
+      const jwks = await signingKeys();
+      const renewed = await verifyLicenseToken(report.body.license_token, { jwks, now: api.clock.now });
+      expect(renewed).toMatchObject({
+        issuedAt: api.clock.now,
+        graceFrom: licenseEnd,
+        expiresAt: licenseEnd,
+      });
+      expect(renewed.licenseExpiresAt).toEqual(licenseEnd);
+    });
+
+    it('renews nothing for a released device: its last token runs out and the app must claim again', async () => {
+      const { owner, organizationId, licenseId } = await licence();
+      const claimed = await claim(licenseId, organizationId);
+      await release(owner.token, organizationId, licenseId);
+      const refused = await seen(licenseId, claimed.body.licenseKey);
+      expect(refused.status).toBe(401);
+      expect(refused.body).not.toHaveProperty('license_token');
+      const jwks = await signingKeys();
+      const after = new Date(START.getTime() + 14 * DAY + 1000);
+      const error = await verifyLicenseToken(claimed.body.license_token, { jwks, now: after }).catch(
+        (e) => e,
+      );
+      expect(error).toBeInstanceOf(LicenseTokenError);
+      expect((error as LicenseTokenError).reason).toBe('expired');
+    });
+
+    it('publishes the keys as a cacheable JWK set that every token of this API names', async () => {
+      const answer = await api.call<LicenseSigningKeySet>('GET', '/app/licenses/jwks');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('public, max-age=300');
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    });
+  });
+
   describe('regenerating the link', () => {
     it('gives an unclaimed licence a new id: the old link claims nothing, the new one claims it', async () => {
       const { owner, organizationId, licenseId } = await licence();
@@ -412,6 +577,29 @@ describe.each(ROUTE_TEST_DRIVERS)('the Pod Creator app’s licence calls on %s',
   });
 });
 
+describe('the signing keys’ rate limit', () => {
+  it('answers 429 with Retry-After past the reads one address may make, and counts each address apart', async () => {
+    const api = await createTestApi('pglite', {
+      rateLimits: { licenseKeySetReadsPerAddress: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const read = (remoteAddress: string) =>
+        api.app.inject({ method: 'GET', url: '/admin-console/v1/app/licenses/jwks', remoteAddress });
+      expect((await read('10.0.0.1')).statusCode).toBe(200);
+      expect((await read('10.0.0.1')).statusCode).toBe(200);
+      const limited = await read('10.0.0.1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect(limited.json<{ detail: string }>().detail).toMatch(
+        /^This address has reached the limit of 2 reads of the licence signing keys in 60 seconds\./,
+      );
+      expect((await read('10.0.0.2')).statusCode).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('the licence key in the logs', () => {
   it('never appears in the request log of a claim or a report', async () => {
     const lines: string[] = [];
@@ -475,6 +663,9 @@ describe('the licence key in the logs', () => {
       expect(output).not.toContain(licenseKey);
       expect(output).not.toContain(licenseKey.slice(3));
       expect(output).not.toContain(wrongKey);
+      // Nor the licence token, nor its signature.
+      const { license_token: licenseToken } = claimed.json<{ license_token: string }>();
+      expect(output).not.toContain(licenseToken.split('.')[2]);
     } finally {
       await app.close();
       await database.close();

@@ -3,10 +3,22 @@
 // (spec §3); neither the key nor the bodies are logged (http/server.ts logs method, URL and addresses).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-import { CLAIM_MESSAGES, claimRefusal, getLicenseStatus, type ClaimRefusal } from '@pod-console/hooks/domain';
+import {
+  CLAIM_MESSAGES,
+  claimRefusal,
+  getLicenseStatus,
+  repeatsClaim,
+  type ClaimRefusal,
+} from '@pod-console/hooks/domain';
 
 import { recordActivity, type ActivityActor } from '../activity/record-activity';
-import { claimLicense, lockLicenseKey, lockLicenseToClaim, markLicenseSeen } from '../data/licenses';
+import {
+  claimLicense,
+  lockLicenseKey,
+  lockLicenseToClaim,
+  markLicenseSeen,
+  replaceClaimKey,
+} from '../data/licenses';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict, gone, HttpProblem } from '../http/problem';
@@ -41,7 +53,13 @@ const refused = (refusal: ClaimRefusal) => new HttpProblem(refusal.status, refus
 const wrongKey = () => new HttpProblem(401, CLAIM_MESSAGES.wrongKey);
 
 /** The contract's operations this file answers. */
-type AppLicenseOperations = 'claimLicense' | 'reportLicenseSeen';
+type AppLicenseOperations = 'claimLicense' | 'reportLicenseSeen' | 'getLicenseSigningKeys';
+
+/** The claim's request id (its `Idempotency-Key`), hashed as a key is: only the hash is stored (decision 0043). */
+function requestHashOf(headers: Record<string, unknown>): string | null {
+  const id = headers['idempotency-key'];
+  return typeof id === 'string' ? licenseKeyHash(id) : null;
+}
 
 export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers, AppLicenseOperations> {
   const { db } = context;
@@ -51,10 +69,28 @@ export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers,
       const device = textOf('deviceName', 'deviceName', deviceName);
       const now = context.now();
       const licenseKey = newLicenseKey();
+      const requestHash = requestHashOf(request.headers);
       const claimed = await db.transaction().execute(async (trx) => {
         // Both ids must match: a claim link names its organization, and an id of another one is not this licence.
         const license = await lockLicenseToClaim(trx, organizationId, licenseId);
         if (!license) throw refused(claimRefusal(undefined, now)!);
+        const held = {
+          claimRequestHash: license.claim_request_hash,
+          deviceName: license.device_name,
+          claimedAt: license.claimed_at,
+          lastSeenAt: license.last_seen_at,
+        };
+        // The claim that holds it, sent again after its answer was lost: a new key, the same claim (decision 0043).
+        // Before the refusal rule, so a licence claimed a moment before its expiry is still given back.
+        if (license.revoked_at === null && repeatsClaim(held, { requestHash, deviceName: device }, now)) {
+          const row = await replaceClaimKey(trx, licenseId, licenseKeyHash(licenseKey));
+          return {
+            ...row,
+            identifier: license.identifier,
+            organizationName: license.organization_name,
+            plan: license.plan,
+          };
+        }
         const refusal = claimRefusal(
           {
             revokedAt: license.revoked_at,
@@ -78,6 +114,7 @@ export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers,
           licenseId,
           keyHash: licenseKeyHash(licenseKey),
           deviceName: device,
+          requestHash,
           now,
         });
         if (!row) throw conflict(CLAIM_MESSAGES.claimed);
@@ -88,11 +125,27 @@ export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers,
           actor,
           subject: license.identifier,
         });
-        return { ...row, identifier: license.identifier, organizationName: license.organization_name };
+        return {
+          ...row,
+          identifier: license.identifier,
+          organizationName: license.organization_name,
+          plan: license.plan,
+        };
       });
       // The organization's remembered memberships go now, not when the feed says so: a member polling this process
       // next sees the claim (app.ts leaves the app's calls to their handlers).
       context.memberships?.forget(organizationId);
+      const licenseToken = await context.licenseSigner.sign(
+        {
+          organizationId,
+          organizationName: claimed.organizationName,
+          licenseId,
+          deviceName: device,
+          plan: claimed.plan,
+          licenseExpiresAt: claimed.expires_at,
+        },
+        now,
+      );
       reply.code(201);
       return {
         licenseId,
@@ -102,6 +155,7 @@ export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers,
         identifier: claimed.identifier,
         claimed_at: iso(claimed.claimed_at ?? now),
         expires_at: isoOrNull(claimed.expires_at),
+        license_token: licenseToken,
       } satisfies Wire<'ClaimLicenseResponse'>;
     },
 
@@ -114,16 +168,44 @@ export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers,
         if (license?.revoked_at != null) throw gone(CLAIM_MESSAGES.revoked);
         // An unknown id answers as a wrong key does: the app's answer is the same (claim again).
         if (!license || !keyMatches(licenseKey, license.license_key_hash)) throw wrongKey();
-        return markLicenseSeen(trx, licenseId, now);
+        const marked = await markLicenseSeen(trx, licenseId, now);
+        return {
+          ...marked,
+          organizationName: license.organization_name,
+          plan: license.plan,
+          device: license.device_name,
+        };
       });
       // Only this licence's organization is forgotten: a report names no organization, and forgetting every one
       // on each report would empty this process's poll cache as often as devices report.
       context.memberships?.forget(seen.organization_id);
+      // A report renews the token; a refused one (above) renews nothing, so a released or revoked licence stops
+      // working offline when its last token ends (decision 0043).
+      const licenseToken = await context.licenseSigner.sign(
+        {
+          organizationId: seen.organization_id,
+          organizationName: seen.organizationName,
+          licenseId,
+          deviceName: seen.device ?? '',
+          plan: seen.plan,
+          licenseExpiresAt: seen.expires_at,
+        },
+        now,
+      );
       return {
         licenseId,
         last_seen_at: iso(seen.last_seen_at ?? now),
         expires_at: isoOrNull(seen.expires_at),
+        license_token: licenseToken,
       } satisfies Wire<'ReportLicenseSeenResponse'>;
+    },
+
+    async getLicenseSigningKeys(_request, reply) {
+      // Cacheable: a new key signs only after processes re-read it, and a retired one stays published for weeks.
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        keys: await context.licenseSigner.publishedKeys(context.now()),
+      } satisfies Wire<'LicenseSigningKeySet'>;
     },
   };
 }

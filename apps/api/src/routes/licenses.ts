@@ -23,6 +23,7 @@ import {
   setLicenseIdentifier,
   type AssignmentState,
 } from '../data/licenses';
+import { releaseLicenseDevices } from '../data/idle-seats';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { badRequest, conflict, notFound } from '../http/problem';
@@ -134,7 +135,8 @@ type LicenseOperations =
   | 'revokeLicenses'
   | 'updateLicenseIdentifier'
   | 'regenerateLicenseLink'
-  | 'releaseLicenseDevice';
+  | 'releaseLicenseDevice'
+  | 'releaseLicenseDevices';
 
 export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, LicenseOperations> {
   const { db } = context;
@@ -278,6 +280,39 @@ export function licenseHandlers(context: ApiContext): Pick<OperationHandlers, Li
         });
       });
       return reply.code(204).send();
+    },
+
+    async releaseLicenseDevices(request) {
+      const { organizationId, licenseIds } = bodyOf<Wire<'ReleaseLicenseDevicesRequest'>>(request);
+      const ids = batchOf('licenseIds', licenseIds);
+      const user = userOf(request);
+      const now = context.now();
+      const released = await db.transaction().execute(async (trx) => {
+        await requirePermission(trx, organizationId, user, 'licenses:manage');
+        // One released or revoked meanwhile is skipped (the contract: not refused).
+        const rows = await releaseLicenseDevices(trx, organizationId, ids);
+        const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
+        // In the order given: the answer's order and the log's; an id sent twice counts once.
+        const inOrder = ids.flatMap((id) => {
+          const row = byId.get(id.toLowerCase());
+          if (!row) return [];
+          byId.delete(id.toLowerCase());
+          return [{ id, row }];
+        });
+        await recordActivity(
+          trx,
+          now,
+          inOrder.map(({ row }) => ({
+            organizationId,
+            kind: 'license.device_released' as const,
+            actor: userActor(user),
+            subject: row.identifier,
+            before: { device: row.device_name },
+          })),
+        );
+        return inOrder.map(({ id }) => id);
+      });
+      return { releasedLicenseIds: released } satisfies Wire<'ReleaseLicenseDevicesResponse'>;
     },
   };
 }

@@ -3,11 +3,14 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_MEMBER_ROLE,
   getMemberRemovalBlock,
+  idleSeatDaysProblem,
+  idleSeatReleaseText,
   OWNER_REMOVAL_REFUSED,
   SELF_REMOVAL_REFUSED,
 } from '@pod-console/hooks/domain';
 
 import { recordActivity, userActor } from '../activity/record-activity';
+import { lockIdleSeatReleaseDays, setIdleSeatReleaseDays } from '../data/idle-seats';
 import { cancelInvitation, inviteAddresses } from '../data/invitations';
 import { endMembership } from '../data/members';
 import {
@@ -23,7 +26,7 @@ import { organizationVersionReadWithUser } from '../http/authenticate';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { answerIfUnchanged, contentEtag, weakEtag } from '../http/conditional';
-import { conflict, notFound } from '../http/problem';
+import { badRequest, conflict, notFound } from '../http/problem';
 import { bodyOf, paramsOf, textOf, userOf } from '../http/request';
 import { organizationsOfUser } from '../read-models/membership';
 import { organizationView } from '../read-models/organization';
@@ -53,6 +56,7 @@ type OrganizationOperations =
   | 'createOrganization'
   | 'getOrganization'
   | 'updateOrganization'
+  | 'updateIdleSeatRelease'
   | 'createInvitation'
   | 'cancelInvitation'
   | 'removeOrganizationUser'
@@ -137,6 +141,31 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
         });
       });
       return { success: true } satisfies Wire<'SuccessResponse'>;
+    },
+
+    async updateIdleSeatRelease(request) {
+      const { organizationId } = paramsOf<OrganizationParams>(request);
+      const { idleSeatReleaseDays: days } = bodyOf<Wire<'IdleSeatReleaseRequest'>>(request);
+      // The domain's rule (docs/decisions/0044-idle-seat-recovery.md); the contract already holds the range.
+      const problem = idleSeatDaysProblem(days);
+      if (problem) throw badRequest('idleSeatReleaseDays', problem);
+      const user = userOf(request);
+      const now = context.now();
+      await db.transaction().execute(async (trx) => {
+        await requirePermission(trx, organizationId, user, 'settings:manage');
+        const before = await lockIdleSeatReleaseDays(trx, organizationId);
+        if (before === days) return;
+        await setIdleSeatReleaseDays(trx, organizationId, days);
+        await recordActivity(trx, now, {
+          organizationId,
+          kind: 'organization.idle_seat_release_changed',
+          actor: userActor(user),
+          subject: idleSeatReleaseText(days),
+          before: { idle_seat_release_days: before },
+          after: { idle_seat_release_days: days },
+        });
+      });
+      return { idle_seat_release_days: days } satisfies Wire<'IdleSeatReleaseSetting'>;
     },
 
     async createInvitation(request, reply) {

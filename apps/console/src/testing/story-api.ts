@@ -9,7 +9,7 @@ export const STORY_API_BASE = 'http://api.story.test/admin-console/v1';
 export const STORY_TERMS_URL = 'http://files.story.test/terms/2026-01.md';
 
 type Path = keyof paths;
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type OkBody<P extends Path, M extends Method> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer Body } } };
 }

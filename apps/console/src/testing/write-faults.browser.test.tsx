@@ -7,6 +7,7 @@
 // cache, toaster), with a fetch answered by handlers typed against the contract and a fault injected in front of
 // the write alone.
 import {
+  IDLE_SEAT_MESSAGES,
   invitationsSent,
   MESSAGES,
   RESEND_MESSAGES,
@@ -48,6 +49,7 @@ import { regenerateLinkTitle } from '../features/licenses/regenerate-license-lin
 import { ReleaseLicenseDeviceContainer } from '../features/licenses/release-license-device-container';
 import { releaseDeviceTitle } from '../features/licenses/release-license-device-dialog';
 import { RevokeLicenseContainer } from '../features/licenses/revoke-license-container';
+import { ReleaseLicensesContainer } from '../features/licenses/release-licenses-container';
 import { RevokeLicensesContainer } from '../features/licenses/revoke-licenses-container';
 import { revokeLicensesTitle } from '../features/licenses/revoke-licenses-dialog';
 import {
@@ -335,11 +337,18 @@ function LicenseDialog({ kind }: { kind: 'revoke' | 'edit' }) {
 }
 
 /** A licence dialog beyond spec §2's, open from the start; closing it (or its success) is the success. */
-function LicenseChangeDialog({ kind }: { kind: 'revoke-many' | 'regenerate' | 'release' }) {
+function LicenseChangeDialog({ kind }: { kind: 'revoke-many' | 'release-many' | 'regenerate' | 'release' }) {
   return (
     <Closable>
       {(open, close) =>
-        kind === 'revoke-many' ? (
+        kind === 'release-many' ? (
+          <ReleaseLicensesContainer
+            organizationId={ACME.id}
+            licenses={open ? [STUDIO] : null}
+            onClose={close}
+            onReleased={close}
+          />
+        ) : kind === 'revoke-many' ? (
           <RevokeLicensesContainer
             organizationId={ACME.id}
             licenses={open ? [STUDIO] : null}
@@ -443,6 +452,33 @@ const WRITES: Write[] = [
     serverLine: supportAtHostText(HOST),
     apiField: 'organizationName',
     fieldLabel: 'Organization Name',
+  },
+  {
+    name: 'update idle-seat recovery',
+    method: 'PUT',
+    path: '/organizations/{organizationId}/idle-seat-release',
+    body: { idleSeatReleaseDays: 45 },
+    handlers: [
+      answer('put', '/organizations/{organizationId}/idle-seat-release', { idle_seat_release_days: 45 }),
+    ],
+    render: () => (
+      <OrganizationSettingsContainer organizationId={ACME.id} currentUserId={ADA.id} host={HOST} />
+    ),
+    prepare: async (m) => {
+      await m.user.click(await body().findByRole('checkbox', { name: IDLE_SEAT_MESSAGES.settingLabel }));
+      await retype(m, IDLE_SEAT_MESSAGES.daysLabel, '45');
+    },
+    send: (m) => m.user.click(button('Save idle seats')),
+    kept: async () => {
+      expect(body().getByRole('checkbox', { name: IDLE_SEAT_MESSAGES.settingLabel })).toBeChecked();
+      expect(field(IDLE_SEAT_MESSAGES.daysLabel)).toHaveValue('45');
+      await waitEnabled('Save idle seats');
+    },
+    succeeded: async () => void (await toast(IDLE_SEAT_MESSAGES.saved)),
+    title: IDLE_SEAT_MESSAGES.saveFailed,
+    serverLine: supportAtHostText(HOST),
+    apiField: 'idleSeatReleaseDays',
+    fieldLabel: IDLE_SEAT_MESSAGES.daysLabel,
   },
   {
     name: 'update current user name',
@@ -798,6 +834,24 @@ const WRITES: Write[] = [
     },
     succeeded: async () => void (await closed()),
     title: MESSAGES.revokeFailed,
+    serverLine: supportAtHostText(HOST),
+  },
+  {
+    name: 'release selected seats',
+    method: 'POST',
+    path: '/licenses/release-many',
+    body: { organizationId: ACME.id, licenseIds: [STUDIO.id] },
+    handlers: [answer('post', '/licenses/release-many', { releasedLicenseIds: [STUDIO.id] })],
+    render: () => <LicenseChangeDialog kind="release-many" />,
+    prepare: async () =>
+      void (await body().findByRole('heading', { name: IDLE_SEAT_MESSAGES.releaseConfirmTitle(1) })),
+    send: (m) => m.user.click(button('Release 1 seat')),
+    kept: async () => {
+      expect(dialogOpen(IDLE_SEAT_MESSAGES.releaseConfirmTitle(1))).toBe(true);
+      await waitEnabled('Release 1 seat');
+    },
+    succeeded: async () => void (await closed()),
+    title: IDLE_SEAT_MESSAGES.releaseFailed,
     serverLine: supportAtHostText(HOST),
   },
   {

@@ -305,6 +305,19 @@ describe('the app simulator of the stack', () => {
     const row = await licenseRow(licenseId);
     expect(row.license_key_hash).toEqual(expect.any(String));
     expect(row.license_key_hash).not.toBe(key);
+
+    // The licence token, checked as a phone would with no network (docs/decisions/0043-offline-licence-tokens.md).
+    expect(body).toMatch(
+      /<p class="hint" id="offline-check">Offline check: the licence token is valid until \S+Z, then in grace until \S+Z\.<\/p>/,
+    );
+    const kept = seenForm(body);
+    expect(kept.licenseToken?.split('.')).toHaveLength(3);
+    expect(JSON.parse(kept.jwks!)).toMatchObject({ keys: [expect.objectContaining({ alg: 'ES256' })] });
+    const offline = await post('/app-simulator/offline', kept);
+    expect(offline.response.status).toBe(200);
+    expect(offline.body).toContain('Offline check: the licence token is valid until');
+    const forged = await post('/app-simulator/offline', { ...kept, licenseToken: `${kept.licenseToken}x` });
+    expect(forged.body).toContain('Offline check failed (invalid)');
   });
 
   it('shows the API’s refusal of a second claim, keeping what was typed', async () => {
@@ -380,9 +393,15 @@ describe('the app simulator of the stack', () => {
     expect(after.getTime()).toBeGreaterThan(before?.getTime() ?? 0);
     expect(shown).toBe(after.toISOString());
 
+    // An accepted report renews the token; a refused one keeps the old one and says it was not renewed.
+    const renewed = seenForm(body).licenseToken;
+    expect(renewed?.split('.')).toHaveLength(3);
+    expect(renewed).not.toBe(kept.licenseToken);
     const wrongKey = await post('/app-simulator/seen', { ...kept, licenseKey: 'x'.repeat(40) });
     expect(wrongKey.response.status).toBe(401);
     expect(wrongKey.body).toContain('role="alert"');
+    expect(wrongKey.body).toContain('It was not renewed.');
+    expect(seenForm(wrongKey.body).licenseToken).toBe(kept.licenseToken);
 
     await stack.db
       .updateTable('licenses')

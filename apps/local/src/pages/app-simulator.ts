@@ -2,7 +2,14 @@
 // (docs/decisions/0027-licences-at-scale.md), claiming and reporting through the API with the SDK. Server-rendered
 // forms, every value escaped; the one script (app-simulator-script.ts) copies a link from the address's fragment.
 import { type ApiPlugin, API_PREFIX, isUuid } from '@pod-console/api';
-import { createConsoleClient, isApiError, type ApiError } from '@pod-console/sdk';
+import {
+  createConsoleClient,
+  isApiError,
+  LicenseTokenError,
+  verifyLicenseToken,
+  type ApiError,
+  type LicenseSigningKeySet,
+} from '@pod-console/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { html, renderPage, type Html } from '../payments/html';
@@ -11,6 +18,7 @@ import { APP_SIMULATOR_SCRIPT, APP_SIMULATOR_SCRIPT_PATH, CLAIM_LINK_FIELD_ID } 
 export const APP_SIMULATOR_PATH = '/app-simulator';
 const CLAIM_PATH = `${APP_SIMULATOR_PATH}/claim`;
 const SEEN_PATH = `${APP_SIMULATOR_PATH}/seen`;
+const OFFLINE_PATH = `${APP_SIMULATOR_PATH}/offline`;
 const TITLE = 'Pod Creator app simulator';
 export const DEFAULT_DEVICE_NAME = 'Simulator';
 /** A claim link is a few hundred bytes; the seen form carries the key and what the claim answered. */
@@ -77,6 +85,10 @@ interface ClaimedState {
   deviceName: string;
   claimedAt: string;
   expiresAt: string | null;
+  /** The signed licence token of the last claim or report (docs/decisions/0043-offline-licence-tokens.md). */
+  licenseToken: string;
+  /** The signing keys as fetched after the claim, JSON: what the app keeps for its offline checks. */
+  jwks: string;
 }
 
 interface ClaimFormState {
@@ -151,15 +163,36 @@ function keptFields(state: ClaimedState): Html {
     deviceName: state.deviceName,
     claimedAt: state.claimedAt,
     expiresAt: state.expiresAt ?? '',
+    licenseToken: state.licenseToken,
+    jwks: state.jwks,
   };
   return html`${Object.entries(fields).map(
     ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
   )}`;
 }
 
+/** What the app's offline check of its licence token says, with no network: the SDK's verifyLicenseToken. */
+async function offlineCheck(state: ClaimedState, now: Date): Promise<string> {
+  let jwks: LicenseSigningKeySet;
+  try {
+    jwks = JSON.parse(state.jwks) as LicenseSigningKeySet;
+  } catch {
+    return 'Offline check: no signing keys kept; report in use while online to fetch them.';
+  }
+  try {
+    const token = await verifyLicenseToken(state.licenseToken, { jwks, now });
+    return token.status === 'valid'
+      ? `Offline check: the licence token is valid until ${token.graceFrom.toISOString()}, then in grace until ${token.expiresAt.toISOString()}.`
+      : `Offline check: the licence token is in its grace period until ${token.expiresAt.toISOString()}: go online to renew it.`;
+  } catch (error) {
+    if (!(error instanceof LicenseTokenError)) throw error;
+    return `Offline check failed (${error.reason}): ${error.message}`;
+  }
+}
+
 function claimedView(
   state: ClaimedState,
-  options: { fresh: boolean; lastSeenAt?: string; alert?: string },
+  options: { fresh: boolean; lastSeenAt?: string; alert?: string; offline: string },
 ): Html {
   return html`<h1>License claimed</h1>
     <p>This device holds a Pod Creator license of ${state.organizationName}.</p>
@@ -188,9 +221,14 @@ function claimedView(
             <p class="hint">This key is shown once; the app keeps it.</p>`
         : html`<p class="hint">The app keeps the license key it was shown when it claimed.</p>`
     }
+    <p class="hint" id="offline-check">${options.offline}</p>
     <form class="submit" method="post" action="${SEEN_PATH}">
       ${keptFields(state)}
       <button type="submit">Report in use</button>
+    </form>
+    <form class="submit" method="post" action="${OFFLINE_PATH}">
+      ${keptFields(state)}
+      <button type="submit">Check offline</button>
     </form>
     <p class="links"><a href="${APP_SIMULATOR_PATH}">Claim another link</a></p>`;
 }
@@ -259,6 +297,8 @@ function claimedStateOf(form: Form): ClaimedState | null {
     deviceName: form.deviceName ?? '',
     claimedAt: form.claimedAt ?? '',
     expiresAt: form.expiresAt ? form.expiresAt : null,
+    licenseToken: form.licenseToken ?? '',
+    jwks: form.jwks ?? '',
   };
 }
 
@@ -321,22 +361,24 @@ export function registerAppSimulator(app: FastifyInstance, options: AppSimulator
           organizationId: reading.link.organizationId,
           deviceName: typed.deviceName,
         });
+        // The app fetches the signing keys while online and keeps them for its offline checks.
+        const jwks = JSON.stringify(await client.app.getSigningKeys());
+        const state: ClaimedState = {
+          licenseId: claim.licenseId,
+          licenseKey: claim.licenseKey,
+          organizationId: claim.organizationId,
+          organizationName: claim.organizationName,
+          identifier: claim.identifier,
+          // The API stores the name trimmed.
+          deviceName: typed.deviceName.trim(),
+          claimedAt: claim.claimedAt,
+          expiresAt: claim.expiresAt,
+          licenseToken: claim.licenseToken,
+          jwks,
+        };
         return send(
           reply,
-          claimedView(
-            {
-              licenseId: claim.licenseId,
-              licenseKey: claim.licenseKey,
-              organizationId: claim.organizationId,
-              organizationName: claim.organizationName,
-              identifier: claim.identifier,
-              // The API stores the name trimmed.
-              deviceName: typed.deviceName.trim(),
-              claimedAt: claim.claimedAt,
-              expiresAt: claim.expiresAt,
-            },
-            { fresh: true },
-          ),
+          claimedView(state, { fresh: true, offline: await offlineCheck(state, new Date()) }),
         );
       } catch (error) {
         if (!isApiError(error)) throw error;
@@ -367,19 +409,49 @@ export function registerAppSimulator(app: FastifyInstance, options: AppSimulator
           licenseId: state.licenseId,
           licenseKey: state.licenseKey,
         });
+        const renewed = { ...state, expiresAt: seen.expiresAt, licenseToken: seen.licenseToken };
         return send(
           reply,
-          claimedView({ ...state, expiresAt: seen.expiresAt }, { fresh: false, lastSeenAt: seen.lastSeenAt }),
+          claimedView(renewed, {
+            fresh: false,
+            lastSeenAt: seen.lastSeenAt,
+            offline: await offlineCheck(renewed, new Date()),
+          }),
         );
       } catch (error) {
         if (!isApiError(error)) throw error;
         const refusal = refusalOf(error, 'record the license in use');
+        // A refused report renews nothing: the kept token runs out (decision 0043).
         return send(
           withRetryAfter(reply, error),
-          claimedView(state, { fresh: false, alert: refusal.message }),
+          claimedView(state, {
+            fresh: false,
+            alert: refusal.message,
+            offline: `${await offlineCheck(state, new Date())} It was not renewed.`,
+          }),
           refusal.status,
         );
       }
+    });
+
+    // The check a phone makes with no network: the kept token against the kept keys, no call to the API.
+    pages.post(OFFLINE_PATH, async (request, reply) => {
+      const state = claimedStateOf(formOf(request));
+      if (!state) {
+        return send(
+          reply,
+          claimFormView({
+            link: '',
+            deviceName: DEFAULT_DEVICE_NAME,
+            alert: 'This form carried no license id and key: claim a link first.',
+          }),
+          400,
+        );
+      }
+      return send(
+        reply,
+        claimedView(state, { fresh: false, offline: await offlineCheck(state, new Date()) }),
+      );
     });
   });
 }

@@ -419,8 +419,9 @@ export async function startLoad(options: StartLoadOptions): Promise<Load> {
     const claim = async (license: LicenseLedger) => {
       license.busy = true;
       const deviceName = `Soak device ${organization.index}-${license.identifier.split('-').at(-1)}`;
-      const answered = await untilAnswered('claim', () =>
-        app.app.claimLicense({ licenseId: license.id, organizationId, deviceName }),
+      // The app's request id goes with every attempt: a claim whose answer was lost is given back when sent again.
+      const answered = await untilAnswered('claim', (idempotencyKey) =>
+        app.app.claimLicense({ licenseId: license.id, organizationId, deviceName }, { idempotencyKey }),
       );
       const record = recordOf('claim', license.id, answered);
       ledger.claims.push(record);
@@ -433,7 +434,8 @@ export async function startLoad(options: StartLoadOptions): Promise<Load> {
           claimedAt: answered.value.claimedAt,
         };
       } else if (answered.error?.status === 409 && answered.attempts > 1) {
-        // An earlier attempt claimed it and its answer (the key) was lost: the app would need a new link.
+        // An earlier attempt claimed it and its answer (the key) was lost, and the repeat was not recognised: the
+        // checks count these apart (none expected since the claim is repeatable, decision 0043).
         license.state = 'claim-lost';
         license.claim = { outcome: 'lost', deviceName };
       } else surprise(record);

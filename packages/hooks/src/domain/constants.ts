@@ -69,6 +69,18 @@ export const DEVICE_NAME_MAX_LENGTH = 100;
 // the longest name one may have (the contract's ServiceAccountName).
 export const SERVICE_ACCOUNTS_MAX = 20;
 export const SERVICE_ACCOUNT_NAME_MAX_LENGTH = 100;
+// Offline licence tokens (docs/decisions/0043-offline-licence-tokens.md): a claim or a report answers a signed token
+// valid for 7 days, then 7 more days of grace in which the app keeps working and asks to go online; never past the
+// licence's own expiry. A signing key the API made itself signs for 90 days, then a new one takes over.
+export const LICENSE_TOKEN_VALID_DAYS = 7;
+export const LICENSE_TOKEN_GRACE_DAYS = 7;
+export const LICENSE_SIGNING_KEY_ROTATION_DAYS = 90;
+// Idle-seat recovery (docs/decisions/0044-idle-seat-recovery.md): "release seats not seen for N days" takes N from 7
+// (a week away is no reason to lose a seat) to 365, and is off by default; Home's idle filter uses 30 days while the
+// setting is off.
+export const IDLE_SEAT_DAYS_MIN = 7;
+export const IDLE_SEAT_DAYS_MAX = 365;
+export const IDLE_SEAT_DAYS_DEFAULT = 30;
 
 // spec §9 and §5: the identity client's figures that are options of its constructor. The console passes each
 // one explicitly, so the figure is written here and survives a change of the library's default. The other

@@ -83,6 +83,7 @@ describe('the SDK entities', () => {
       pendingInvitations: [],
       createdAt: '2026-01-01T00:00:00Z',
       ownerUserId: 'u1',
+      idleSeatReleaseDays: null,
     };
     const subscription: Subscription = {
       product: 'starter',

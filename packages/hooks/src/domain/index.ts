@@ -41,6 +41,12 @@ export {
   RETRY_AFTER_MAX_WAIT_SECONDS,
   IDEMPOTENCY_KEY_TTL_HOURS,
   IDEMPOTENCY_IN_PROGRESS_TAKEOVER_SECONDS,
+  IDLE_SEAT_DAYS_DEFAULT,
+  IDLE_SEAT_DAYS_MAX,
+  IDLE_SEAT_DAYS_MIN,
+  LICENSE_SIGNING_KEY_ROTATION_DAYS,
+  LICENSE_TOKEN_GRACE_DAYS,
+  LICENSE_TOKEN_VALID_DAYS,
   SAFE_MARKDOWN_URL_SCHEMES,
   SERVICE_ACCOUNT_NAME_MAX_LENGTH,
   SERVICE_ACCOUNTS_MAX,
@@ -103,8 +109,28 @@ export {
   repeatedIdentifierIndex,
 } from './licenses/bulk-licenses';
 export type { BulkLicensePreview, BulkLicenseResult, BulkLicenseRow } from './licenses/bulk-licenses';
-export { CLAIM_MESSAGES, claimRefusal } from './licenses/license-claim';
-export type { ClaimableLicense, ClaimRefusal, ClaimRefusalReason } from './licenses/license-claim';
+export { CLAIM_MESSAGES, claimRefusal, repeatsClaim } from './licenses/license-claim';
+export type {
+  ClaimableLicense,
+  ClaimAttempt,
+  ClaimRefusal,
+  ClaimRefusalReason,
+  HeldClaim,
+} from './licenses/license-claim';
+export { LICENSE_TOKEN_TYPE, licenseTokenPayload } from './licenses/license-token';
+export {
+  IDLE_SEAT_MESSAGES,
+  idleFilterHint,
+  idleSeatCutoff,
+  idleSeatDays,
+  idleSeatDaysProblem,
+  idleSeatReleasePeriod,
+  idleSeatReleaseText,
+  isIdleSeat,
+  releaseSeatsLabel,
+} from './licenses/idle-seats';
+export type { SeatActivity } from './licenses/idle-seats';
+export type { LicenseTokenPayload, LicenseTokenSubject } from './licenses/license-token';
 export { csvField, csvLine } from './csv/csv';
 export { exportFileName, fileNameSlug } from './export/file-names';
 export {

@@ -39,7 +39,9 @@ import { useRevokeLicense } from './revoke-license';
 import { useAssignLicenses } from './assign-licenses';
 import { useRegenerateLicenseLink } from './regenerate-license-link';
 import { useReleaseLicenseDevice } from './release-license-device';
+import { useReleaseLicenseDevices } from './release-license-devices';
 import { useRevokeLicenses } from './revoke-licenses';
+import { useUpdateIdleSeatRelease } from './update-idle-seat-release';
 import { useSelectOrganization } from './select-organization';
 import { useSignTerms } from './sign-terms';
 import { useUpdateCurrentUser } from './update-current-user';
@@ -172,6 +174,28 @@ const cases = [
       method: 'POST',
       path: '/licenses/revoke-many',
       body: { organizationId: A, licenseIds: [ids.license] },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useReleaseLicenseDevices',
+    useMutationHook: () => useReleaseLicenseDevices(),
+    variables: { organizationId: A, licenseIds: [ids.license] },
+    request: {
+      method: 'POST',
+      path: '/licenses/release-many',
+      body: { organizationId: A, licenseIds: [ids.license] },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useUpdateIdleSeatRelease',
+    useMutationHook: () => useUpdateIdleSeatRelease(),
+    variables: { organizationId: A, idleSeatReleaseDays: 30 },
+    request: {
+      method: 'PUT',
+      path: `/organizations/${A}/idle-seat-release`,
+      body: { idleSeatReleaseDays: 30 },
     },
     refetched: ORGANIZATION_A,
   }),
@@ -463,7 +487,7 @@ describe('every mutation hook', () => {
           pattern: new RegExp(`^${path!.replace(/\{\w+\}/g, '[^/]+')}$`),
         })),
       );
-    expect(writes).toHaveLength(28);
+    expect(writes).toHaveLength(30);
     for (const write of writes) {
       const rows = cases.filter(
         (row) => row.request.method === write.method && write.pattern.test(row.request.path),

@@ -9,7 +9,7 @@ export const API_BASE_URL = 'http://api.test/admin-console/v1';
 
 export type Wire = components['schemas'];
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type PathWith<M extends Method> = {
   [P in keyof paths]: paths[P][M] extends { responses: unknown } ? P : never;
 }[keyof paths];
@@ -79,6 +79,7 @@ function handler<M extends Method>(method: M) {
 export const api = {
   get: handler('get'),
   post: handler('post'),
+  put: handler('put'),
   patch: handler('patch'),
   delete: handler('delete'),
 };

@@ -106,6 +106,14 @@ export const writeHandlers = () => [
   }),
   api.post('/licenses/regenerate-link', () => ({ licenseId: 'regenerated-license' })),
   api.post('/licenses/release-device', () => noContent()),
+  api.post('/licenses/release-many', async ({ request }) => {
+    const { licenseIds } = (await request.json()) as { licenseIds: string[] };
+    return { releasedLicenseIds: licenseIds };
+  }),
+  api.put('/organizations/{organizationId}/idle-seat-release', async ({ request }) => {
+    const { idleSeatReleaseDays } = (await request.json()) as { idleSeatReleaseDays: number | null };
+    return { idle_seat_release_days: idleSeatReleaseDays };
+  }),
   api.post('/subscription/create-checkout-session', () => ({ url: 'http://pay.test/checkout/cs_1' })),
   api.post('/subscription/create-customer-portal-session', () => ({ url: 'http://pay.test/portal/ps_1' })),
 ];

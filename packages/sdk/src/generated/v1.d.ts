@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: 8d425a8d63c34707d45dba0bf2b0269c1ccec97c6ac256c8b67d189565e60b7a
+// openapi/v1.yaml sha256: f75f704078ab3a96c796d21b2ed5f86efc8debe3069cb8c6a3fa1bc49f12799c
 
 export interface paths {
     "/users/current-user": {
@@ -220,6 +220,33 @@ export interface paths {
         head?: never;
         /** Rename an organization */
         patch: operations["updateOrganization"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/idle-seat-release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn idle-seat recovery on or off
+         * @description "Release seats not seen for N days" (Owner and Admin, `settings:manage`): `idleSeatReleaseDays` from 7 to
+         *     365 turns it on, null turns it off (the default). Once a day the API releases every claimed licence of the
+         *     organization whose device has not reported for that many days (its claim counts as its first report), once
+         *     however many API processes run, records each release in the activity log (actor: the system) and mails the
+         *     Owner and Admins a summary. Answers the setting as stored.
+         */
+        put: operations["updateIdleSeatRelease"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/organizations/{organizationId}/update-license-count": {
@@ -748,6 +775,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/licenses/release-many": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the devices of several licences at once
+         * @description Releases the devices of up to 500 licences of one organization in one transaction, as `releaseLicenseDevice`
+         *     does for one (each keeps its identifier and link; its device's key stops working). Licences not claimed
+         *     (released meanwhile), revoked or not of this organization are skipped, not refused: the answer lists the ones
+         *     this call released, in the order given. Home's bulk release of idle seats uses it.
+         */
+        post: operations["releaseLicenseDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/licenses/regenerate-link": {
         parameters: {
             query?: never;
@@ -809,6 +859,12 @@ export interface paths {
          *     with the claim time and the device's name. Refused with a problem whose `detail` says why: 404 for an
          *     id unknown in that organization (a regenerated link's old id included), 410 for a revoked licence, 409
          *     for an expired or already claimed one. Rate limited per client address.
+         *
+         *     The answer also carries a signed licence token (`license_token`, see `getLicenseSigningKeys`) that lets
+         *     the app check offline that it holds the licence. A claim sent again with the `Idempotency-Key` of the claim
+         *     that holds the licence, by the same device name, before the device ever reported with its key and within
+         *     24 hours, is that claim's answer lost on the way: it answers 201 again with the same claim time and a new
+         *     key (the first one, never received, stops working).
          */
         post: operations["claimLicense"];
         delete?: never;
@@ -830,9 +886,36 @@ export interface paths {
          * Report that the claiming device is in use (called by the Pod Creator app)
          * @description The app reports, with the key the claim gave it, that it is in use; the licence's `last_seen_at` becomes
          *     now. 401 when the key does not match the licence's (a released device's key included), 410 when the
-         *     licence has been revoked. The answer tells the app whether the licence still holds (its expiry).
+         *     licence has been revoked. The answer tells the app whether the licence still holds (its expiry) and
+         *     renews its signed licence token (`license_token`); a refused report renews nothing, so a released or
+         *     revoked licence stops working offline when its last token ends.
          */
         post: operations["reportLicenseSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/licenses/jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that sign licence tokens (a JSON Web Key Set)
+         * @description The public keys the app verifies its licence tokens with (`license_token` of `claimLicense` and
+         *     `reportLicenseSeen`; RFC 7517 JWK Set). Each token names its key in the `kid` of its header. Keys rotate:
+         *     a new key signs new tokens, and a retired key stays here until every token it signed has ended, so a token
+         *     already issued keeps verifying. The app fetches this set while online and keeps it for its offline checks;
+         *     `verifyLicenseToken` of `@pod-console/sdk` does the check. Public, cacheable for 5 minutes, rate limited per
+         *     client address.
+         */
+        get: operations["getLicenseSigningKeys"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1308,6 +1391,7 @@ export interface components {
             pending_invitations: components["schemas"]["PendingInvitation"][];
             created_at: components["schemas"]["DateTime"];
             owner_user_id: components["schemas"]["Id"];
+            idle_seat_release_days: components["schemas"]["IdleSeatReleaseDays"];
         };
         OrganizationNameRequest: {
             organizationName: components["schemas"]["OrganizationName"];
@@ -1358,7 +1442,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "member.account_deleted" | "service_account.created" | "service_account.revoked" | "organization.created" | "organization.renamed" | "organization.ownership_transferred" | "organization.data_exported" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
+        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "member.account_deleted" | "service_account.created" | "service_account.revoked" | "organization.created" | "organization.renamed" | "organization.idle_seat_release_changed" | "organization.ownership_transferred" | "organization.data_exported" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
         /** @description Field values before or after the change; null when there is no such side. */
         ActivityValues: {
             [key: string]: string | number | boolean | null;
@@ -1421,6 +1505,22 @@ export interface components {
         RevokeLicensesResponse: {
             /** @description The licences this call revoked, in the order given. */
             revokedLicenseIds: components["schemas"]["Id"][];
+        };
+        ReleaseLicenseDevicesRequest: {
+            organizationId: components["schemas"]["Id"];
+            licenseIds: components["schemas"]["Id"][];
+        };
+        ReleaseLicenseDevicesResponse: {
+            /** @description The licences whose device this call released, in the order given. */
+            releasedLicenseIds: components["schemas"]["Id"][];
+        };
+        /** @description Release seats not seen for this many days (7–365); null, the default, releases none. */
+        IdleSeatReleaseDays: number | null;
+        IdleSeatReleaseRequest: {
+            idleSeatReleaseDays: components["schemas"]["IdleSeatReleaseDays"];
+        };
+        IdleSeatReleaseSetting: {
+            idle_seat_release_days: components["schemas"]["IdleSeatReleaseDays"];
         };
         LicenseActionRequest: {
             organizationId: components["schemas"]["Id"];
@@ -1485,6 +1585,33 @@ export interface components {
             identifier: string | null;
             claimed_at: components["schemas"]["DateTime"];
             expires_at: components["schemas"]["NullableDateTime"];
+            license_token: components["schemas"]["LicenseToken"];
+        };
+        /**
+         * @description A signed licence token (a JWT, ES256, header `typ` `license+jwt` and the `kid` of a key of
+         *     `getLicenseSigningKeys`) the app keeps to check offline that it holds the licence. Claims: `sub` the licence
+         *     id, `org` and `org_name` its organization, `device` the device name, `plan` the organization's plan (or
+         *     null), `iat`, `grace_from` (from then on the app keeps working in a grace period and asks to go online),
+         *     `exp` (the end of the grace period) and `license_exp` (the licence's own expiry, or null). Valid 7 days then
+         *     7 days of grace, never past the licence's expiry; each accepted report renews it.
+         */
+        LicenseToken: string;
+        LicenseSigningKeySet: {
+            keys: components["schemas"]["LicenseSigningKey"][];
+        };
+        /** @description A public key (RFC 7517 JWK) that signs licence tokens. */
+        LicenseSigningKey: {
+            /** @enum {string} */
+            kty: "EC";
+            /** @enum {string} */
+            crv: "P-256";
+            x: string;
+            y: string;
+            kid: string;
+            /** @enum {string} */
+            alg: "ES256";
+            /** @enum {string} */
+            use: "sig";
         };
         ReportLicenseSeenRequest: {
             licenseId: components["schemas"]["Id"];
@@ -1494,6 +1621,7 @@ export interface components {
             licenseId: components["schemas"]["Id"];
             last_seen_at: components["schemas"]["DateTime"];
             expires_at: components["schemas"]["NullableDateTime"];
+            license_token: components["schemas"]["LicenseToken"];
         };
         /** @description What the payment provider reports (spec §3). Amounts in cents. */
         SubscriptionProvider: {
@@ -1819,6 +1947,12 @@ export interface components {
          *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
          */
         IdempotencyKey: string;
+        /**
+         * @description The claim's request id, chosen by the app (a UUID) and kept until the claim is answered: a claim sent again
+         *     with it, after its answer was lost, gets the licence back instead of "already claimed" (see
+         *     `claimLicense`). Only its SHA-256 is stored.
+         */
+        ClaimRequestId: string;
         /** @description The `ETag` of the answer the client holds; unchanged, the call answers 304 without a body. */
         IfNoneMatch: string;
         /** @description Only entries of this kind. */
@@ -2240,6 +2374,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateIdleSeatRelease: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdleSeatReleaseRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdleSeatReleaseSetting"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3119,6 +3296,46 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    releaseLicenseDevices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseLicenseDevicesRequest"];
+            };
+        };
+        responses: {
+            /** @description Released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseLicenseDevicesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     regenerateLicenseLink: {
         parameters: {
             query?: never;
@@ -3200,7 +3417,14 @@ export interface operations {
     claimLicense: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The claim's request id, chosen by the app (a UUID) and kept until the claim is answered: a claim sent again
+                 *     with it, after its answer was lost, gets the licence back instead of "already claimed" (see
+                 *     `claimLicense`). Only its SHA-256 is stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["ClaimRequestId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3252,6 +3476,30 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLicenseSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current and still-published public keys, newest first. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=300` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseSigningKeySet"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

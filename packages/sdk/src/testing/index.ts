@@ -133,6 +133,7 @@ export const wireOrganization = (overrides: Partial<WireOrganization> = {}): Wir
   pending_invitations: [wireInvitation()],
   created_at: '2026-01-01T00:00:00Z',
   owner_user_id: fixtureIds.user,
+  idle_seat_release_days: null,
   ...overrides,
 });
 

@@ -117,6 +117,12 @@ const FIELDS: Readonly<Record<ActivityKind, Fields>> = {
     before: { name: 'Acme' },
     after: { name: 'Acme Robotics' },
   },
+  'organization.idle_seat_release_changed': {
+    actor: ADA,
+    subject: 'release seats not seen for 30 days',
+    before: { idle_seat_release_days: null },
+    after: { idle_seat_release_days: 30 },
+  },
   'organization.ownership_transferred': {
     actor: ADA,
     subject: 'grace@example.com',

@@ -15,6 +15,11 @@ export interface SettingsFormCardProps {
    * part), the reason shows under the title for everyone, and Save, disabled, says it on hover and focus.
    */
   blockedBecause?: string | null;
+  /**
+   * What Save and Cancel act on, for assistive technology where a page has several such cards ("Save idle seats"):
+   * each button's name starts with its visible word, so speech input still finds it.
+   */
+  actionsName?: string;
   children: ReactNode;
 }
 
@@ -29,6 +34,7 @@ export function SettingsFormCard({
   onSubmit,
   onCancel,
   blockedBecause = null,
+  actionsName,
   children,
 }: SettingsFormCardProps) {
   const titleId = useId();
@@ -51,10 +57,21 @@ export function SettingsFormCard({
       ) : null}
       {children}
       <div className="mt-4 flex gap-3">
-        <GatedButton blockedBecause={blockedBecause} type="submit" disabled={!dirty} busy={saving}>
+        <GatedButton
+          blockedBecause={blockedBecause}
+          type="submit"
+          disabled={!dirty}
+          busy={saving}
+          aria-label={actionsName ? `Save ${actionsName}` : undefined}
+        >
           Save
         </GatedButton>
-        <Button variant="secondary" disabled={!dirty || saving} onClick={onCancel}>
+        <Button
+          variant="secondary"
+          disabled={!dirty || saving}
+          onClick={onCancel}
+          aria-label={actionsName ? `Cancel ${actionsName}` : undefined}
+        >
           Cancel
         </Button>
       </div>

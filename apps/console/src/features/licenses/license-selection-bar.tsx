@@ -1,3 +1,4 @@
+import { releaseSeatsLabel } from '@pod-console/hooks/domain';
 import { Button } from '../../components/ui/button';
 import { GatedButton } from '../../components/ui/gated-button';
 
@@ -9,6 +10,11 @@ export interface LicenseSelectionBarProps {
   /** Why the member's role may not revoke licences, or null (`blockedBecause('licenses:manage')`). */
   revokeBlockedBecause: string | null;
   onRevoke: () => void;
+  /**
+   * How many of the selected licences are claimed, and releasing their devices (docs/decisions/0044-idle-seat-recovery.md);
+   * without it, or with none claimed, no Release button.
+   */
+  release?: { claimed: number; onRelease: () => void };
   onPrint: () => void;
   onClear: () => void;
 }
@@ -22,6 +28,7 @@ export function LicenseSelectionBar({
   hidden,
   revokeBlockedBecause,
   onRevoke,
+  release,
   onPrint,
   onClear,
 }: LicenseSelectionBarProps) {
@@ -42,6 +49,16 @@ export function LicenseSelectionBar({
         >
           Revoke selected
         </GatedButton>
+        {release && release.claimed > 0 ? (
+          <GatedButton
+            blockedBecause={revokeBlockedBecause}
+            variant="secondary"
+            className="!min-h-8 !py-1"
+            onClick={release.onRelease}
+          >
+            {releaseSeatsLabel(release.claimed)}
+          </GatedButton>
+        ) : null}
         <Button variant="secondary" className="!min-h-8 !py-1" onClick={onPrint}>
           Print QR codes
         </Button>

@@ -1,4 +1,5 @@
 import {
+  IDLE_SEAT_MESSAGES,
   buildClaimLink,
   MESSAGES,
   overLicenseLimit,
@@ -724,5 +725,52 @@ export const PrintSelected: Story = {
     await userEvent.click(await body().findByRole('checkbox', { name: 'Select Field kit' }));
     await userEvent.click(body().getByRole('button', { name: 'Print QR codes' }));
     await waitFor(() => expect(body().getByTestId('location')).toHaveTextContent('/licenses/print'));
+  },
+};
+
+const IDLE_SEATS = [1, 2].map((index) =>
+  wireLicense({
+    id: `00000000-0000-4000-8000-0000000001${index}0`,
+    identifier: `Dock iPad ${index}`,
+    license_key_hash: `hash-${index}`,
+    claimed_at: '2026-01-05T09:00:00Z',
+    device_name: `Dock iPad ${index}`,
+    last_seen_at: '2026-01-06T09:00:00Z',
+  }),
+);
+const releasedMany = sentRequests();
+/**
+ * Release selected (docs/decisions/0044-idle-seat-recovery.md): two idle seats selected, confirmed, sent in one call;
+ * the toast counts them and the selection goes.
+ */
+export const ReleaseSelectedSucceeded: Story = {
+  args: {
+    handlers: [
+      answer(
+        'get',
+        '/organizations/{organizationId}',
+        wireOrganization({ idle_seat_release_days: 30, licenses: [...WIRE_LICENSES, ...IDLE_SEATS] }),
+      ),
+      answer('post', '/licenses/release-many', { releasedLicenseIds: IDLE_SEATS.map((seat) => seat.id) }),
+    ],
+    onSent: releasedMany.onSent,
+  },
+  play: async () => {
+    await userEvent.click(await body().findByRole('checkbox', { name: 'Select Dock iPad 1' }));
+    await userEvent.click(body().getByRole('checkbox', { name: 'Select Dock iPad 2' }));
+    await userEvent.click(body().getByRole('button', { name: 'Release 2 seats' }));
+    await expect(await body().findByRole('heading', { name: 'Release 2 seats?' })).toBeVisible();
+    await userEvent.click(
+      within(body().getByRole('dialog')).getByRole('button', { name: 'Release 2 seats' }),
+    );
+    await expectToast(IDLE_SEAT_MESSAGES.released(2));
+    await waitFor(() => expect(body().queryByText('2 selected')).toBeNull());
+    const writes = releasedMany.holder.sent.filter((request) => request.method === 'POST');
+    await expect(writes).toEqual([
+      expect.objectContaining({
+        url: apiUrl('/licenses/release-many'),
+        body: { organizationId: ACME.id, licenseIds: IDLE_SEATS.map((seat) => seat.id) },
+      }),
+    ]);
   },
 };

@@ -6,6 +6,7 @@ import {
   useOrganizationPermissions,
   useSubscription,
 } from '@pod-console/hooks';
+import { idleSeatDays } from '@pod-console/hooks/domain';
 import type { License } from '@pod-console/sdk';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
@@ -28,6 +29,9 @@ const EditLicenseIdentifierContainer = lazy(() =>
     default: module.EditLicenseIdentifierContainer,
   })),
 );
+const ReleaseLicensesContainer = lazy(() =>
+  import('./release-licenses-container').then((module) => ({ default: module.ReleaseLicensesContainer })),
+);
 const RevokeLicensesContainer = lazy(() =>
   import('./revoke-licenses-container').then((module) => ({ default: module.RevokeLicensesContainer })),
 );
@@ -45,7 +49,7 @@ const ReleaseLicenseDeviceContainer = lazy(() =>
 type RowDialogKind = 'edit' | 'revoke' | 'link' | 'regenerate' | 'release';
 type RowDialog = { kind: RowDialogKind; license: License } | null;
 /** The dialogs whose code loads on first need; once asked for, each stays mounted so it closes with its transition. */
-type LazyDialog = 'edit' | 'regenerate' | 'release' | 'revoke-many';
+type LazyDialog = 'edit' | 'regenerate' | 'release' | 'revoke-many' | 'release-many';
 
 /** The print view of the selected licences' QR codes, which reads their ids from the history entry's state. */
 export const PRINT_LICENSES_PATH = '/licenses/print';
@@ -70,6 +74,7 @@ export function LicensesContainer({ organizationId, view, onViewChange }: Licens
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<RowDialog>(null);
   const [revokingMany, setRevokingMany] = useState<License[] | null>(null);
+  const [releasingMany, setReleasingMany] = useState<License[] | null>(null);
   const [requested, setRequested] = useState<ReadonlySet<LazyDialog>>(new Set());
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(NONE_SELECTED);
   const data = organization.data;
@@ -144,6 +149,11 @@ export function LicensesContainer({ organizationId, view, onViewChange }: Licens
           request('revoke-many');
           setRevokingMany(licenses);
         }}
+        idleDays={idleSeatDays(data.idleSeatReleaseDays)}
+        onReleaseSelected={(licenses) => {
+          request('release-many');
+          setReleasingMany(licenses);
+        }}
         onExport={(licenses) => {
           const { fileName, text } = licensesExport(licenses, {
             organizationId,
@@ -190,6 +200,18 @@ export function LicensesContainer({ organizationId, view, onViewChange }: Licens
           organizationId={organizationId}
           license={opened('release')}
           onClose={close}
+        />,
+      )}
+      {lazyDialog(
+        'release-many',
+        <ReleaseLicensesContainer
+          organizationId={organizationId}
+          licenses={releasingMany}
+          onClose={() => setReleasingMany(null)}
+          onReleased={() => {
+            setReleasingMany(null);
+            setSelectedIds(NONE_SELECTED);
+          }}
         />,
       )}
       {lazyDialog(

@@ -1,4 +1,5 @@
 import {
+  idleFilterHint,
   MESSAGES,
   NO_LICENSE_FILTERS,
   overLicenseLimit,
@@ -459,5 +460,56 @@ export const SelectionNarrow: Story = {
     );
     await expect(canvas.getByText('1 selected')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Revoke selected' })).toBeVisible();
+  },
+};
+
+/**
+ * Idle seats (docs/decisions/0044-idle-seat-recovery.md): the claim filter's "Idle seats" finds the claimed licences
+ * not seen for the organization's days (30 here), says so, and the selection releases their devices.
+ */
+export const IdleSeatsFound: Story = {
+  args: {
+    view: { ...DEFAULT_LICENSE_VIEW, claimed: 'idle' },
+    onViewChange: fn(),
+    idleDays: 30,
+    onReleaseSelected: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(idleFilterHint(30))).toBeVisible();
+    await expect(canvas.getByText('Showing 1 of 4 licenses')).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Old laptop' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Old laptop' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Release 1 seat' }));
+    await expect(args.onReleaseSelected).toHaveBeenCalledWith([LICENSES[3]]);
+  },
+};
+
+/** Releasing a selection counts and sends only its claimed licences; a selection of none claimed offers no release. */
+export const ReleaseSelectedOnlyClaimed: Story = {
+  args: { onReleaseSelected: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Field kit' }));
+    await expect(canvas.queryByRole('button', { name: /^Release \d+ seats?$/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Studio iPad' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Release 1 seat' }));
+    await expect(args.onReleaseSelected).toHaveBeenCalledWith([LICENSES[0]]);
+  },
+};
+
+/** A role without `licenses:manage` (Billing): Release is refused with the reason. */
+export const ReleaseSelectedRefusedToBilling: Story = {
+  args: {
+    onReleaseSelected: fn(),
+    manageBlockedBecause: permissionDeniedMessage('BILLING', 'licenses:manage'),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Studio iPad' }));
+    const release = canvas.getByRole('button', { name: 'Release 1 seat' });
+    await expect(release).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(release);
+    await expect(args.onReleaseSelected).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,7 @@
 import {
+  getLicenseStatus,
+  IDLE_SEAT_DAYS_DEFAULT,
+  idleFilterHint,
   LICENSE_TYPE_LABEL,
   MESSAGES,
   NO_LICENSE_FILTERS,
@@ -48,6 +51,13 @@ export interface LicensesPageProps extends LicenseRowActionHandlers {
   onSelectedIdsChange?: (ids: ReadonlySet<string>) => void;
   /** Asks to revoke the selected licences (the container confirms first). */
   onRevokeSelected: (licenses: License[]) => void;
+  /**
+   * The days after which a claimed seat is idle for the claim filter's "Idle seats" (the organization's setting, or
+   * the domain's default; docs/decisions/0044-idle-seat-recovery.md).
+   */
+  idleDays?: number;
+  /** Asks to release the devices of the selected claimed licences (the container confirms first); absent, no button. */
+  onReleaseSelected?: (licenses: License[]) => void;
   /** Saves licences as CSV: the selected ones when there are, else every licence the search and filters find. */
   onExport: (licenses: readonly License[]) => void;
   /** Opens the print view of the selected licences' QR codes. */
@@ -83,6 +93,8 @@ export function LicensesPage({
   selectedIds: givenSelectedIds,
   onSelectedIdsChange,
   onRevokeSelected,
+  idleDays = IDLE_SEAT_DAYS_DEFAULT,
+  onReleaseSelected,
   onExport,
   onPrintSelected,
   initialPage = 1,
@@ -101,7 +113,7 @@ export function LicensesPage({
 
   const { search, status, claimed, type } = view;
   const filters = useMemo(() => ({ search, status, claimed, type }), [search, status, claimed, type]);
-  const { found, filtered, filter } = useFoundLicenses(licenses, now, filters);
+  const { found, filtered, filter } = useFoundLicenses(licenses, now, filters, idleDays);
   // The selection is kept by id: a refresh keeps it, and an id that disappeared (revoked elsewhere) drops out.
   const requestedIds = givenSelectedIds ?? ownSelectedIds;
   const selectedLicenses = useMemo(
@@ -112,6 +124,11 @@ export function LicensesPage({
     () =>
       selectedLicenses.length === 0 ? NONE_SELECTED : new Set(selectedLicenses.map((license) => license.id)),
     [selectedLicenses],
+  );
+  const selectedClaimed = useMemo(
+    // spec §3: claimed is the domain's rule (a key present).
+    () => selectedLicenses.filter((license) => getLicenseStatus(license, now).claimed),
+    [selectedLicenses, now],
   );
   const hidden = useMemo(() => {
     if (!filtered || selected.size === 0) return 0;
@@ -216,6 +233,7 @@ export function LicensesPage({
         ) : (
           <LicenseSelectionContext value={selection}>
             <LicenseFilterBar filters={filters} onChange={changeView} />
+            {claimed === 'idle' ? <p className="text-sm text-fg-muted">{idleFilterHint(idleDays)}</p> : null}
             {/* A container as wide as the table's: "select all" shows here where the table's header does not. */}
             <div className="@container">
               <div className="flex flex-wrap items-center justify-between gap-3">
@@ -246,6 +264,12 @@ export function LicensesPage({
                 hidden={hidden}
                 revokeBlockedBecause={manageBlockedBecause}
                 onRevoke={() => onRevokeSelected(selectedLicenses)}
+                {...(onReleaseSelected && {
+                  release: {
+                    claimed: selectedClaimed.length,
+                    onRelease: () => onReleaseSelected(selectedClaimed),
+                  },
+                })}
                 onPrint={() => onPrintSelected(selectedLicenses)}
                 onClear={() => setSelectedIds(NONE_SELECTED)}
               />

@@ -25,8 +25,10 @@ export function useFoundLicenses(
   licenses: readonly License[],
   now: Date,
   filters: LicenseFilters,
+  /** The days after which a claimed seat is idle (idleSeatDays of the organization's setting). */
+  idleDays?: number,
 ): FoundLicenses {
-  const indexed = useMemo(() => indexLicenses(licenses, now), [licenses, now]);
+  const indexed = useMemo(() => indexLicenses(licenses, now, idleDays), [licenses, now, idleDays]);
   const { search, status, claimed, type } = filters;
   return useMemo(() => {
     const current = { search, status, claimed, type };

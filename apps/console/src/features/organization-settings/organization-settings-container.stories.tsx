@@ -1,4 +1,5 @@
 import {
+  IDLE_SEAT_MESSAGES,
   invitationsSent,
   leftOrganization,
   MESSAGES,
@@ -184,6 +185,45 @@ export const NameSaveFailed: Story = {
     await expectToast(MESSAGES.organizationUpdateFailed, SUPPORT);
     await expect(field).toHaveValue(`${ACME.name} Labs`);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
+  },
+};
+
+const idleSeatsSaved = sentRequests();
+/** Idle seats, turned on (docs/decisions/0044-idle-seat-recovery.md): PUT with the days, then "Idle-seat recovery saved". */
+export const IdleSeatsTurnedOn: Story = {
+  args: {
+    handlers: [
+      answer('put', '/organizations/{organizationId}/idle-seat-release', { idle_seat_release_days: 45 }),
+      ...organizationApi(),
+    ],
+    onSent: idleSeatsSaved.onSent,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: IDLE_SEAT_MESSAGES.settingLabel }));
+    const days = canvas.getByLabelText(IDLE_SEAT_MESSAGES.daysLabel);
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save idle seats' }));
+    await expectToast(IDLE_SEAT_MESSAGES.saved);
+    await expect(idleSeatsSaved.holder.sent).toContainEqual(
+      expect.objectContaining({ method: 'PUT', body: { idleSeatReleaseDays: 45 } }),
+    );
+  },
+};
+
+/** Idle seats, refused: the failure's toast and the days kept for another try. */
+export const IdleSeatsSaveFailed: Story = {
+  args: {
+    handlers: [fail('put', '/organizations/{organizationId}/idle-seat-release'), ...organizationApi()],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: IDLE_SEAT_MESSAGES.settingLabel }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save idle seats' }));
+    await expectToast(IDLE_SEAT_MESSAGES.saveFailed, SUPPORT);
+    await expect(canvas.getByRole('checkbox', { name: IDLE_SEAT_MESSAGES.settingLabel })).toBeChecked();
+    await expect(canvas.getByLabelText(IDLE_SEAT_MESSAGES.daysLabel)).toHaveValue('30');
   },
 };
 

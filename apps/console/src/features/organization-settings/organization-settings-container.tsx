@@ -21,9 +21,10 @@ import {
   useServiceAccounts,
   useTransferOwnership,
   useUpdateMemberRole,
+  useUpdateIdleSeatRelease,
   useUpdateOrganization,
 } from '@pod-console/hooks';
-import { tokenEndpointOf } from '@pod-console/hooks/domain';
+import { IDLE_SEAT_MESSAGES, tokenEndpointOf } from '@pod-console/hooks/domain';
 import type {
   CreatedServiceAccount,
   Invitation,
@@ -59,6 +60,7 @@ export interface OrganizationSettingsContainerProps {
 
 // The API's fields the name form, the invite dialog and the service account dialog show.
 const NAME_FIELD = { organizationName: 'organizationName' } as const;
+const IDLE_SEAT_DAYS_FIELD = { idleSeatReleaseDays: 'idleSeatReleaseDays' } as const;
 const EMAILS_FIELD = { emails: 'emails' } as const;
 const SERVICE_ACCOUNT_NAME_FIELD = { name: 'name' } as const;
 
@@ -106,6 +108,7 @@ export function OrganizationSettingsContainer({
   const organizationName = data?.name ?? '';
 
   const updateOrganization = useUpdateOrganization();
+  const updateIdleSeats = useUpdateIdleSeatRelease();
   const removeMember = useRemoveMember({
     onSuccess: () => setRemoving(null),
     onError: failed(MESSAGES.memberRemoveFailed),
@@ -197,6 +200,16 @@ export function OrganizationSettingsContainer({
     }
   };
   const nameFieldErrors = useWriteFieldErrors(updateOrganization.error, NAME_FIELD);
+  const saveIdleSeats = async (idleSeatReleaseDays: number | null) => {
+    try {
+      await updateIdleSeats.mutateAsync({ organizationId, idleSeatReleaseDays });
+      toast({ title: IDLE_SEAT_MESSAGES.saved, variant: 'success' });
+    } catch (error) {
+      failed(IDLE_SEAT_MESSAGES.saveFailed, IDLE_SEAT_DAYS_FIELD)(error);
+      throw error;
+    }
+  };
+  const idleSeatFieldErrors = useWriteFieldErrors(updateIdleSeats.error, IDLE_SEAT_DAYS_FIELD);
   const emailsFieldErrors = useWriteFieldErrors(createInvitations.error, EMAILS_FIELD);
 
   const invitations = data?.pendingInvitations ?? NO_INVITATIONS;
@@ -227,6 +240,16 @@ export function OrganizationSettingsContainer({
         savingName={updateOrganization.isPending}
         nameFieldErrors={nameFieldErrors}
         onSaveName={saveName}
+        idleSeats={
+          data
+            ? {
+                days: data.idleSeatReleaseDays,
+                saving: updateIdleSeats.isPending,
+                onSave: saveIdleSeats,
+                fieldErrors: idleSeatFieldErrors,
+              }
+            : undefined
+        }
         onInvite={() => setInviteOpen(true)}
         onRemove={setRemoving}
         onChangeRole={setChangingRole}

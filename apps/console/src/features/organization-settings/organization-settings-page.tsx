@@ -2,6 +2,7 @@ import type { OrganizationPermissions } from '@pod-console/hooks';
 import { getLeaveBlock, LEAVE_MESSAGES, type WriteFailureField } from '@pod-console/hooks/domain';
 import type { Invitation, Organization, OrganizationMember } from '@pod-console/sdk';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { IdleSeatReleaseForm, type IdleSeatReleaseFormProps } from './idle-seat-release-form';
 import { LeaveOrganizationSection } from './leave-organization-section';
 import { MembersTable } from './members-table';
 import { OrganizationDataSection } from './organization-data-section';
@@ -45,6 +46,10 @@ export interface OrganizationSettingsPageProps {
    * absent, the section is not shown.
    */
   serviceAccounts?: Omit<ServiceAccountsSectionProps, 'permissions'>;
+  /**
+   * Idle-seat recovery's form (docs/decisions/0044-idle-seat-recovery.md), under the name; absent, not shown.
+   */
+  idleSeats?: Omit<IdleSeatReleaseFormProps, 'blockedBecause'>;
 }
 
 /**
@@ -73,6 +78,7 @@ export function OrganizationSettingsPage({
   onDownloadData,
   downloadingData = false,
   serviceAccounts,
+  idleSeats,
 }: OrganizationSettingsPageProps) {
   const membersBlockedBecause = permissions.blockedBecause('members:manage');
   const leaveBlock = getLeaveBlock(permissions.role);
@@ -94,6 +100,13 @@ export function OrganizationSettingsPage({
             fieldErrors={nameFieldErrors}
             blockedBecause={permissions.blockedBecause('settings:manage')}
           />
+          {idleSeats ? (
+            <IdleSeatReleaseForm
+              key={`idle-${organization.id}`}
+              {...idleSeats}
+              blockedBecause={permissions.blockedBecause('settings:manage')}
+            />
+          ) : null}
           <MembersTable
             members={organization.users}
             currentUserId={currentUserId}

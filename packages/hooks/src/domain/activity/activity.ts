@@ -26,6 +26,7 @@ export const ACTIVITY_KINDS = [
   'service_account.revoked',
   'organization.created',
   'organization.renamed',
+  'organization.idle_seat_release_changed',
   'organization.ownership_transferred',
   'organization.data_exported',
   'subscription.changed',
@@ -91,6 +92,11 @@ const KIND_TEXT: Readonly<Record<ActivityKind, { label: string; text: (subject: 
   },
   'organization.created': { label: 'Organization created', text: (s) => `created the organization ${s}` },
   'organization.renamed': { label: 'Organization renamed', text: (s) => `renamed the organization to ${s}` },
+  'organization.idle_seat_release_changed': {
+    label: 'Idle-seat recovery changed',
+    // The subject is the setting in words: "release seats not seen for 30 days", or "off".
+    text: (s) => `set idle-seat recovery to ${s}`,
+  },
   'organization.ownership_transferred': {
     label: 'Ownership transferred',
     text: (s) => `transferred ownership to ${s}`,

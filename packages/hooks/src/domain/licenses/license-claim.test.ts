@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_MESSAGES, claimRefusal } from './license-claim';
+import { CLAIM_MESSAGES, claimRefusal, repeatsClaim } from './license-claim';
 
 const now = new Date('2026-11-27T12:00:00.000Z');
 const open = { revokedAt: null, expiresAt: null, claimed: false };
@@ -47,5 +47,38 @@ describe('claimRefusal', () => {
       status: 409,
       message: expect.stringContaining('already been claimed'),
     });
+  });
+});
+
+describe('repeatsClaim', () => {
+  const claimedAt = '2026-11-27T11:00:00.000Z';
+  const held = { claimRequestHash: 'a1', deviceName: 'Dock iPad 7', claimedAt, lastSeenAt: claimedAt };
+  const attempt = { requestHash: 'a1', deviceName: 'Dock iPad 7' };
+
+  it('takes a claim sent again with the same request id and device, before any report, as the claim that holds it', () => {
+    expect(repeatsClaim(held, attempt, now)).toBe(true);
+    expect(repeatsClaim({ ...held, lastSeenAt: null }, attempt, now)).toBe(true);
+  });
+
+  it('refuses another request id, no request id, or a licence claimed without one', () => {
+    expect(repeatsClaim(held, { ...attempt, requestHash: 'b2' }, now)).toBe(false);
+    expect(repeatsClaim(held, { ...attempt, requestHash: null }, now)).toBe(false);
+    expect(repeatsClaim({ ...held, claimRequestHash: null }, { ...attempt, requestHash: null }, now)).toBe(
+      false,
+    );
+  });
+
+  it('refuses another device name with the same request id', () => {
+    expect(repeatsClaim(held, { ...attempt, deviceName: 'Dock iPad 8' }, now)).toBe(false);
+  });
+
+  it('refuses once the device has reported with its key: the first answer arrived', () => {
+    expect(repeatsClaim({ ...held, lastSeenAt: '2026-11-27T11:30:00.000Z' }, attempt, now)).toBe(false);
+  });
+
+  it('refuses a repeat 24 hours or more after the claim, and takes one just before', () => {
+    const dayLater = new Date(Date.parse(claimedAt) + 24 * 3_600_000);
+    expect(repeatsClaim(held, attempt, dayLater)).toBe(false);
+    expect(repeatsClaim(held, attempt, new Date(dayLater.getTime() - 1000))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // The Pod Creator app's side of a licence (docs/decisions/0027-licences-at-scale.md): when a claim is refused and
 // what the app (and the simulator) tells the person. spec §3: a licence key present means claimed.
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '../constants';
 import { formatDate, toTime } from '../dates/dates';
 
 /** What the claim rule needs of a licence; the API's row and the SDK's `License` both fit once mapped. */
@@ -42,4 +43,36 @@ export function claimRefusal(license: ClaimableLicense | undefined, now: Date): 
   }
   if (license.claimed) return { reason: 'claimed', status: 409, message: CLAIM_MESSAGES.claimed };
   return null;
+}
+
+/** A claimed licence as the repeat rule reads it. */
+export interface HeldClaim {
+  /** The hash of the request id (the claim's `Idempotency-Key`) that claimed it; null when it came without one. */
+  claimRequestHash: string | null;
+  deviceName: string | null;
+  claimedAt: string | Date | null;
+  lastSeenAt: string | Date | null;
+}
+
+/** A claim of that licence arriving now: the hash of its request id (null without one) and its device. */
+export interface ClaimAttempt {
+  requestHash: string | null;
+  deviceName: string;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether a claim of an already claimed licence is the claim that holds it, sent again because its answer (the key)
+ * was lost (docs/decisions/0043-offline-licence-tokens.md, "A claim sent again"): the same request id and device name,
+ * within IDEMPOTENCY_KEY_TTL_HOURS of the claim (decision 0034's window for a write sent again), and before the
+ * device ever reported with the key — a report proves the first answer arrived, so a later repeat is not one.
+ */
+export function repeatsClaim(held: HeldClaim, attempt: ClaimAttempt, now: Date): boolean {
+  if (attempt.requestHash === null || held.claimRequestHash !== attempt.requestHash) return false;
+  if (held.deviceName !== attempt.deviceName) return false;
+  const claimedAt = toTime(held.claimedAt);
+  if (claimedAt == null || now.getTime() - claimedAt >= IDEMPOTENCY_KEY_TTL_HOURS * HOUR_MS) return false;
+  const lastSeenAt = toTime(held.lastSeenAt);
+  return lastSeenAt == null || lastSeenAt <= claimedAt;
 }

@@ -54,6 +54,31 @@ describe('finding licences', () => {
     expect(found({ type: 'trial' })).toEqual(['Front desk']);
     expect(found({ type: 'pod_creator', claimed: 'unclaimed', search: 'studio' })).toEqual(['iPad 2']);
   });
+
+  it('finds idle seats: claimed and not seen for the idle days, 30 unless the organization set others', () => {
+    const seats = [
+      license('seen lately', {
+        licenseKey: 'h1',
+        claimedAt: '2026-09-01T00:00:00.000Z',
+        lastSeenAt: '2026-11-26T00:00:00.000Z',
+      }),
+      license('seen 40 days ago', {
+        licenseKey: 'h2',
+        claimedAt: '2026-09-01T00:00:00.000Z',
+        lastSeenAt: '2026-10-18T00:00:00.000Z',
+      }),
+      license('never seen since its claim', { licenseKey: 'h3', claimedAt: '2026-10-01T00:00:00.000Z' }),
+      license('unclaimed', {}),
+    ];
+    const idle = (idleDays?: number) =>
+      filterLicenses(indexLicenses(seats, now, idleDays), { ...NO_LICENSE_FILTERS, claimed: 'idle' }).map(
+        (l) => l.id,
+      );
+    expect(idle()).toEqual(['seen 40 days ago', 'never seen since its claim']);
+    expect(idle(50)).toEqual(['never seen since its claim']);
+    expect(idle(7)).toEqual(['seen 40 days ago', 'never seen since its claim']);
+    expect(hasLicenseFilters({ ...NO_LICENSE_FILTERS, claimed: 'idle' })).toBe(true);
+  });
 });
 
 describe('the licence CSV', () => {

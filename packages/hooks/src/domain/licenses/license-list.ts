@@ -3,12 +3,15 @@
 // thousands of licences, so each licence's searchable text and status are worked out once per poll answer
 // (`indexLicenses`) and a keystroke only compares.
 import { csvLine } from '../csv/csv';
+import { IDLE_SEAT_DAYS_DEFAULT } from '../constants';
 import { formatDateTime } from '../dates/dates';
+import { isIdleSeat } from './idle-seats';
 import { getLicenseStatus, type LicenseStatus, type LicenseStatusInput } from './license-status';
 
 export const LICENSE_STATUS_FILTERS = ['all', 'active', 'expired'] as const;
 export type LicenseStatusFilter = (typeof LICENSE_STATUS_FILTERS)[number];
-export const LICENSE_CLAIM_FILTERS = ['all', 'claimed', 'unclaimed'] as const;
+/** `idle`: claimed, and not seen for the organization's idle days (docs/decisions/0044-idle-seat-recovery.md). */
+export const LICENSE_CLAIM_FILTERS = ['all', 'claimed', 'idle', 'unclaimed'] as const;
 export type LicenseClaimFilter = (typeof LICENSE_CLAIM_FILTERS)[number];
 export const LICENSE_TYPE_FILTERS = ['all', 'pod_creator', 'trial'] as const;
 export type LicenseTypeFilter = (typeof LICENSE_TYPE_FILTERS)[number];
@@ -26,7 +29,7 @@ export const NO_LICENSE_FILTERS: LicenseFilters = { search: '', status: 'all', c
 /** The filters' option labels, in the order the filter bar lists them. */
 export const LICENSE_FILTER_LABELS = {
   status: { all: 'Any status', active: 'Active', expired: 'Expired' },
-  claimed: { all: 'Claimed or not', claimed: 'Claimed', unclaimed: 'Not claimed' },
+  claimed: { all: 'Claimed or not', claimed: 'Claimed', idle: 'Idle seats', unclaimed: 'Not claimed' },
   type: { all: 'Any type', pod_creator: 'Pod Creator', trial: 'Trial' },
 } as const satisfies {
   status: Record<LicenseStatusFilter, string>;
@@ -49,18 +52,47 @@ export interface IndexedLicense<T> {
   status: LicenseStatus;
   /** The identifier lower-cased, the text a search compares with. */
   searchText: string;
+  /** Claimed and not seen for the idle days (isIdleSeat). */
+  idle: boolean;
 }
 
-/** Each licence with its status (spec §4) and search text, worked out once for all the keystrokes that follow. */
-export function indexLicenses<T extends LicenseStatusInput & { identifier: string | null }>(
-  licenses: readonly T[],
-  now: Date,
-): IndexedLicense<T>[] {
-  return licenses.map((license) => ({
-    license,
-    status: getLicenseStatus(license, now),
-    searchText: (license.identifier ?? '').toLowerCase(),
-  }));
+/**
+ * Each licence with its status (spec §4), search text and whether its seat is idle after `idleDays` (the
+ * organization's setting, or IDLE_SEAT_DAYS_DEFAULT), worked out once for all the keystrokes that follow.
+ */
+export function indexLicenses<
+  T extends LicenseStatusInput & {
+    identifier: string | null;
+    claimedAt?: string | null;
+    lastSeenAt?: string | null;
+  },
+>(licenses: readonly T[], now: Date, idleDays: number = IDLE_SEAT_DAYS_DEFAULT): IndexedLicense<T>[] {
+  return licenses.map((license) => {
+    const status = getLicenseStatus(license, now);
+    return {
+      license,
+      status,
+      searchText: (license.identifier ?? '').toLowerCase(),
+      idle: isIdleSeat(
+        {
+          claimed: status.claimed,
+          claimedAt: license.claimedAt ?? null,
+          lastSeenAt: license.lastSeenAt ?? null,
+        },
+        idleDays,
+        now,
+      ),
+    };
+  });
+}
+
+function matchesClaimFilter(
+  entry: { status: LicenseStatus; idle: boolean },
+  filter: LicenseClaimFilter,
+): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'idle') return entry.idle;
+  return entry.status.claimed === (filter === 'claimed');
 }
 
 /** The licences the filters find, in the order given. */
@@ -70,7 +102,7 @@ export function filterLicenses<T>(indexed: readonly IndexedLicense<T>[], filters
   for (const entry of indexed) {
     if (search !== '' && !entry.searchText.includes(search)) continue;
     if (filters.status !== 'all' && entry.status.expired !== (filters.status === 'expired')) continue;
-    if (filters.claimed !== 'all' && entry.status.claimed !== (filters.claimed === 'claimed')) continue;
+    if (!matchesClaimFilter(entry, filters.claimed)) continue;
     if (filters.type !== 'all' && (entry.status.typeLabel === 'Trial') !== (filters.type === 'trial'))
       continue;
     found.push(entry.license);

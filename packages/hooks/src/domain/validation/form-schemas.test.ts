@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import {
+  idleSeatReleaseSchema,
   inviteEmailSchema,
   inviteMembersSchema,
   licenseCountSchema,
@@ -52,6 +53,20 @@ describe('organization settings name form', () => {
     expect(errors(organizationSettingsSchema, { organizationName: ' ' })).toEqual({
       organizationName: ['First name is required'],
     });
+  });
+});
+
+describe('idle-seat recovery form', () => {
+  it('checks the days only while it is on, as a whole number from 7 to 365', () => {
+    const message = ['Enter a whole number of days from 7 to 365.'];
+    expect(errors(idleSeatReleaseSchema, { idleSeatReleaseOn: false, idleSeatReleaseDays: '' })).toEqual({});
+    expect(errors(idleSeatReleaseSchema, { idleSeatReleaseOn: true, idleSeatReleaseDays: ' 30 ' })).toEqual(
+      {},
+    );
+    for (const days of ['', '6', '366', '7.5', 'thirty'])
+      expect(errors(idleSeatReleaseSchema, { idleSeatReleaseOn: true, idleSeatReleaseDays: days })).toEqual({
+        idleSeatReleaseDays: message,
+      });
   });
 });
 

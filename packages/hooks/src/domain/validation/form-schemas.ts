@@ -13,6 +13,7 @@ import {
 } from './text-fields';
 import { getTextProblem } from './unicode-text';
 import { parseInviteAddresses } from '../invitations/invite-addresses';
+import { idleSeatDaysProblem } from '../licenses/idle-seats';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '../roles/permissions';
 import { SERVICE_ACCOUNT_ROLES } from '../service-accounts/service-accounts';
 
@@ -44,6 +45,20 @@ export const organizationSettingsSchema = z.object({
   organizationName: textField('settingsOrganizationName'),
 });
 export type OrganizationSettingsValues = z.infer<typeof organizationSettingsSchema>;
+
+/**
+ * Idle-seat recovery (docs/decisions/0044-idle-seat-recovery.md): on or off, and the days as typed; the days are
+ * checked (the domain's rule) only while it is on, and parse to a number.
+ */
+export const idleSeatReleaseSchema = z
+  .object({ idleSeatReleaseOn: z.boolean(), idleSeatReleaseDays: z.string().trim() })
+  .superRefine((values, context) => {
+    if (!values.idleSeatReleaseOn) return;
+    const days = values.idleSeatReleaseDays === '' ? Number.NaN : Number(values.idleSeatReleaseDays);
+    const problem = idleSeatDaysProblem(days);
+    if (problem) context.addIssue({ code: 'custom', path: ['idleSeatReleaseDays'], message: problem });
+  });
+export type IdleSeatReleaseValues = z.infer<typeof idleSeatReleaseSchema>;
 
 /** spec §5: Licence Identifier (add-licence step 1 and Edit License Identifier). */
 export const licenseIdentifierSchema = z.object({ identifier: textField('licenseIdentifier') });
