@@ -51,13 +51,15 @@ export type OrganizationSettingsValues = z.infer<typeof organizationSettingsSche
  * checked (the domain's rule) only while it is on, and parse to a number.
  */
 export const idleSeatReleaseSchema = z
-  .object({ idleSeatReleaseOn: z.boolean(), idleSeatReleaseDays: z.string().trim() })
-  .superRefine((values, context) => {
-    if (!values.idleSeatReleaseOn) return;
-    const days = values.idleSeatReleaseDays === '' ? Number.NaN : Number(values.idleSeatReleaseDays);
-    const problem = idleSeatDaysProblem(days);
-    if (problem) context.addIssue({ code: 'custom', path: ['idleSeatReleaseDays'], message: problem });
-  });
+  .object({ idleSeatReleaseOn: z.boolean(), idleSeatReleaseDays: z.string().check(z.trim()) })
+  .check(
+    z.superRefine((values: { idleSeatReleaseOn: boolean; idleSeatReleaseDays: string }, context) => {
+      if (!values.idleSeatReleaseOn) return;
+      const days = values.idleSeatReleaseDays === '' ? Number.NaN : Number(values.idleSeatReleaseDays);
+      const problem = idleSeatDaysProblem(days);
+      if (problem) context.addIssue({ code: 'custom', path: ['idleSeatReleaseDays'], message: problem });
+    }),
+  );
 export type IdleSeatReleaseValues = z.infer<typeof idleSeatReleaseSchema>;
 
 /** spec §5: Licence Identifier (add-licence step 1 and Edit License Identifier). */
