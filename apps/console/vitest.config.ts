@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { BASELINES_DIR, RESULTS_DIR } from './scripts/visual-report.mjs';
+import { VISUAL_SCOPE_KEY, visualScopeFrom } from './.storybook/visual-scope';
 
 /** Real Chromium, headless, for the stories and the browser tests alike. */
 const chromium = () => ({
@@ -89,6 +90,7 @@ export default defineConfig({
           // A story takes well under 2 s; a hang fails after 30.
           testTimeout: 30_000,
           browser: { ...chromium(), expect: { toMatchScreenshot: VISUAL_REVIEW } },
+          provide: { [VISUAL_SCOPE_KEY]: visualScopeFrom(process.env.VISUAL_REVIEW) },
         },
       },
       {

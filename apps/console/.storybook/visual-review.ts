@@ -1,4 +1,5 @@
 import type { StoryContext } from '@storybook/react-vite';
+import { VISUAL_SCOPE_KEY, type VisualScope } from './visual-scope';
 
 /** The themes every story is captured in (docs/decisions/0039-design-tokens-and-themes.md). */
 const THEMES = ['light', 'dark'] as const;
@@ -13,7 +14,13 @@ const THEMES = ['light', 'dark'] as const;
 export async function captureInBothThemes({ id, parameters, viewMode }: StoryContext): Promise<void> {
   if (!(globalThis as { __vitest_browser__?: unknown }).__vitest_browser__) return;
   if (viewMode !== 'story' || parameters.visual === false) return;
-  const [{ page }, { expect }] = await Promise.all([import('@vitest/browser/context'), import('vitest')]);
+  const [{ page }, { expect, inject }] = await Promise.all([
+    import('@vitest/browser/context'),
+    import('vitest'),
+  ]);
+  // npm test holds the components' pictures; the screens' join with VISUAL_REVIEW=all (decision 0040).
+  const scope = inject(VISUAL_SCOPE_KEY as never) as VisualScope;
+  if (scope === 'components' && !id.startsWith('components-')) return;
 
   const root = document.documentElement;
   const shown = root.dataset.theme;
