@@ -4,17 +4,17 @@ import { reportHtml } from '../../scripts/visual-report.mjs';
 
 describe('the visual review report', () => {
   it('shows a changed picture before, after and as a difference, with its story and theme', () => {
-    const html = reportHtml(['screens-licences-licences-table/sort-by-identifier/dark']);
+    const html = reportHtml(['components-button/primary/dark']);
     expect(html).toContain('<title>Visual review: 1 picture(s) changed</title>');
     expect(html).toContain(
-      '<h2>screens-licences-licences-table--sort-by-identifier <span class="theme">dark</span></h2>',
+      '<h2>components-button--primary <span class="theme">dark</span></h2>',
     );
     // The baseline is in the repository: "Before" shows it, relative to the report.
     expect(html).toContain(
-      'src="../../visual-baselines/screens-licences-licences-table/sort-by-identifier/dark.png"',
+      'src="../../visual-baselines/components-button/primary/dark.png"',
     );
     expect(html).toContain(
-      '?path=/story/screens-licences-licences-table--sort-by-identifier&amp;globals=theme:dark',
+      '?path=/story/components-button--primary&amp;globals=theme:dark',
     );
     expect(html).toContain('npm run visual:update');
   });
