@@ -2,7 +2,6 @@
 // (these machines run one with trust auth and a `test` database), each run in its own schema, dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
@@ -10,25 +9,12 @@ import { inject } from 'vitest';
 
 import { openDatabase, type DatabaseDriver, type OpenDatabase } from '../db/database';
 import type { Database } from '../db/schema';
+import { TEST_POSTGRES_URL } from './test-postgres';
 
-export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { TEST_POSTGRES_URL };
 
-function postgresAnswers(): Promise<boolean> {
-  const url = new URL(TEST_POSTGRES_URL);
-  return new Promise((resolve) => {
-    const socket = connect({ host: url.hostname, port: Number(url.port || 5432) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
-/** pglite, plus postgres when the local server answers. */
-export const TEST_DRIVERS: DatabaseDriver[] = (await postgresAnswers()) ? ['pglite', 'postgres'] : ['pglite'];
+/** pglite, plus postgres when the local server answered the run's global setup. */
+export const TEST_DRIVERS: DatabaseDriver[] = inject('postgresAnswers') ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
  * The routes' tests run on one database: PostgreSQL, production's, when it answers (and faster per query), else
