@@ -7,6 +7,7 @@ import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { BASELINES_DIR, RESULTS_DIR } from './scripts/visual-report.mjs';
 import { VISUAL_SCOPE_KEY, visualScopeFrom } from './.storybook/visual-scope';
+import { parkPointer } from './.storybook/park-pointer';
 
 /** Real Chromium, headless, for the stories and the browser tests alike. */
 const chromium = () => ({
@@ -16,6 +17,7 @@ const chromium = () => ({
   instances: [{ browser: 'chromium' as const }],
   // Wide by default (spec §2: the header shows from 1024 px); narrow stories say so.
   viewport: { width: 1280, height: 800 },
+  commands: { parkPointer },
 });
 
 // Pre-bundle every dependency the stories and browser tests reach up front: a dependency discovered mid-run makes

@@ -14,6 +14,7 @@ import { forgetRememberedOrganization } from '../src/lib/remembered-organization
 import { dismissAllToasts } from '../src/lib/toast';
 import { checkTheOtherTheme } from './axe-in-both-themes';
 import { captureInBothThemes } from './visual-review';
+import { parkPointerBeforeStory } from './park-pointer';
 
 // findBy/waitFor wait up to 10 s (default 1 s): the app's stories load lazy route chunks and chain API answers,
 // which on a loaded CI machine (two cores, with the API's tests and the journeys running beside) can take seconds.
@@ -113,12 +114,13 @@ const preview: Preview = {
   // Dialogs, menus and the drawer load their code on demand in the app; stories render with it loaded, as a page a
   // few seconds old, so a story's first frame is the one it describes.
   loaders: [() => Promise.all([preloadModal(), preloadAllShellControls(), preloadVirtualRows()])],
-  beforeEach() {
+  async beforeEach() {
     restartStoryClock();
     dismissAllToasts();
     // Each story starts in a browser that showed no organization yet, whatever the stories before it showed: the
     // app prefetches a remembered one (app/start-early.tsx), which would change what a story's requests are.
     forgetRememberedOrganization();
+    await parkPointerBeforeStory();
   },
   // After addon-a11y's check: axe again in the other theme (axe-in-both-themes.ts), then the pictures of both
   // themes against their baselines (visual-review.ts).
