@@ -22,6 +22,7 @@ import {
   type CallResult,
   type TestApi,
   type TestUser,
+  useTestApi,
 } from '../test-support/test-api';
 import { createTestTokens } from '../test-support/test-tokens';
 
@@ -577,26 +578,23 @@ describe.each(ROUTE_TEST_DRIVERS)('the Pod Creator app’s licence calls on %s',
   });
 });
 
-describe('the signing keys’ rate limit', () => {
+describe.each(ROUTE_TEST_DRIVERS)('the signing keys’ rate limit on %s', (driver) => {
+  const api = useTestApi(driver, {
+    rateLimits: { licenseKeySetReadsPerAddress: { max: 2, windowMs: 60_000 } },
+  });
+
   it('answers 429 with Retry-After past the reads one address may make, and counts each address apart', async () => {
-    const api = await createTestApi('pglite', {
-      rateLimits: { licenseKeySetReadsPerAddress: { max: 2, windowMs: 60_000 } },
-    });
-    try {
-      const read = (remoteAddress: string) =>
-        api.app.inject({ method: 'GET', url: '/admin-console/v1/app/licenses/jwks', remoteAddress });
-      expect((await read('10.0.0.1')).statusCode).toBe(200);
-      expect((await read('10.0.0.1')).statusCode).toBe(200);
-      const limited = await read('10.0.0.1');
-      expect(limited.statusCode).toBe(429);
-      expect(limited.headers['retry-after']).toBeDefined();
-      expect(limited.json<{ detail: string }>().detail).toMatch(
-        /^This address has reached the limit of 2 reads of the licence signing keys in 60 seconds\./,
-      );
-      expect((await read('10.0.0.2')).statusCode).toBe(200);
-    } finally {
-      await api.close();
-    }
+    const read = (remoteAddress: string) =>
+      api.app.inject({ method: 'GET', url: '/admin-console/v1/app/licenses/jwks', remoteAddress });
+    expect((await read('10.0.0.1')).statusCode).toBe(200);
+    expect((await read('10.0.0.1')).statusCode).toBe(200);
+    const limited = await read('10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json<{ detail: string }>().detail).toMatch(
+      /^This address has reached the limit of 2 reads of the licence signing keys in 60 seconds\./,
+    );
+    expect((await read('10.0.0.2')).statusCode).toBe(200);
   });
 });
 

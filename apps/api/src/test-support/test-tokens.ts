@@ -25,10 +25,24 @@ export interface TestTokens {
   kid: string;
 }
 
+const kid = 'test-key';
+
+/**
+ * One RSA key pair a test process: generating one took 0.2–1 s of CPU for every API a test started, and no test
+ * needs two issuers' keys to differ.
+ */
+let keyPair: Promise<{ privateKey: CryptoKey; publicJwk: JWK }> | undefined;
+
+function testKeyPair() {
+  keyPair ??= generateKeyPair('RS256').then(async ({ privateKey, publicKey }) => ({
+    privateKey,
+    publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+  }));
+  return keyPair;
+}
+
 export async function createTestTokens(): Promise<TestTokens> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const kid = 'test-key';
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const { privateKey, publicJwk } = await testKeyPair();
   const verifier = createAccessTokenVerifier({
     issuer: TEST_ISSUER,
     audience: API_AUDIENCE,
