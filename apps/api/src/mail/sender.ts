@@ -5,6 +5,7 @@ import { createTransport } from 'nodemailer';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { createRepeatingTask } from '../jobs/repeating-task';
 import { enqueueTrialEndingNotices } from './billing-notices';
 
 /** What the sender needs of a nodemailer transport; tests may hand in their own. */
@@ -85,11 +86,9 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
 export function createMailSender(options: MailSenderOptions): MailSender {
   const { db, transport, logger } = options;
   const clock = options.clock ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let stopping = false;
-  let inFlight: Promise<unknown> = Promise.resolve();
   let lastTrialCheck = 0;
+  /** Set at a stop: a drain under way hands back the rows it has not tried yet. */
+  let stopping = false;
   let toldUnsent = false;
 
   async function claim(): Promise<ClaimedMail[]> {
@@ -191,40 +190,31 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return enqueueTrialEndingNotices(db, { consoleOrigin: options.consoleOrigin, now: clock() });
   }
 
-  async function tick(): Promise<void> {
-    const trialInterval = options.trialCheckIntervalMs ?? DEFAULT_TRIAL_CHECK_INTERVAL_MS;
-    try {
-      if (Date.now() - lastTrialCheck >= trialInterval) {
-        lastTrialCheck = Date.now();
-        await checkTrials();
+  const loop = createRepeatingTask({
+    intervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+    async run() {
+      const trialInterval = options.trialCheckIntervalMs ?? DEFAULT_TRIAL_CHECK_INTERVAL_MS;
+      try {
+        if (Date.now() - lastTrialCheck >= trialInterval) {
+          lastTrialCheck = Date.now();
+          await checkTrials();
+        }
+        await drain();
+      } catch (error) {
+        // The database may be away for a while (docs/decisions/0018-hardening.md): the next run tries again.
+        logger.warn({ error: errorText(error) }, 'the mail outbox could not be read');
       }
-      await drain();
-    } catch (error) {
-      // The database may be away for a while (docs/decisions/0018-hardening.md): the next tick tries again.
-      logger.warn({ error: errorText(error) }, 'the mail outbox could not be read');
-    }
-  }
-
-  function schedule(): void {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      inFlight = tick().finally(schedule);
-    }, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
-    timer.unref();
-  }
+    },
+  });
 
   return {
     start() {
-      if (running) return;
-      running = true;
       stopping = false;
-      inFlight = tick().finally(schedule);
+      loop.start();
     },
     async stop() {
       stopping = true;
-      clearTimeout(timer);
-      await inFlight.catch(() => undefined);
-      running = false;
+      await loop.stop();
       transport?.close?.();
     },
     drain,
