@@ -1,6 +1,6 @@
 import { IDLE_SEAT_MESSAGES, releaseSeatsLabel } from '@pod-console/hooks/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { REVOKE_LICENSES_LISTED } from './revoke-licenses-dialog';
+import { ListedIdentifiers } from './listed-identifiers';
 
 export interface ReleaseLicensesDialogProps {
   open: boolean;
@@ -22,8 +22,6 @@ export function ReleaseLicensesDialog({
   releasing = false,
   onConfirm,
 }: ReleaseLicensesDialogProps) {
-  const listed = identifiers.slice(0, REVOKE_LICENSES_LISTED);
-  const more = identifiers.length - listed.length;
   return (
     <ConfirmDialog
       open={open}
@@ -34,14 +32,7 @@ export function ReleaseLicensesDialog({
       busy={releasing}
     >
       <p className="text-sm text-fg">{IDLE_SEAT_MESSAGES.releaseConfirmText}</p>
-      <ul aria-label="Seats to release" className="mt-3 list-disc space-y-1 pl-5 text-sm text-fg">
-        {listed.map((identifier, index) => (
-          <li key={`${index}-${identifier}`} className="break-words">
-            {identifier}
-          </li>
-        ))}
-      </ul>
-      {more > 0 ? <p className="mt-1 text-sm text-fg">and {more.toLocaleString('en-US')} more</p> : null}
+      <ListedIdentifiers identifiers={identifiers} label="Seats to release" />
     </ConfirmDialog>
   );
 }

@@ -1,8 +1,6 @@
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { plural } from '../../lib/plural';
-
-/** How many identifiers the confirmation lists before "and N more". */
-export const REVOKE_LICENSES_LISTED = 5;
+import { ListedIdentifiers } from './listed-identifiers';
 
 export interface RevokeLicensesDialogProps {
   open: boolean;
@@ -26,8 +24,6 @@ export function RevokeLicensesDialog({
   revoking = false,
   onConfirm,
 }: RevokeLicensesDialogProps) {
-  const listed = identifiers.slice(0, REVOKE_LICENSES_LISTED);
-  const more = identifiers.length - listed.length;
   return (
     <ConfirmDialog
       open={open}
@@ -40,14 +36,7 @@ export function RevokeLicensesDialog({
       <p className="text-sm text-fg">
         Their devices stop working with them, and the licenses become available to assign to someone else.
       </p>
-      <ul aria-label="Licenses to revoke" className="mt-3 list-disc space-y-1 pl-5 text-sm text-fg">
-        {listed.map((identifier, index) => (
-          <li key={`${index}-${identifier}`} className="break-words">
-            {identifier}
-          </li>
-        ))}
-      </ul>
-      {more > 0 ? <p className="mt-1 text-sm text-fg">and {more.toLocaleString('en-US')} more</p> : null}
+      <ListedIdentifiers identifiers={identifiers} label="Licenses to revoke" />
     </ConfirmDialog>
   );
 }
