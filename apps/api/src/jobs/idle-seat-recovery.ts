@@ -15,6 +15,7 @@ import {
   takeIdleReleaseRun,
 } from '../data/idle-seats';
 import type { Database } from '../db/schema';
+import { createPollingLoop } from './polling-loop';
 import { homeUrl, idleSeatsReleasedMail } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
 
@@ -128,48 +129,24 @@ export function createIdleSeatRecovery(options: {
   intervalMs?: number;
 }): IdleSeatRecovery {
   const clock = options.clock ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<unknown> = Promise.resolve();
-  let stopping = false;
-  let running = false;
-
   const runOnce = () =>
     runIdleSeatRecovery(options.db, { now: clock(), consoleOrigin: options.consoleOrigin });
-
-  async function tick(): Promise<void> {
-    try {
+  const loop = createPollingLoop({
+    intervalMs: options.intervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
+    async tick() {
       const result = await runOnce();
       if (result.released > 0) options.logger.info({ ...result }, 'idle seats released');
-    } catch (error) {
-      // The database may be away for a while (docs/decisions/0018-hardening.md): the next tick tries again.
+    },
+    onError: (error) =>
       options.logger.warn(
         { error: error instanceof Error ? error.message : String(error) },
         'idle seats not checked',
-      );
-    }
-  }
-
-  function schedule(): void {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      inFlight = tick().finally(schedule);
-    }, options.intervalMs ?? DEFAULT_CHECK_INTERVAL_MS);
-    timer.unref();
-  }
+      ),
+  });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      stopping = false;
-      inFlight = tick().finally(schedule);
-    },
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await inFlight.catch(() => undefined);
-      running = false;
-    },
+    start: () => loop.start(),
+    stop: () => loop.stop(),
     runOnce,
   };
 }

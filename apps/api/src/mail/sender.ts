@@ -5,6 +5,7 @@ import { createTransport } from 'nodemailer';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { createPollingLoop } from '../jobs/polling-loop';
 import { enqueueTrialEndingNotices } from './billing-notices';
 
 /** What the sender needs of a nodemailer transport; tests may hand in their own. */
@@ -85,10 +86,6 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
 export function createMailSender(options: MailSenderOptions): MailSender {
   const { db, transport, logger } = options;
   const clock = options.clock ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let stopping = false;
-  let inFlight: Promise<unknown> = Promise.resolve();
   let lastTrialCheck = 0;
   let toldUnsent = false;
 
@@ -163,13 +160,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     for (;;) {
       const claimed = await claim();
       for (const [index, mail] of claimed.entries()) {
-        if (stopping) {
+        if (loop.stopping) {
           await release(claimed.slice(index));
           return sent;
         }
         if (await send(mail, transport)) sent += 1;
       }
-      if (claimed.length < CLAIM_BATCH || stopping) return sent;
+      if (claimed.length < CLAIM_BATCH || loop.stopping) return sent;
     }
   }
 
@@ -191,40 +188,23 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return enqueueTrialEndingNotices(db, { consoleOrigin: options.consoleOrigin, now: clock() });
   }
 
-  async function tick(): Promise<void> {
-    const trialInterval = options.trialCheckIntervalMs ?? DEFAULT_TRIAL_CHECK_INTERVAL_MS;
-    try {
+  const loop = createPollingLoop({
+    intervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+    async tick() {
+      const trialInterval = options.trialCheckIntervalMs ?? DEFAULT_TRIAL_CHECK_INTERVAL_MS;
       if (Date.now() - lastTrialCheck >= trialInterval) {
         lastTrialCheck = Date.now();
         await checkTrials();
       }
       await drain();
-    } catch (error) {
-      // The database may be away for a while (docs/decisions/0018-hardening.md): the next tick tries again.
-      logger.warn({ error: errorText(error) }, 'the mail outbox could not be read');
-    }
-  }
-
-  function schedule(): void {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      inFlight = tick().finally(schedule);
-    }, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
-    timer.unref();
-  }
+    },
+    onError: (error) => logger.warn({ error: errorText(error) }, 'the mail outbox could not be read'),
+  });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      stopping = false;
-      inFlight = tick().finally(schedule);
-    },
+    start: () => loop.start(),
     async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await inFlight.catch(() => undefined);
-      running = false;
+      await loop.stop();
       transport?.close?.();
     },
     drain,
