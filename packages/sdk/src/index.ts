@@ -23,6 +23,9 @@ export type {
   VerifyLicenseTokenOptions,
 } from './license-token';
 
+export { verifyWebhook, WebhookSignatureError } from './verify-webhook';
+export type { WebhookEvent, WebhookHeaders } from './verify-webhook';
+
 export type {
   ActivityEntry,
   ActivityKind,
@@ -43,6 +46,7 @@ export type {
   CreateCheckoutSessionInput,
   CreateCustomerPortalSessionInput,
   CreatedServiceAccount,
+  CreatedWebhookEndpoint,
   Invitation,
   InvitationOutcome,
   InvitationResponse,
@@ -78,6 +82,10 @@ export type {
   TermsOfService,
   TermsOfServiceStatus,
   User,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
+  WebhookEventType,
 } from './entities';
 
 // The contract's generated types, for tools that type their own handlers or mocks against it (MSW, servers).

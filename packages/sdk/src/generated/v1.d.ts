@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: d128adde131968672f8e888f5bacf872004691ace4fd9b1afbe1b89b9e973985
+// openapi/v1.yaml sha256: dda8116ed2e3b472dfcc2c053a051e7cd06d4c7fd2e0641465ff97aa9cb1eaee
 
 export interface paths {
     "/users/current-user": {
@@ -2071,8 +2071,8 @@ export interface components {
             url: components["schemas"]["WebhookUrl"];
             description?: components["schemas"]["WebhookDescription"];
             eventTypes: components["schemas"]["WebhookEventType"][];
-            /** @default true */
-            enabled: boolean;
+            /** @description Whether it is sent to at once; true when left out. */
+            enabled?: boolean;
         };
         UpdateWebhookEndpointRequest: {
             url?: components["schemas"]["WebhookUrl"];
