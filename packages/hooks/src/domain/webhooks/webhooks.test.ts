@@ -70,7 +70,9 @@ describe('webhookEventTypesProblem', () => {
   it('needs at least one known type', () => {
     expect(webhookEventTypesProblem(['license.claimed'])).toBeNull();
     expect(webhookEventTypesProblem([])).toBe(WEBHOOK_MESSAGES.eventTypesEmpty);
-    expect(webhookEventTypesProblem(['license.claimed', 'seat.eaten'])).toBe('"seat.eaten" is not an event type.');
+    expect(webhookEventTypesProblem(['license.claimed', 'seat.eaten'])).toBe(
+      '"seat.eaten" is not an event type.',
+    );
   });
 });
 

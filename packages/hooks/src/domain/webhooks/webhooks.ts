@@ -158,7 +158,10 @@ function ipv6Kind(address: string): AddressKind | null {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
   if (mapped) return ipv4Kind(mapped[1]!);
   if (/^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(lower)) {
-    const [high, low] = lower.slice(7).split(':').map((part) => parseInt(part, 16)) as [number, number];
+    const [high, low] = lower
+      .slice(7)
+      .split(':')
+      .map((part) => parseInt(part, 16)) as [number, number];
     return ipv4Kind([high >> 8, high & 255, low >> 8, low & 255].join('.'));
   }
   // Unique local (fc00::/7), link-local (fe80::/10) and multicast (ff00::/8) never reach another organization.
@@ -202,7 +205,8 @@ export function webhookUrlProblem(value: string): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return WEBHOOK_MESSAGES.urlInvalid;
   if (url.username !== '' || url.password !== '') return WEBHOOK_MESSAGES.urlCredentials;
   const host = url.hostname.toLowerCase();
-  const kind = ipAddressKind(host) ?? (host === 'localhost' || host.endsWith('.localhost') ? 'loopback' : 'public');
+  const kind =
+    ipAddressKind(host) ?? (host === 'localhost' || host.endsWith('.localhost') ? 'loopback' : 'public');
   if (kind === 'private') return WEBHOOK_MESSAGES.urlPrivate;
   if (url.protocol === 'http:' && kind !== 'loopback') return WEBHOOK_MESSAGES.urlNotHttps;
   return null;
