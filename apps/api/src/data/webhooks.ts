@@ -322,7 +322,13 @@ export function deliveryOf(
 /** An endpoint a deliverer holds, with what it needs to sign. */
 export type ClaimedEndpoint = Pick<
   WebhookEndpointRow,
-  'id' | 'organization_id' | 'url' | 'secret' | 'previous_secret' | 'previous_secret_expires_at'
+  | 'id'
+  | 'organization_id'
+  | 'url'
+  | 'secret'
+  | 'previous_secret'
+  | 'previous_secret_expires_at'
+  | 'failing_since'
 >;
 
 /**
@@ -359,7 +365,15 @@ export function claimWebhookEndpoints(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'organization_id', 'url', 'secret', 'previous_secret', 'previous_secret_expires_at'])
+    .returning([
+      'id',
+      'organization_id',
+      'url',
+      'secret',
+      'previous_secret',
+      'previous_secret_expires_at',
+      'failing_since',
+    ])
     .execute();
 }
 
@@ -449,6 +463,47 @@ export async function recordDeliveryAttempt(
     .returning('failing_since')
     .executeTakeFirst();
   return { failingSince: endpoint?.failing_since ?? null };
+}
+
+export interface SucceededDelivery {
+  id: string;
+  at: Date;
+  status: number;
+  excerpt: string | null;
+  durationMs: number;
+}
+
+/**
+ * Records deliveries that succeeded, in one statement: a busy endpoint's successes are written a batch at a time
+ * (a process that dies before writing them sends them again, which at-least-once allows), and the endpoint is no
+ * longer failing.
+ */
+export async function recordDeliveriesSucceeded(
+  db: Executor,
+  endpointId: string,
+  deliveries: readonly SucceededDelivery[],
+  wasFailing: boolean,
+): Promise<void> {
+  if (deliveries.length === 0) return;
+  const rows = deliveries.map(
+    (d) =>
+      sql`(${d.id}::uuid, ${d.at}::timestamptz, ${d.status}::integer, ${d.excerpt}::text, ${d.durationMs}::integer)`,
+  );
+  await sql`
+    update webhook_deliveries as delivery set
+      attempts = delivery.attempts + 1, status = 'succeeded', last_attempt_at = done.at,
+      response_status = done.status, response_excerpt = done.excerpt, duration_ms = done.duration_ms,
+      last_error = null
+    from (values ${sql.join(rows)}) as done (id, at, status, excerpt, duration_ms)
+    where delivery.id = done.id
+  `.execute(db);
+  if (wasFailing) {
+    await db
+      .updateTable('webhook_endpoints')
+      .set({ failing_since: null })
+      .where('id', '=', endpointId)
+      .execute();
+  }
 }
 
 /** The product disables an endpoint that kept failing; answers false when it was no longer enabled. */

@@ -89,8 +89,14 @@ describe.each(ROUTE_TEST_DRIVERS)('webhook delivery on %s', (driver) => {
 
     expect(received).toHaveLength(3);
     const verifier = new Webhook(endpoint.secret);
-    const events = received.map(({ headers, body }) => verifier.verify(body, headers) as Record<string, unknown>);
-    expect(events.map((event) => (event.data as { subject: string }).subject)).toEqual(['iPad 1', 'iPad 2', 'iPad 3']);
+    const events = received.map(
+      ({ headers, body }) => verifier.verify(body, headers) as Record<string, unknown>,
+    );
+    expect(events.map((event) => (event.data as { subject: string }).subject)).toEqual([
+      'iPad 1',
+      'iPad 2',
+      'iPad 3',
+    ]);
     expect(events[0]).toMatchObject({ type: 'license.assigned', organization_id: organizationId });
     expect(received[0]!.headers['webhook-id']).toBe(events[0]!.id);
     const statuses = await api.db.selectFrom('webhook_deliveries').select(['status', 'attempts']).execute();
@@ -104,7 +110,12 @@ describe.each(ROUTE_TEST_DRIVERS)('webhook delivery on %s', (driver) => {
     answer = (response) => response.writeHead(500).end('x'.repeat(50_000));
     await deliverer().drain();
     const failed = await api.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, response_status: 500, last_error: 'HTTP 500' });
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      response_status: 500,
+      last_error: 'HTTP 500',
+    });
     expect(failed.response_excerpt).toHaveLength(WEBHOOK_RESPONSE_EXCERPT_BYTES);
     expect(failed.next_attempt_at.getTime() - api.clock.now.getTime()).toBe(30_000);
 
@@ -113,7 +124,12 @@ describe.each(ROUTE_TEST_DRIVERS)('webhook delivery on %s', (driver) => {
     api.clock.now = new Date(api.clock.now.getTime() + 30_000);
     expect(await deliverer().drain()).toBe(1);
     const delivered = await api.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
-    expect(delivered).toMatchObject({ status: 'succeeded', attempts: 2, response_status: 200, last_error: null });
+    expect(delivered).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+      response_status: 200,
+      last_error: null,
+    });
     expect(received.map((r) => r.headers['webhook-id'])).toEqual([
       received[0]!.headers['webhook-id'],
       received[0]!.headers['webhook-id'],

@@ -18,8 +18,10 @@ import {
   claimWebhookEndpoints,
   disableFailingEndpoint,
   dueDeliveries,
+  recordDeliveriesSucceeded,
   recordDeliveryAttempt,
   releaseWebhookEndpoint,
+  type SucceededDelivery,
   type ClaimedEndpoint,
   type DueDelivery,
 } from '../data/webhooks';
@@ -53,7 +55,11 @@ export interface WebhookDeliverer {
   drain(): Promise<number>;
 }
 
-export type PostFunction = (url: string, body: string, headers: Record<string, string>) => Promise<PostResult>;
+export type PostFunction = (
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<PostResult>;
 
 export function createWebhookDeliverer(options: {
   db: Kysely<Database>;
@@ -79,7 +85,11 @@ export function createWebhookDeliverer(options: {
     return [endpoint.secret, ...previous];
   }
 
-  async function attempt(endpoint: ClaimedEndpoint, delivery: DueDelivery): Promise<boolean> {
+  /** One attempt; a success is answered for the batch to record, a failure is recorded at once. */
+  async function attempt(
+    endpoint: ClaimedEndpoint,
+    delivery: DueDelivery,
+  ): Promise<SucceededDelivery | null> {
     const at = clock();
     const payload = webhookPayload({
       id: delivery.event_id,
@@ -90,25 +100,36 @@ export function createWebhookDeliverer(options: {
     });
     const headers = signatureHeaders(secretsOf(endpoint, at), { id: delivery.event_id, at, payload });
     const result = await post(endpoint.url, payload, headers);
+    if (result.ok) {
+      return {
+        id: delivery.id,
+        at,
+        status: result.status!,
+        excerpt: result.excerpt,
+        durationMs: result.durationMs,
+      };
+    }
     const attempts = delivery.attempts + 1;
     const retryAt =
-      result.ok || attempts >= WEBHOOK_MAX_ATTEMPTS
-        ? null
-        : new Date(clock().getTime() + webhookRetryDelayMs(attempts));
+      attempts >= WEBHOOK_MAX_ATTEMPTS ? null : new Date(clock().getTime() + webhookRetryDelayMs(attempts));
     const { failingSince } = await recordDeliveryAttempt(
       db,
       { id: delivery.id, endpointId: endpoint.id },
       { at, ...result, retryAt },
     );
-    if (!result.ok) {
-      // Only ids, the type and the error: never the URL's query, the payload or a secret.
-      logger.warn(
-        { endpointId: endpoint.id, deliveryId: delivery.id, type: delivery.event_type, attempts, error: result.error },
-        retryAt ? 'webhook not delivered: will retry' : 'webhook not delivered: giving up',
-      );
-      if (webhookEndpointShouldDisable(failingSince, clock())) await disable(endpoint);
-    }
-    return result.ok;
+    // Only ids, the type and the error: never the URL's query, the payload or a secret.
+    logger.warn(
+      {
+        endpointId: endpoint.id,
+        deliveryId: delivery.id,
+        type: delivery.event_type,
+        attempts,
+        error: result.error,
+      },
+      retryAt ? 'webhook not delivered: will retry' : 'webhook not delivered: giving up',
+    );
+    if (webhookEndpointShouldDisable(failingSince, clock())) await disable(endpoint);
+    return null;
   }
 
   async function disable(endpoint: ClaimedEndpoint): Promise<void> {
@@ -117,7 +138,11 @@ export function createWebhookDeliverer(options: {
       const disabled = await disableFailingEndpoint(trx, endpoint.id, now);
       if (!disabled) return;
       const name = await organizationName(trx, endpoint.organization_id);
-      for (const to of await memberAddresses(trx, endpoint.organization_id, rolesWithPermission('webhooks:manage'))) {
+      for (const to of await memberAddresses(
+        trx,
+        endpoint.organization_id,
+        rolesWithPermission('webhooks:manage'),
+      )) {
         await enqueueMail(
           trx,
           webhookEndpointDisabledMail({
@@ -137,15 +162,22 @@ export function createWebhookDeliverer(options: {
   /** One endpoint's due events, oldest first; after a failure the rest wait for the next look. */
   async function sendEndpoint(endpoint: ClaimedEndpoint, deadline: number): Promise<number> {
     let attempts = 0;
+    const succeeded: SucceededDelivery[] = [];
     try {
       const due = await dueDeliveries(db, endpoint.id, { now: clock(), limit: DELIVERIES_PER_ENDPOINT });
       for (const delivery of due) {
         if (loop.stopping || Date.now() > deadline) break;
         attempts += 1;
-        if (!(await attempt(endpoint, delivery))) break;
+        const success = await attempt(endpoint, delivery);
+        if (!success) break;
+        succeeded.push(success);
       }
     } finally {
-      await releaseWebhookEndpoint(db, endpoint.id);
+      try {
+        await recordDeliveriesSucceeded(db, endpoint.id, succeeded, endpoint.failing_since !== null);
+      } finally {
+        await releaseWebhookEndpoint(db, endpoint.id);
+      }
     }
     return attempts;
   }

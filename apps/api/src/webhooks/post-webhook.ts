@@ -36,7 +36,8 @@ function guardedLookup(loopbackAllowed: boolean): LookupFunction {
         return kind === 'private' || (kind === 'loopback' && !loopbackAllowed);
       });
       if (refused) return callback(new Error(`${hostname} resolves to a private address`), '', 0);
-      if ((options as { all?: boolean }).all) return (callback as (e: null, a: LookupAddress[]) => void)(null, list);
+      if ((options as { all?: boolean }).all)
+        return (callback as (e: null, a: LookupAddress[]) => void)(null, list);
       const first = list[0]!;
       callback(null, first.address, first.family);
     });
