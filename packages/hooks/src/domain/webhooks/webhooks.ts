@@ -190,6 +190,14 @@ export const WEBHOOK_MESSAGES = {
   secretOnce:
     'Copy the signing secret now: it is shown only this once. Your receiver uses it to check that each event comes from Pod Console.',
   rotateConsequence: `The new secret signs from now on; the old one signs too for ${WEBHOOK_SECRET_OVERLAP_HOURS} hours, so your receiver can switch without losing an event.`,
+  createFailed: 'Failed to add the webhook endpoint.',
+  saveFailed: 'Failed to save the webhook endpoint.',
+  saved: 'Webhook endpoint saved',
+  rotateFailed: 'Failed to rotate the signing secret.',
+  testFailed: 'Failed to send the test event.',
+  testQueued: 'Test event on its way',
+  redeliverFailed: 'Failed to redeliver the event.',
+  redelivered: 'Event queued again',
   disabledForFailures: `Disabled after ${WEBHOOK_DISABLE_AFTER_FAILING_HOURS} hours of failed deliveries. Enable it again once the receiver answers.`,
 } as const;
 
