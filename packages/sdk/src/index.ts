@@ -23,9 +23,6 @@ export type {
   VerifyLicenseTokenOptions,
 } from './license-token';
 
-export { verifyWebhook, WebhookSignatureError } from './verify-webhook';
-export type { WebhookEvent, WebhookHeaders } from './verify-webhook';
-
 export type {
   ActivityEntry,
   ActivityKind,
