@@ -4,6 +4,7 @@
 import { permissionDeniedMessage, WEBHOOK_MESSAGES } from '@pod-console/hooks/domain';
 import { describe, expect, it } from 'vitest';
 
+import { eraseFromActivity } from '../data/accounts';
 import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import { detailOf, fieldsOf, useTestApi, type TestUser } from '../test-support/test-api';
 
@@ -130,6 +131,16 @@ describe.each(ROUTE_TEST_DRIVERS)('webhook endpoints on %s', (driver) => {
     // The identifier is too long: the assignment is refused, nothing is written.
     expect((await assign(owner, organizationId, 'x'.repeat(500))).status).toBe(400);
     expect(await api.db.selectFrom('webhook_events').selectAll().execute()).toEqual([]);
+  });
+
+  it('erases a deleted account from the events still kept, as from the log', async () => {
+    const { owner, organizationId } = await organizationOf();
+    await create(owner, organizationId);
+    expect((await assign(owner, organizationId, owner.email)).status).toBe(201);
+    await api.db.transaction().execute((trx) => eraseFromActivity(trx, { id: owner.id, email: owner.email }));
+    const { data } = await api.db.selectFrom('webhook_events').select('data').executeTakeFirstOrThrow();
+    expect(JSON.stringify(data)).not.toContain(owner.email);
+    expect(data).toMatchObject({ actor: { type: 'user', name: null, email: null } });
   });
 
   it('rotates the secret, the old one signing alongside for the overlap', async () => {
