@@ -15,10 +15,12 @@ import { readChunks } from './scripts/initial-chunks.mjs';
  * The lines `npm test` holds: initial measured 109.9 KB (107.6 of code, 2.3 of the early-start script that index.html
  * loads beside it, docs/decisions/0030-first-reads-before-the-code.md), heading for 90; all measured 359.2 KB, heading
  * for 260. Idle-seat recovery (docs/decisions/0044-idle-seat-recovery.md) moved them by 0.9 and 3.1 KB: the hooks'
- * domain ships as one module, so its new rules and texts reach the initial chunk with Home's idle filter.
+ * domain ships as one module, so its new rules and texts reach the initial chunk with Home's idle filter. Webhooks
+ * (docs/decisions/0045-webhooks.md) moved them to 114.7 and 367.5 KB: their rules and texts in that one module, and the
+ * client's webhook calls, which the client's single object carries.
  */
-const INITIAL_BUDGET = '113 KiB';
-const TOTAL_BUDGET = '363 KiB';
+const INITIAL_BUDGET = '115 KiB';
+const TOTAL_BUDGET = '368 KiB';
 
 const { initial, all } = readChunks(join(dirname(fileURLToPath(import.meta.url)), 'dist'));
 

@@ -19,6 +19,7 @@ import { registerTermsText } from './pages/terms-text';
 import { requirePermission } from './routes/access';
 import { activityHandlers } from './routes/activity';
 import { serviceAccountHandlers } from './routes/service-accounts';
+import { webhookEndpointHandlers } from './routes/webhook-endpoints';
 import { adminHandlers } from './routes/admin';
 import { appLicenseHandlers } from './routes/app-licenses';
 import { invitationHandlers } from './routes/invitations';
@@ -90,6 +91,7 @@ export function allOperationHandlers(context: ApiContext): OperationHandlers {
     ...activityHandlers(context),
     ...organizationExportHandlers(context),
     ...serviceAccountHandlers(context),
+    ...webhookEndpointHandlers(context),
     ...licenseHandlers(context),
     ...appLicenseHandlers(context),
     ...subscriptionHandlers(context),

@@ -37,6 +37,7 @@ import { createSqlAdapter } from './identity/sql-adapter';
 import { parseSigningKey, type ConfiguredSigningKey } from './license-tokens/license-signer';
 import { createIdleSeatRecovery } from './jobs/idle-seat-recovery';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
+import { createWebhookDeliverer } from './webhooks/deliverer';
 import type {
   PaymentProvider,
   PaymentProviderFactory,
@@ -433,10 +434,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.idleSeatCheckIntervalMs && { intervalMs: options.idleSeatCheckIntervalMs }),
     });
     cleanups.push(() => idleSeats.stop());
+    // Webhooks (docs/decisions/0045-webhooks.md): every process delivers; each endpoint is held by one at a time.
+    const webhooks = createWebhookDeliverer({
+      db: database.db,
+      consoleOrigin,
+      logger: app.log.child({ component: 'webhooks' }),
+      ...(options.now && { clock: options.now }),
+    });
+    cleanups.push(() => webhooks.stop());
     void ready.then(() => {
       if (phase === 'ready') {
         mailSender.start();
         idleSeats.start();
+        webhooks.start();
       }
     });
 

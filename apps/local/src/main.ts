@@ -64,6 +64,8 @@ async function main(): Promise<void> {
     `  Health             ${stack.apiOrigin}/health  ${stack.apiOrigin}/ready`,
     `  Payments           ${stack.testClockUrl ? `local provider (test clock at ${stack.testClockUrl})` : 'Stripe (STRIPE_SECRET_KEY)'}`,
     `  Mail inbox         ${stack.mailInbox ? `${stack.mailInbox.url}  (local mail catcher, SMTP on port ${stack.mailInbox.smtpPort})` : process.env.SMTP_URL ? 'none: mail goes to SMTP_URL' : 'none: mail is queued and not sent (set SMTP_URL)'}`,
+    `  Webhook inbox      ${stack.webhookInboxUrl}  (the demo organizations' webhooks, signatures checked)`,
+    `  API reference      ${stack.apiReferenceUrl}`,
     `  App simulator      ${stack.appSimulatorUrl ? `${stack.appSimulatorUrl}  (plays the Pod Creator app: open a claim link there)` : 'off (APP_SIMULATOR=off)'}`,
     '',
     'Demo accounts (one click each on the login page):',

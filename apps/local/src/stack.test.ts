@@ -1,10 +1,10 @@
 // The product as `npm start` runs it, on free ports: the real identity provider, a real sign-in, a real token, the
 // API on its database; plus the console's static server and persistence across restarts.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { enqueueMail } from '@pod-console/api';
+import { enqueueMail, findRepositoryRoot } from '@pod-console/api';
 import {
   authorizeUrl,
   decodeJwtPart,
@@ -102,6 +102,47 @@ describe('the stack', () => {
     }
     expect(caught.map((message) => message.subject)).toEqual(['Hello from the stack']);
     expect((await fetch(`${inbox!.url}/`)).status).toBe(200);
+  });
+
+  it('delivers a demo organization’s signed events to its local webhook inbox, which verifies them', async () => {
+    const token = (await signInAndGetTokens(new TestBrowser(stack.issuer), DEMO_IDS.alice)).access_token;
+    const list = async () =>
+      (await (await api(stack, `/organizations/${DEMO_IDS.acme}/webhook-endpoints`, token)).json()) as {
+        webhook_endpoints: Array<{ id: string; url: string }>;
+      };
+    await expect.poll(async () => (await list()).webhook_endpoints.length, { timeout: 10_000 }).toBe(1);
+    const [endpoint] = (await list()).webhook_endpoints;
+    expect(endpoint!.url).toBe(`${stack.webhookInboxUrl}/receive`);
+    // No body, so no content type (the helper's would announce one).
+    const sent = await fetch(
+      `${stack.apiBaseUrl}/organizations/${DEMO_IDS.acme}/webhook-endpoints/${endpoint!.id}/test-events`,
+      { method: 'POST', headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(sent.status).toBe(202);
+    const received = async () =>
+      (
+        (await (await fetch(`${stack.webhookInboxUrl}/events`)).json()) as {
+          received: Array<{ type: string; verified: boolean; organizationId: string }>;
+        }
+      ).received;
+    await expect
+      .poll(received, { timeout: 10_000 })
+      .toEqual([
+        expect.objectContaining({ type: 'webhook.test', verified: true, organizationId: DEMO_IDS.acme }),
+      ]);
+    const page = await (await fetch(stack.webhookInboxUrl)).text();
+    expect(page).toContain('Signature valid');
+  });
+
+  it('serves the API reference with every operation of the contract, loading nothing from elsewhere', async () => {
+    const response = await fetch(stack.apiReferenceUrl);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    const contract = await readFile(join(findRepositoryRoot(), 'openapi/v1.yaml'), 'utf8');
+    const operations = [...contract.matchAll(/operationId: (\w+)/g)].map((match) => match[1]!);
+    expect(operations.length).toBeGreaterThan(60);
+    expect(operations.filter((id) => !page.includes(`"${id}"`))).toEqual([]);
+    expect(page).not.toMatch(/<script[^>]+src="https?:/);
   });
 
   it('reports an unverified e-mail in the ID token for the console’s gate', async () => {

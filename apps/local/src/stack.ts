@@ -21,12 +21,15 @@ export { defaultDataDir } from '@pod-console/api';
 
 import { createConsoleHandler } from './console-server';
 import { startLocalInbox, type LocalInbox } from './mail/local-inbox';
+import { API_REFERENCE_PATH, apiReferencePages } from './pages/api-reference';
 import { APP_SIMULATOR_PATH, appSimulatorPages } from './pages/app-simulator';
 import { localPaymentPages } from './pages/payment-pages';
 import { TEST_CLOCK_PATH } from './payments/page-views';
 import { localPaymentProvider } from './payments/provider-factory';
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
+import { pointDemoWebhooksAt } from './webhooks/demo-webhooks';
+import { createWebhookInbox, WEBHOOK_INBOX_PATH, webhookInboxReceiveUrl } from './webhooks/webhook-inbox';
 
 export interface StartStackOptions extends Omit<
   StartServerOptions,
@@ -84,6 +87,13 @@ export interface Stack extends Omit<RunningServer, 'payments'> {
   mailInbox: { url: string; smtpPort: number } | null;
   /** The Pod Creator app simulator, e.g. http://127.0.0.1:4000/app-simulator; null when it is turned off. */
   appSimulatorUrl: string | null;
+  /**
+   * The local webhook inbox's page, e.g. http://127.0.0.1:4000/webhook-inbox (JSON at `/webhook-inbox/events`):
+   * the demo organizations' endpoints point at it (docs/decisions/0046-webhook-inbox-and-api-reference.md).
+   */
+  webhookInboxUrl: string;
+  /** The API reference, e.g. http://127.0.0.1:4000/reference. */
+  apiReferenceUrl: string;
   demoAccounts: readonly DemoAccount[];
 }
 
@@ -129,6 +139,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const smtpUrl = mail.smtpUrl ?? (inbox ? `smtp://${host}:${inbox.smtpPort}` : undefined);
     const consoleOrigin = `http://${host}:${consoleListener?.port ?? consolePort ?? DEFAULT_CONSOLE_PORT}`;
 
+    const webhookInbox = createWebhookInbox();
     server = await startServer({
       ...serverOptions,
       consoleOrigin,
@@ -142,9 +153,27 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       plugins: [
         localPaymentPages({ ...(paymentClockTickMs && { clockTickMs: paymentClockTickMs }) }),
         ...(withSimulator ? [appSimulatorPages] : []),
+        webhookInbox.plugin,
+        apiReferencePages(),
       ],
     });
     const { apiOrigin, issuer } = server;
+    const started = server;
+    // The demo organizations hear their events at this run's inbox, once the database is migrated and seeded.
+    if (seed !== false) {
+      void started
+        .whenReady()
+        .then(() =>
+          started.isReady()
+            ? pointDemoWebhooksAt(
+                started.db,
+                webhookInboxReceiveUrl(apiOrigin),
+                options.now?.() ?? new Date(),
+              )
+            : undefined,
+        )
+        .catch(() => undefined);
+    }
     const appSimulatorUrl = withSimulator ? `${apiOrigin}${APP_SIMULATOR_PATH}` : null;
 
     if (consoleListener && consoleDir) {
@@ -172,6 +201,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       testClockUrl: server.paymentProvider === 'local' ? `${apiOrigin}${TEST_CLOCK_PATH}` : null,
       mailInbox: inbox ? { url: inbox.url, smtpPort: inbox.smtpPort } : null,
       appSimulatorUrl,
+      webhookInboxUrl: `${apiOrigin}${WEBHOOK_INBOX_PATH}`,
+      apiReferenceUrl: `${apiOrigin}${API_REFERENCE_PATH}`,
       demoAccounts: DEMO_ACCOUNTS,
       close,
     };

@@ -11,6 +11,7 @@ import {
   TokenRequestError,
 } from '@pod-console/sdk';
 import { csvLine, LICENSE_CSV_COLUMNS } from './csv';
+import { listenForEvents } from './listen';
 import {
   filterLicenses,
   licenseCsvRow,
@@ -51,6 +52,8 @@ export interface RunContext {
   now?: () => Date;
   /** Writes `--out` files. Default: `fs.promises.writeFile`. */
   writeFile?: (path: string, data: string) => Promise<void>;
+  /** Ends a command that runs until stopped (`events listen`): the executable aborts it on Ctrl-C. */
+  signal?: AbortSignal;
 }
 
 /** A mistake in the command line itself: exit 2, whatever else is wrong. */
@@ -263,6 +266,37 @@ const COMMANDS: Command[] = [
       await io.client().licenses.revoke({ organizationId: values.org as string, licenseId });
       if (io.json) return writeJson(io.ctx, { licenseId, revoked: true });
       io.ctx.stdout.write(`Revoked licence ${licenseId}\n`);
+    },
+  },
+  {
+    group: 'events',
+    action: 'listen',
+    usage: 'pod-console events listen --org <id> --forward-to <url> [--port <n>]',
+    summary: "forwards the organization's webhook events to a program on this machine until Ctrl-C",
+    options: { ...ORG_OPTION, 'forward-to': { type: 'string' }, port: { type: 'string' } },
+    optionHelp: [
+      ORG_HELP,
+      '  --forward-to <url>  where each event is posted, with its webhook-* headers (e.g. http://localhost:3000/hooks)',
+      '  --port <n>          the port the CLI receives on, on 127.0.0.1 (default: a free one)',
+    ],
+    needsOrg: true,
+    async handle(values, io) {
+      const forwardTo = ((values['forward-to'] as string | undefined) ?? '').trim();
+      if (!URL.canParse(forwardTo)) throw new UsageError('events listen needs --forward-to <url>');
+      const port = values.port === undefined ? 0 : Number(values.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65_535)
+        throw new UsageError('--port needs a port number');
+      const forwarded = await listenForEvents({
+        client: io.client(),
+        organizationId: values.org as string,
+        forwardTo,
+        port,
+        fetch: io.ctx.fetch ?? globalThis.fetch,
+        signal: io.ctx.signal ?? new AbortController().signal,
+        log: (line) => io.ctx.stderr.write(`${line}\n`),
+      });
+      if (io.json) return writeJson(io.ctx, { forwarded });
+      io.ctx.stdout.write(`Forwarded ${forwarded} ${forwarded === 1 ? 'event' : 'events'}\n`);
     },
   },
 ];

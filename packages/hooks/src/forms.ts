@@ -12,6 +12,7 @@ export {
   organizationSettingsSchema,
   personalNameSchema,
   serviceAccountSchema,
+  webhookEndpointSchema,
 } from './domain/validation/form-schemas';
 export type {
   IdleSeatReleaseValues,
@@ -26,4 +27,6 @@ export type {
   PersonalNameValues,
   ServiceAccountInput,
   ServiceAccountValues,
+  WebhookEndpointInput,
+  WebhookEndpointValues,
 } from './domain/validation/form-schemas';

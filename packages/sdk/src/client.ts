@@ -11,6 +11,11 @@ import type {
   CreateCheckoutSessionInput,
   CreateCustomerPortalSessionInput,
   CreatedServiceAccount,
+  CreatedWebhookEndpoint,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
+  WebhookEventType,
   InvitationResponseItem,
   InvitationResult,
   LicenseClaim,
@@ -35,6 +40,10 @@ import {
   toAdminOrganizationDetail,
   toAdminOrganizationPage,
   toCreatedServiceAccount,
+  toCreatedWebhookEndpoint,
+  toWebhookDelivery,
+  toWebhookDeliveryPage,
+  toWebhookEndpoint,
   toLicenseClaim,
   toLicenseSeen,
   toOrganization,
@@ -632,6 +641,139 @@ export function createConsoleClient(options: ConsoleClientOptions) {
               },
               ...withSignal(s),
             }),
+          ),
+        ),
+    },
+
+    webhookEndpoints: {
+      /** GET /organizations/{organizationId}/webhook-endpoints: oldest first, with the last day's deliveries. */
+      list: async (organizationId: string, opts?: CallOptions): Promise<WebhookEndpoint[]> =>
+        (
+          await call('listWebhookEndpoints', opts, (s) =>
+            raw.GET('/organizations/{organizationId}/webhook-endpoints', {
+              params: { path: { organizationId } },
+              ...withSignal(s),
+            }),
+          )
+        ).webhook_endpoints.map(toWebhookEndpoint),
+
+      /** POST /organizations/{organizationId}/webhook-endpoints: the answer holds the signing secret, this once. */
+      create: async (
+        input: {
+          organizationId: string;
+          url: string;
+          eventTypes: WebhookEventType[];
+          description?: string;
+          enabled?: boolean;
+        },
+        opts?: CallOptions,
+      ): Promise<CreatedWebhookEndpoint> => {
+        const { organizationId, ...body } = input;
+        return toCreatedWebhookEndpoint(
+          await call('createWebhookEndpoint', opts, (s) =>
+            raw.POST('/organizations/{organizationId}/webhook-endpoints', {
+              params: { path: { organizationId } },
+              body,
+              ...withSignal(s),
+            }),
+          ),
+        );
+      },
+
+      /** PATCH /organizations/{organizationId}/webhook-endpoints/{webhookEndpointId} */
+      update: async (
+        input: {
+          organizationId: string;
+          webhookEndpointId: string;
+          url?: string;
+          eventTypes?: WebhookEventType[];
+          description?: string;
+          enabled?: boolean;
+        },
+        opts?: CallOptions,
+      ): Promise<WebhookEndpoint> => {
+        const { organizationId, webhookEndpointId, ...body } = input;
+        return toWebhookEndpoint(
+          await call('updateWebhookEndpoint', opts, (s) =>
+            raw.PATCH('/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}', {
+              params: { path: { organizationId, webhookEndpointId } },
+              body,
+              ...withSignal(s),
+            }),
+          ),
+        );
+      },
+
+      /** DELETE /organizations/{organizationId}/webhook-endpoints/{webhookEndpointId} */
+      delete: (
+        input: { organizationId: string; webhookEndpointId: string },
+        opts?: CallOptions,
+      ): Promise<void> =>
+        call('deleteWebhookEndpoint', opts, (s) =>
+          raw.DELETE('/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}', {
+            params: { path: input },
+            ...withSignal(s),
+          }),
+        ),
+
+      /** POST …/secret-rotations: a new secret (this once); the old one signs too for 24 hours. */
+      rotateSecret: async (
+        input: { organizationId: string; webhookEndpointId: string },
+        opts?: CallOptions,
+      ): Promise<CreatedWebhookEndpoint> =>
+        toCreatedWebhookEndpoint(
+          await call('rotateWebhookSecret', opts, (s) =>
+            raw.POST(
+              '/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/secret-rotations',
+              {
+                params: { path: input },
+                ...withSignal(s),
+              },
+            ),
+          ),
+        ),
+
+      /** POST …/test-events: a `webhook.test` event to this endpoint; answers its delivery, pending. */
+      sendTestEvent: async (
+        input: { organizationId: string; webhookEndpointId: string },
+        opts?: CallOptions,
+      ): Promise<WebhookDelivery> =>
+        toWebhookDelivery(
+          await call('sendWebhookTestEvent', opts, (s) =>
+            raw.POST('/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/test-events', {
+              params: { path: input },
+              ...withSignal(s),
+            }),
+          ),
+        ),
+
+      /** GET …/deliveries: the delivery log, newest first, 50 at a time. */
+      deliveries: async (
+        input: { organizationId: string; webhookEndpointId: string; cursor?: string },
+        opts?: CallOptions,
+      ): Promise<WebhookDeliveryPage> => {
+        const { cursor, ...path } = input;
+        return toWebhookDeliveryPage(
+          await call('listWebhookDeliveries', opts, (s) =>
+            raw.GET('/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/deliveries', {
+              params: { path, ...(cursor !== undefined && { query: { cursor } }) },
+              ...withSignal(s),
+            }),
+          ),
+        );
+      },
+
+      /** POST …/deliveries/{webhookDeliveryId}/redeliveries: the event again, with the same `webhook-id`. */
+      redeliver: async (
+        input: { organizationId: string; webhookEndpointId: string; webhookDeliveryId: string },
+        opts?: CallOptions,
+      ): Promise<WebhookDelivery> =>
+        toWebhookDelivery(
+          await call('redeliverWebhook', opts, (s) =>
+            raw.POST(
+              '/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/deliveries/{webhookDeliveryId}/redeliveries',
+              { params: { path: input }, ...withSignal(s) },
+            ),
           ),
         ),
     },

@@ -16,6 +16,8 @@ export type AssignableRole = Schemas['AssignableRole'];
 /** What a role may do; a 403 problem's `permission` names the one missing. */
 export type Permission = Schemas['Permission'];
 export type ActivityKind = Schemas['ActivityKind'];
+/** What a webhook event announces; the hooks' domain lists them with their labels. */
+export type WebhookEventType = Schemas['WebhookEventType'];
 export type InvitationOutcome = Schemas['InvitationOutcome'];
 export type PriceInterval = NonNullable<Schemas['SubscriptionProvider']['price_interval']>;
 
@@ -372,3 +374,51 @@ export type NamePayload = Schemas['UpdateCurrentUserRequest'];
 export type InvitationResponseItem = Schemas['InvitationResponseItem'];
 export type CreateCheckoutSessionInput = Schemas['CreateCheckoutSessionRequest'];
 export type CreateCustomerPortalSessionInput = Schemas['CreateCustomerPortalSessionRequest'];
+
+/** One of the organization's own systems, hearing its events as signed webhooks. */
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  description: string;
+  eventTypes: WebhookEventType[];
+  enabled: boolean;
+  /** `failing`: the product disabled it after a day of failed deliveries; null otherwise. */
+  disabledReason: 'failing' | null;
+  /** Until when the secret a rotation replaced still signs too; null when none does. */
+  secretRotationEndsAt: string | null;
+  createdAt: string;
+  /** Deliveries of the last 24 hours that succeeded, and those whose last attempt failed. */
+  deliveriesSucceeded: number;
+  deliveriesFailed: number;
+  lastDeliveryAt: string | null;
+}
+
+/** An endpoint just created or its secret just rotated, with the signing secret: the only time it is shown. */
+export interface CreatedWebhookEndpoint {
+  webhookEndpoint: WebhookEndpoint;
+  secret: string;
+}
+
+/** One event sent (or to be sent) to one endpoint, and how its attempts went. */
+export interface WebhookDelivery {
+  id: string;
+  /** The event's id, sent as `webhook-id`: the same on every attempt and redelivery. */
+  eventId: string;
+  eventType: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  responseStatus: number | null;
+  /** The first kilobyte of the receiver's last answer. */
+  responseExcerpt: string | null;
+  durationMs: number | null;
+  error: string | null;
+}
+
+export interface WebhookDeliveryPage {
+  deliveries: WebhookDelivery[];
+  /** Pass back as `cursor` for the older deliveries; null on the last page. */
+  nextCursor: string | null;
+}

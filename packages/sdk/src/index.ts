@@ -43,6 +43,7 @@ export type {
   CreateCheckoutSessionInput,
   CreateCustomerPortalSessionInput,
   CreatedServiceAccount,
+  CreatedWebhookEndpoint,
   Invitation,
   InvitationOutcome,
   InvitationResponse,
@@ -78,6 +79,10 @@ export type {
   TermsOfService,
   TermsOfServiceStatus,
   User,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
+  WebhookEventType,
 } from './entities';
 
 // The contract's generated types, for tools that type their own handlers or mocks against it (MSW, servers).

@@ -1,5 +1,9 @@
 // Wire (snake_case, contract) → entities (camelCase, spec §3). One function per schema, no I/O.
 import type {
+  CreatedWebhookEndpoint,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
   AccountDeletion,
   ActivityEntry,
   ActivityPage,
@@ -292,4 +296,45 @@ export function toAccountDeletion(wire: Wire['AccountDeletion']): AccountDeletio
       organizationName: o.organization_name,
     })),
   };
+}
+
+export function toWebhookEndpoint(wire: Wire['WebhookEndpoint']): WebhookEndpoint {
+  return {
+    id: wire.id,
+    url: wire.url,
+    description: wire.description,
+    eventTypes: wire.event_types,
+    enabled: wire.enabled,
+    disabledReason: wire.disabled_reason,
+    secretRotationEndsAt: wire.secret_rotation_ends_at,
+    createdAt: wire.created_at,
+    deliveriesSucceeded: wire.deliveries_succeeded,
+    deliveriesFailed: wire.deliveries_failed,
+    lastDeliveryAt: wire.last_delivery_at,
+  };
+}
+
+export function toCreatedWebhookEndpoint(wire: Wire['CreatedWebhookEndpoint']): CreatedWebhookEndpoint {
+  return { webhookEndpoint: toWebhookEndpoint(wire.webhook_endpoint), secret: wire.secret };
+}
+
+export function toWebhookDelivery(wire: Wire['WebhookDelivery']): WebhookDelivery {
+  return {
+    id: wire.id,
+    eventId: wire.event_id,
+    eventType: wire.event_type,
+    status: wire.status,
+    attempts: wire.attempts,
+    createdAt: wire.created_at,
+    lastAttemptAt: wire.last_attempt_at,
+    nextAttemptAt: wire.next_attempt_at,
+    responseStatus: wire.response_status,
+    responseExcerpt: wire.response_excerpt,
+    durationMs: wire.duration_ms,
+    error: wire.error,
+  };
+}
+
+export function toWebhookDeliveryPage(wire: Wire['WebhookDeliveryList']): WebhookDeliveryPage {
+  return { deliveries: wire.deliveries.map(toWebhookDelivery), nextCursor: wire.next_cursor };
 }

@@ -1,9 +1,14 @@
 // Writing the activity log (docs/decisions/0026-activity-log.md): one entry per change, in the transaction of the
 // change, so a change that rolls back leaves no entry and a committed one always has its entry. The actor is
 // copied as they are at the time (name and address), since the log outlives users and their renames.
-import type { ActivityActorType, ActivityKind } from '@pod-console/hooks/domain';
+import {
+  ACTIVITY_WEBHOOK_EVENTS,
+  type ActivityActorType,
+  type ActivityKind,
+} from '@pod-console/hooks/domain';
 import type { Transaction } from 'kysely';
 
+import { enqueueWebhookEvents } from '../data/webhooks';
 import type { ActivityValues, Database, UserRow } from '../db/schema';
 import { timeOrderedId } from '../db/time-ordered-id';
 import { personName } from '../read-models/person';
@@ -53,13 +58,17 @@ export const PAYMENT_PROVIDER_ACTOR: ActivityActor = {
 
 const json = (values: ActivityValues | null | undefined) => (values == null ? null : JSON.stringify(values));
 
-/** Writes the entries of one change at `at`, in the caller's transaction; written in the order given. */
+/**
+ * Writes the entries of one change at `at`, in the caller's transaction; written in the order given. The webhook
+ * events each change raises (docs/decisions/0045-webhooks.md) are written with them: an outbox, so no committed
+ * change goes unannounced and no rolled-back one is announced.
+ */
 export async function recordActivity(
   trx: Transaction<Database>,
   at: Date,
   changes: ActivityChange | readonly ActivityChange[],
 ): Promise<void> {
-  const list = Array.isArray(changes) ? changes : [changes as ActivityChange];
+  const list: readonly ActivityChange[] = Array.isArray(changes) ? changes : [changes as ActivityChange];
   if (list.length === 0) return;
   await trx
     .insertInto('activity_events')
@@ -79,4 +88,21 @@ export async function recordActivity(
       })),
     )
     .execute();
+  await enqueueWebhookEvents(
+    trx,
+    list.flatMap((change) =>
+      ACTIVITY_WEBHOOK_EVENTS[change.kind].map((type) => ({
+        organizationId: change.organizationId,
+        type,
+        occurredAt: at,
+        data: {
+          subject: change.subject ?? null,
+          actor: { type: change.actor.type, name: change.actor.name, email: change.actor.email },
+          before: change.before ?? null,
+          after: change.after ?? null,
+        },
+      })),
+    ),
+    at,
+  );
 }

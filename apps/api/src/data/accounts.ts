@@ -145,6 +145,17 @@ export async function eraseFromActivity(
         )
     `.execute(trx);
   }
+  // Webhook events (docs/decisions/0045-webhooks.md) name people as the log does: the same erasure, so a delivery
+  // still to come or redelivered never carries the deleted person.
+  await sql`
+    update webhook_events set data = jsonb_set(data, '{actor}', jsonb_build_object(
+      'type', data #>> '{actor,type}', 'name', null, 'email', null))
+    where lower(data #>> '{actor,email}') = lower(${person.email})
+  `.execute(trx);
+  await sql`
+    update webhook_events set data = jsonb_set(data, '{subject}', to_jsonb(${erased}::text))
+    where lower(data ->> 'subject') = lower(${person.email})
+  `.execute(trx);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The licences' queries and writes (docs/decisions/0031-api-data-layer.md): routes/licenses.ts, routes/app-licenses.ts
 // and routes/admin.ts decide, these read and write.
-import { rolesWithPermission } from '@pod-console/hooks/domain';
+import { ACTIVITY_WEBHOOK_EVENTS, rolesWithPermission } from '@pod-console/hooks/domain';
 import { sql, type QueryCreator, type Transaction } from 'kysely';
 
 import type { ActivityActor } from '../activity/record-activity';
@@ -73,6 +73,10 @@ export async function assignIfUnchanged(
   const identifiers = batch.licenses.map((license) => license.identifier);
   // Time-ordered, so the log lists the entries in the order the identifiers were sent.
   const activityIds = batch.licenses.map(() => timeOrderedId(now));
+  // The webhook event of each assignment (docs/decisions/0045-webhooks.md), in the same statement: the outbox.
+  const [eventType] = ACTIVITY_WEBHOOK_EVENTS['license.assigned'];
+  const eventIds = batch.licenses.map(() => timeOrderedId(now));
+  const actorJson = JSON.stringify({ type: actor.type, name: actor.name, email: actor.email });
   const row = await db
     .with('target', (qb) =>
       assignmentStateQuery(qb, organizationId, batch.userId)
@@ -87,10 +91,10 @@ export async function assignIfUnchanged(
         .forShare(['s']),
     )
     .with(
-      'batch(id, identifier, activity_id, position)',
+      'batch(id, identifier, activity_id, event_id, position)',
       () =>
         // Parenthesised: Kysely writes a raw common table expression as it is.
-        sql`(select * from unnest(${ids}::uuid[], ${identifiers}::text[], ${activityIds}::uuid[]) with ordinality)`,
+        sql`(select * from unnest(${ids}::uuid[], ${identifiers}::text[], ${activityIds}::uuid[], ${eventIds}::uuid[]) with ordinality)`,
     )
     .with('inserted', (qb) =>
       qb
@@ -148,6 +152,32 @@ export async function assignIfUnchanged(
             ]),
         )
         .returning('id'),
+    )
+    .with(
+      'announced(id)',
+      () => sql`(
+        insert into webhook_events (id, organization_id, type, occurred_at, data)
+        select batch.event_id, ${organizationId}::uuid, ${eventType}::text, ${now}::timestamptz,
+          jsonb_build_object('subject', batch.identifier, 'actor', ${actorJson}::jsonb, 'before', null, 'after', null)
+        from inserted join batch on batch.id = inserted.id
+        where exists (
+          select 1 from webhook_endpoints endpoint
+          where endpoint.organization_id = ${organizationId}::uuid and endpoint.enabled
+            and jsonb_exists(endpoint.event_types, ${eventType}::text)
+        )
+        returning id
+      )`,
+    )
+    .with(
+      'announced_deliveries(id)',
+      () => sql`(
+        insert into webhook_deliveries (id, endpoint_id, event_id, next_attempt_at, created_at)
+        select gen_random_uuid(), endpoint.id, announced.id, ${now}::timestamptz, ${now}::timestamptz
+        from announced join webhook_endpoints endpoint
+          on endpoint.organization_id = ${organizationId}::uuid and endpoint.enabled
+            and jsonb_exists(endpoint.event_types, ${eventType}::text)
+        returning id
+      )`,
     )
     .selectFrom('target')
     .selectAll('target')

@@ -20,6 +20,7 @@ import * as idempotencyKeys from './migrations/0015-idempotency-keys';
 import * as erasedSubjects from './migrations/0016-erased-subjects';
 import * as licenceTokens from './migrations/0017-licence-tokens';
 import * as idleSeatRecovery from './migrations/0019-idle-seat-recovery';
+import * as webhooks from './migrations/0020-webhooks';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -47,6 +48,7 @@ export const MIGRATIONS: readonly Migration[] = [
   erasedSubjects,
   licenceTokens,
   idleSeatRecovery,
+  webhooks,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

@@ -329,6 +329,56 @@ export interface MailNoticesTable {
   created_at: CreatedAt;
 }
 
+/** An organization's webhook endpoint (migration 0020). */
+export interface WebhookEndpointsTable {
+  id: string;
+  organization_id: string;
+  url: string;
+  description: string;
+  event_types: ColumnType<string[], string, string>;
+  enabled: boolean;
+  /** Why the product disabled it (`failing`); null when enabled, or disabled by a person. */
+  disabled_reason: string | null;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: NullableTimestamp;
+  /** Since when every delivery failed; null after a success. */
+  failing_since: NullableTimestamp;
+  /** Until when one deliverer holds the endpoint (webhooks/deliverer.ts). */
+  claimed_until: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An event for the organization's webhooks, written with the change it announces (migration 0020). */
+export interface WebhookEventsTable {
+  id: string;
+  organization_id: string;
+  type: string;
+  occurred_at: Timestamp;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** One event for one endpoint, and how its attempts went (migration 0020). */
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  status: ColumnType<
+    'pending' | 'succeeded' | 'failed',
+    'pending' | undefined,
+    'pending' | 'succeeded' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_attempt_at: NullableTimestamp;
+  response_status: number | null;
+  response_excerpt: string | null;
+  duration_ms: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   identity_accounts: IdentityAccountsTable;
@@ -356,6 +406,9 @@ export interface Database {
   erased_subjects: ErasedSubjectsTable;
   license_signing_keys: LicenseSigningKeysTable;
   idle_seat_release_runs: IdleSeatReleaseRunsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -367,6 +420,8 @@ export type InvitationRow = Selectable<InvitationsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type TermsDocumentRow = Selectable<TermsDocumentsTable>;
 export type ServiceAccountRow = Selectable<ServiceAccountsTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 
 /** What a query runs on: the database, or a transaction of it. */
 export type Executor = Kysely<Database> | Transaction<Database>;

@@ -13,8 +13,11 @@ import {
 } from '../contract/contract';
 import { requireBody } from './request';
 
-/** The contract's operation ids, as generated into the SDK from openapi/v1.yaml. */
-export type OperationId = keyof operations;
+/**
+ * The contract's operation ids, as generated into the SDK from openapi/v1.yaml; the `event…` ones are the webhooks
+ * this API sends (the contract's `webhooks`), never routes it serves.
+ */
+export type OperationId = Exclude<keyof operations, `event${string}`>;
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 

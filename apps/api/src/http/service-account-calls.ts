@@ -57,4 +57,13 @@ export const SERVICE_ACCOUNTS_MAY_CALL: Readonly<Record<OperationId, boolean>> =
   getAdminOrganization: true,
   listAdminOrganizationActivity: true,
   receivePaymentEvent: true,
+  // A tool may manage the organization's webhooks, as `pod-console events listen` does.
+  listWebhookEndpoints: true,
+  createWebhookEndpoint: true,
+  updateWebhookEndpoint: true,
+  deleteWebhookEndpoint: true,
+  rotateWebhookSecret: true,
+  sendWebhookTestEvent: true,
+  listWebhookDeliveries: true,
+  redeliverWebhook: true,
 };

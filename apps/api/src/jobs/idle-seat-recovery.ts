@@ -15,9 +15,9 @@ import {
   takeIdleReleaseRun,
 } from '../data/idle-seats';
 import type { Database } from '../db/schema';
+import { createPollingLoop } from './polling-loop';
 import { homeUrl, idleSeatsReleasedMail } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
-import { createRepeatingTask } from './repeating-task';
 
 /** Nobody of the organization acted: the product did, on the organization's setting. */
 export const IDLE_SEAT_RECOVERY_ACTOR: ActivityActor = {
@@ -131,20 +131,22 @@ export function createIdleSeatRecovery(options: {
   const clock = options.clock ?? (() => new Date());
   const runOnce = () =>
     runIdleSeatRecovery(options.db, { now: clock(), consoleOrigin: options.consoleOrigin });
-  const loop = createRepeatingTask({
+  const loop = createPollingLoop({
     intervalMs: options.intervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
-    async run() {
-      try {
-        const result = await runOnce();
-        if (result.released > 0) options.logger.info({ ...result }, 'idle seats released');
-      } catch (error) {
-        // The database may be away for a while (docs/decisions/0018-hardening.md): the next run tries again.
-        options.logger.warn(
-          { error: error instanceof Error ? error.message : String(error) },
-          'idle seats not checked',
-        );
-      }
+    async tick() {
+      const result = await runOnce();
+      if (result.released > 0) options.logger.info({ ...result }, 'idle seats released');
     },
+    onError: (error) =>
+      options.logger.warn(
+        { error: error instanceof Error ? error.message : String(error) },
+        'idle seats not checked',
+      ),
   });
-  return { start: loop.start, stop: loop.stop, runOnce };
+
+  return {
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+    runOnce,
+  };
 }

@@ -219,3 +219,37 @@ export function idleSeatsReleasedMail(input: IdleSeatsReleasedMailInput): Outgoi
     ]),
   };
 }
+
+/** Organization Settings in the console, where webhook endpoints are enabled again. */
+export function organizationSettingsUrl(consoleOrigin: string): string {
+  return new URL('/settings/organization', consoleOrigin).toString();
+}
+
+export interface WebhookEndpointDisabledMailInput {
+  to: string;
+  organizationId: string;
+  organizationName: string;
+  endpointUrl: string;
+  failingHours: number;
+  settingsUrl: string;
+}
+
+/**
+ * To the Owner and Admins (docs/decisions/0045-webhooks.md): an endpoint whose deliveries kept failing was disabled;
+ * its events wait, and enabling it again resumes their delivery.
+ */
+export function webhookEndpointDisabledMail(input: WebhookEndpointDisabledMailInput): OutgoingMail {
+  return {
+    kind: 'webhook-endpoint-disabled',
+    organizationId: input.organizationId,
+    to: input.to,
+    subject: `A webhook endpoint of ${input.organizationName} was disabled on ${PRODUCT_NAME}`,
+    ...render([
+      `Every delivery to ${input.endpointUrl} has failed for ${input.failingHours} hours, so ${PRODUCT_NAME} stopped sending to it.`,
+      {
+        text: 'Once the receiver answers again, enable the endpoint in Organization Settings: events not yet given up are sent then, and the delivery log redelivers the others.',
+        link: { label: 'Open Organization Settings', url: input.settingsUrl },
+      },
+    ]),
+  };
+}

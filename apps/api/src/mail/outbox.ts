@@ -7,7 +7,12 @@ import type { Executor } from '../db/schema';
 
 /** Every kind of mail the API sends; the kind is logged, the contents never are. */
 export type MailKind =
-  'invitation' | 'invitation-accepted' | 'payment-failed' | 'trial-ending' | 'idle-seats-released';
+  | 'invitation'
+  | 'invitation-accepted'
+  | 'payment-failed'
+  | 'trial-ending'
+  | 'idle-seats-released'
+  | 'webhook-endpoint-disabled';
 
 /** One mail as the message builders (mail/messages.ts) make it. */
 export interface OutgoingMail {

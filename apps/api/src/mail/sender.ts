@@ -5,7 +5,7 @@ import { createTransport } from 'nodemailer';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { createRepeatingTask } from '../jobs/repeating-task';
+import { createPollingLoop } from '../jobs/polling-loop';
 import { enqueueTrialEndingNotices } from './billing-notices';
 
 /** What the sender needs of a nodemailer transport; tests may hand in their own. */
@@ -87,8 +87,6 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   const { db, transport, logger } = options;
   const clock = options.clock ?? (() => new Date());
   let lastTrialCheck = 0;
-  /** Set at a stop: a drain under way hands back the rows it has not tried yet. */
-  let stopping = false;
   let toldUnsent = false;
 
   async function claim(): Promise<ClaimedMail[]> {
@@ -162,13 +160,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     for (;;) {
       const claimed = await claim();
       for (const [index, mail] of claimed.entries()) {
-        if (stopping) {
+        if (loop.stopping) {
           await release(claimed.slice(index));
           return sent;
         }
         if (await send(mail, transport)) sent += 1;
       }
-      if (claimed.length < CLAIM_BATCH || stopping) return sent;
+      if (claimed.length < CLAIM_BATCH || loop.stopping) return sent;
     }
   }
 
@@ -190,30 +188,22 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return enqueueTrialEndingNotices(db, { consoleOrigin: options.consoleOrigin, now: clock() });
   }
 
-  const loop = createRepeatingTask({
+  const loop = createPollingLoop({
     intervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
-    async run() {
+    async tick() {
       const trialInterval = options.trialCheckIntervalMs ?? DEFAULT_TRIAL_CHECK_INTERVAL_MS;
-      try {
-        if (Date.now() - lastTrialCheck >= trialInterval) {
-          lastTrialCheck = Date.now();
-          await checkTrials();
-        }
-        await drain();
-      } catch (error) {
-        // The database may be away for a while (docs/decisions/0018-hardening.md): the next run tries again.
-        logger.warn({ error: errorText(error) }, 'the mail outbox could not be read');
+      if (Date.now() - lastTrialCheck >= trialInterval) {
+        lastTrialCheck = Date.now();
+        await checkTrials();
       }
+      await drain();
     },
+    onError: (error) => logger.warn({ error: errorText(error) }, 'the mail outbox could not be read'),
   });
 
   return {
-    start() {
-      stopping = false;
-      loop.start();
-    },
+    start: () => loop.start(),
     async stop() {
-      stopping = true;
       await loop.stop();
       transport?.close?.();
     },

@@ -286,6 +286,13 @@ describe.each(ROUTE_TEST_DRIVERS)('organization roles on %s', (driver) => {
         api.call('GET', `/organizations/${s.organizationId}/activity/export`, { token: s.caller.token }),
     },
     {
+      operationId: 'listWebhookEndpoints',
+      permission: 'webhooks:manage',
+      success: 200,
+      call: (s) =>
+        api.call('GET', `/organizations/${s.organizationId}/webhook-endpoints`, { token: s.caller.token }),
+    },
+    {
       operationId: 'exportOrganization',
       permission: 'data:export',
       success: 200,

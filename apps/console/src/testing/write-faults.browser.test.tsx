@@ -15,6 +15,7 @@ import {
   supportText,
   supportTextWithPeriod,
   VERIFY_EMAIL_BEFORE_INVITATIONS,
+  WEBHOOK_MESSAGES,
 } from '@pod-console/hooks/domain';
 import {
   createConsoleQueryClient,
@@ -24,7 +25,7 @@ import {
   type IdentityTokenOptions,
 } from '@pod-console/hooks';
 import type { License } from '@pod-console/sdk';
-import { wireLicense } from '@pod-console/sdk/testing';
+import { wireLicense, wireWebhookEndpoint } from '@pod-console/sdk/testing';
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
@@ -41,6 +42,7 @@ import { ANALYTICAL_ENGINES, DIFFERENCE_LTD } from '../features/admin-organizati
 import { DeleteTrialLicensesContainer } from '../features/admin-organizations/delete-trial-licenses-container';
 import { EditLicenseCountContainer } from '../features/admin-organizations/edit-license-count-container';
 import { BillingContainer } from '../features/billing/billing-container';
+import { WebhooksContainer } from '../features/organization-settings/webhooks-container';
 import { TermsGateContainer } from '../features/gates/terms-gate-container';
 import { AddLicenseFlow } from '../features/licenses/add-license-flow';
 import { EditLicenseIdentifierContainer } from '../features/licenses/edit-license-identifier-container';
@@ -479,6 +481,40 @@ const WRITES: Write[] = [
     serverLine: supportAtHostText(HOST),
     apiField: 'idleSeatReleaseDays',
     fieldLabel: IDLE_SEAT_MESSAGES.daysLabel,
+  },
+  {
+    name: 'add webhook endpoint',
+    method: 'POST',
+    path: '/organizations/{organizationId}/webhook-endpoints',
+    body: {
+      url: 'https://hooks.example.com/in',
+      description: '',
+      eventTypes: ['license.assigned', 'license.claimed', 'license.released', 'license.revoked'],
+    },
+    handlers: [
+      answer('get', '/organizations/{organizationId}/webhook-endpoints', { webhook_endpoints: [] }),
+      answer('post', '/organizations/{organizationId}/webhook-endpoints', {
+        webhook_endpoint: wireWebhookEndpoint({ url: 'https://hooks.example.com/in' }),
+        secret: 'whsec_shown-once',
+      }),
+    ],
+    render: () => <WebhooksContainer organizationId={ACME.id} blockedBecause={null} host={HOST} />,
+    prepare: async (m) => {
+      await m.user.click(await body().findByRole('button', { name: 'Add endpoint' }));
+      await retype(m, 'Endpoint URL', 'https://hooks.example.com/in');
+    },
+    send: async (m) => m.user.click(await inDialogFind('Add endpoint')),
+    kept: async () => {
+      expect(field('Endpoint URL')).toHaveValue('https://hooks.example.com/in');
+      await waitFor(() => expect(inDialog().getByRole('button', { name: 'Add endpoint' })).toBeEnabled());
+    },
+    succeeded: async () => {
+      expect(await body().findByRole('heading', { name: 'Webhook endpoint added' })).toBeInTheDocument();
+    },
+    title: WEBHOOK_MESSAGES.createFailed,
+    serverLine: supportAtHostText(HOST),
+    apiField: 'url',
+    fieldLabel: 'Endpoint URL',
   },
   {
     name: 'update current user name',

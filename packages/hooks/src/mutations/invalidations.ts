@@ -20,6 +20,11 @@ export const userAndOrganizationData = (): readonly QueryKey[] => [
 /** spec §7: signing the terms refreshes the terms status (USER_TOS). */
 export const termsData = (): readonly QueryKey[] => [queryKeys.terms.all()];
 
+/** Webhook writes change the endpoints and their logs, nothing else of the organization. */
+export const webhookData = (organizationId: string): readonly QueryKey[] => [
+  queryKeys.organization.webhookEndpoints(organizationId),
+];
+
 /** Platform-admin writes change the admin table and that organization. */
 export const adminOrganizationData = (organizationId: string): readonly QueryKey[] => [
   queryKeys.organizations.admin(),

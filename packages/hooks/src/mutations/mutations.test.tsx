@@ -3,6 +3,7 @@
 // follow while every query of the package is on screen. The expected refetch lists restate spec §7 on purpose:
 // they are the specification the invalidation sets in ./invalidations.ts must meet.
 import type { ApiError } from '@pod-console/sdk';
+import { wireWebhookDelivery, wireWebhookEndpoint } from '@pod-console/sdk/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -34,6 +35,12 @@ import { useDeleteTrialLicenses } from './delete-trial-licenses';
 import { useCreateServiceAccount } from './create-service-account';
 import { useRemoveMember } from './remove-member';
 import { useRevokeServiceAccount } from './revoke-service-account';
+import { useCreateWebhookEndpoint } from './create-webhook-endpoint';
+import { useDeleteWebhookEndpoint } from './delete-webhook-endpoint';
+import { useRedeliverWebhook } from './redeliver-webhook';
+import { useRotateWebhookSecret } from './rotate-webhook-secret';
+import { useSendWebhookTestEvent } from './send-webhook-test-event';
+import { useUpdateWebhookEndpoint } from './update-webhook-endpoint';
 import { useRespondToInvitations } from './respond-to-invitations';
 import { useRevokeLicense } from './revoke-license';
 import { useAssignLicenses } from './assign-licenses';
@@ -64,6 +71,9 @@ const A = ids.organization;
 const B = ids.otherOrganization;
 
 // The reads on screen, as the request log names them.
+const WEBHOOK_ENDPOINT = wireWebhookEndpoint().id;
+const WEBHOOK_DELIVERY = wireWebhookDelivery().id;
+
 const READS = {
   currentUser: 'GET /users/current-user',
   organizations: 'GET /organizations',
@@ -346,6 +356,77 @@ const cases = [
     },
     refetched: ORGANIZATION_A,
   }),
+  // Webhook writes refresh the endpoints and their logs only, none of the reads mounted here.
+  write({
+    name: 'useCreateWebhookEndpoint',
+    useMutationHook: () => useCreateWebhookEndpoint(),
+    variables: { organizationId: A, url: 'https://hooks.example.com/in', eventTypes: ['license.claimed'] },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/webhook-endpoints`,
+      body: { url: 'https://hooks.example.com/in', eventTypes: ['license.claimed'] },
+    },
+    refetched: [],
+  }),
+  write({
+    name: 'useUpdateWebhookEndpoint',
+    useMutationHook: () => useUpdateWebhookEndpoint(),
+    variables: { organizationId: A, webhookEndpointId: WEBHOOK_ENDPOINT, enabled: false },
+    request: {
+      method: 'PATCH',
+      path: `/organizations/${A}/webhook-endpoints/${WEBHOOK_ENDPOINT}`,
+      body: { enabled: false },
+    },
+    refetched: [],
+  }),
+  write({
+    name: 'useDeleteWebhookEndpoint',
+    useMutationHook: () => useDeleteWebhookEndpoint(),
+    variables: { organizationId: A, webhookEndpointId: WEBHOOK_ENDPOINT },
+    request: {
+      method: 'DELETE',
+      path: `/organizations/${A}/webhook-endpoints/${WEBHOOK_ENDPOINT}`,
+      body: undefined,
+    },
+    refetched: [],
+  }),
+  write({
+    name: 'useRotateWebhookSecret',
+    useMutationHook: () => useRotateWebhookSecret(),
+    variables: { organizationId: A, webhookEndpointId: WEBHOOK_ENDPOINT },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/webhook-endpoints/${WEBHOOK_ENDPOINT}/secret-rotations`,
+      body: undefined,
+    },
+    refetched: [],
+  }),
+  write({
+    name: 'useSendWebhookTestEvent',
+    useMutationHook: () => useSendWebhookTestEvent(),
+    variables: { organizationId: A, webhookEndpointId: WEBHOOK_ENDPOINT },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/webhook-endpoints/${WEBHOOK_ENDPOINT}/test-events`,
+      body: undefined,
+    },
+    refetched: [],
+  }),
+  write({
+    name: 'useRedeliverWebhook',
+    useMutationHook: () => useRedeliverWebhook(),
+    variables: {
+      organizationId: A,
+      webhookEndpointId: WEBHOOK_ENDPOINT,
+      webhookDeliveryId: WEBHOOK_DELIVERY,
+    },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/webhook-endpoints/${WEBHOOK_ENDPOINT}/deliveries/${WEBHOOK_DELIVERY}/redeliveries`,
+      body: undefined,
+    },
+    refetched: [],
+  }),
   write({
     name: 'useUpdateMemberRole',
     useMutationHook: () => useUpdateMemberRole(),
@@ -474,10 +555,9 @@ describe('every mutation hook', () => {
       ),
       'utf8',
     );
-    const pathsBlock = generated.slice(
-      generated.indexOf('export interface paths'),
-      generated.indexOf('export type webhooks'),
-    );
+    // The paths alone: the contract's `webhooks` (what the API sends) follow them.
+    const pathsStart = generated.indexOf('export interface paths');
+    const pathsBlock = generated.slice(pathsStart, generated.indexOf('\nexport ', pathsStart + 1));
     const writes = [...pathsBlock.matchAll(/^ {4}"([^"]+)": \{([\s\S]*?)^ {4}\};/gm)]
       // The payment provider's webhook is a write no browser sends: the SDK has no method for it, so no hook.
       .filter(([, path]) => !NOT_SENT_BY_A_BROWSER.includes(path!))
@@ -487,7 +567,7 @@ describe('every mutation hook', () => {
           pattern: new RegExp(`^${path!.replace(/\{\w+\}/g, '[^/]+')}$`),
         })),
       );
-    expect(writes).toHaveLength(30);
+    expect(writes).toHaveLength(36);
     for (const write of writes) {
       const rows = cases.filter(
         (row) => row.request.method === write.method && write.pattern.test(row.request.path),

@@ -64,6 +64,12 @@ export const queryKeys = {
     /** GET /organizations/{organizationId}/service-accounts: under the organization, like its log. */
     serviceAccounts: (organizationId: string) =>
       [...queryKeys.organization.byId(organizationId), 'service-accounts'] as const,
+    /** GET /organizations/{organizationId}/webhook-endpoints: a webhook write refreshes this subtree only. */
+    webhookEndpoints: (organizationId: string) =>
+      [...queryKeys.organization.byId(organizationId), 'webhook-endpoints'] as const,
+    /** One endpoint's delivery log, under the endpoints, so any webhook write refreshes it too. */
+    webhookDeliveries: (organizationId: string, webhookEndpointId: string) =>
+      [...queryKeys.organization.webhookEndpoints(organizationId), webhookEndpointId, 'deliveries'] as const,
   },
 
   terms: {

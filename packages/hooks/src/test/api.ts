@@ -23,7 +23,8 @@ type ResponseBody<P extends keyof paths, M extends Method, S extends number> = S
   ? JsonOf<Responses<P, M>[S]>
   : never;
 
-type SuccessBody<P extends keyof paths, M extends Method> = ResponseBody<P, M, 200> | ResponseBody<P, M, 201>;
+type SuccessBody<P extends keyof paths, M extends Method> =
+  ResponseBody<P, M, 200> | ResponseBody<P, M, 201> | ResponseBody<P, M, 202>;
 
 export const noContent = () => new HttpResponse(null, { status: 204 });
 

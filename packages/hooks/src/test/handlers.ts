@@ -1,7 +1,7 @@
 // Handlers answering every call of spec §7 the way a healthy API would, typed by the contract. Test files start
 // their server with them and override one with `server.use(…)` where a test needs another answer.
 import { http, HttpResponse } from 'msw';
-import { wireServiceAccount } from '@pod-console/sdk/testing';
+import { wireServiceAccount, wireWebhookDelivery, wireWebhookEndpoint } from '@pod-console/sdk/testing';
 import { API_BASE_URL, api, noContent } from './api';
 import {
   ids,
@@ -76,6 +76,29 @@ export const writeHandlers = () => [
   ),
   api.post('/organizations/{organizationId}/service-accounts/{serviceAccountId}/revoke', () =>
     wireServiceAccount({ revoked_at: '2026-11-27T10:00:00Z' }),
+  ),
+  api.post(
+    '/organizations/{organizationId}/webhook-endpoints',
+    () => ({ webhook_endpoint: wireWebhookEndpoint(), secret: 'whsec_shown-once' }),
+    201,
+  ),
+  api.patch('/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}', () =>
+    wireWebhookEndpoint({ enabled: false }),
+  ),
+  api.delete('/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}', () => noContent()),
+  api.post('/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/secret-rotations', () => ({
+    webhook_endpoint: wireWebhookEndpoint(),
+    secret: 'whsec_rotated',
+  })),
+  api.post(
+    '/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/test-events',
+    () => wireWebhookDelivery({ status: 'pending' }),
+    202,
+  ),
+  api.post(
+    '/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/deliveries/{webhookDeliveryId}/redeliveries',
+    () => wireWebhookDelivery({ status: 'pending' }),
+    202,
   ),
   api.patch('/organizations/{organizationId}/user/{userId}/role', () => noContent()),
   api.post('/organizations/{organizationId}/transfer-ownership', () => noContent()),

@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: f75f704078ab3a96c796d21b2ed5f86efc8debe3069cb8c6a3fa1bc49f12799c
+// openapi/v1.yaml sha256: dda8116ed2e3b472dfcc2c053a051e7cd06d4c7fd2e0641465ff97aa9cb1eaee
 
 export interface paths {
     "/users/current-user": {
@@ -551,6 +551,176 @@ export interface paths {
          *     10 minutes. Revoking a revoked account answers it unchanged.
          */
         post: operations["revokeServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's webhook endpoints
+         * @description Needs `webhooks:manage` (Owner, Admin). Every endpoint, oldest first, with how its deliveries of the last
+         *     24 hours went. A signing secret is never answered here: it is shown once, by createWebhookEndpoint and
+         *     rotateWebhookSecret.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Needs `webhooks:manage`. The URL is HTTPS, or HTTP for this machine only (localhost, 127.0.0.0/8, ::1); an
+         *     address of a private network is refused, when the URL is saved and whenever a name resolves to one. The
+         *     answer holds the signing secret (`whsec_…`, Standard Webhooks), in this answer only. 409 when the
+         *     organization already has the most endpoints it may have.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The webhook endpoint's id. */
+                webhookEndpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Needs `webhooks:manage`. Its deliveries not yet made are dropped, and its log with it.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Needs `webhooks:manage`. Changes what is sent: its URL, description, event types, or whether it is enabled.
+         *     Enabling an endpoint the product disabled for failing resumes the deliveries not yet given up.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/secret-rotations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The webhook endpoint's id. */
+                webhookEndpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's signing secret
+         * @description Needs `webhooks:manage`. A new secret signs from now on; the one it replaces signs alongside it (two
+         *     signatures in `webhook-signature`) for 24 hours, so a receiver can switch without losing an event. The new
+         *     secret is in this answer only.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/test-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The webhook endpoint's id. */
+                webhookEndpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Needs `webhooks:manage`. A `webhook.test` event to this endpoint only, whatever types it asked for,
+         *     delivered, signed and retried as any other; the answer is its delivery, pending.
+         */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The webhook endpoint's id. */
+                webhookEndpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint's delivery log
+         * @description Needs `webhooks:manage`. The endpoint's deliveries, newest first, 50 at a time (`next_cursor`, passed back
+         *     as `cursor`): each with its status, attempts, the last attempt's duration and response code, and the first
+         *     kilobyte of the receiver's answer.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/deliveries/{webhookDeliveryId}/redeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The webhook endpoint's id. */
+                webhookEndpointId: components["parameters"]["WebhookEndpointId"];
+                /** @description The delivery's id. */
+                webhookDeliveryId: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeliver an event
+         * @description Needs `webhooks:manage`. The delivery's event sent again to its endpoint, as a new delivery in the log with
+         *     the same `webhook-id`, so a receiver that had it already can drop it.
+         */
+        post: operations["redeliverWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1123,7 +1293,328 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "license.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * license.assigned
+         * @description A licence was assigned to an identifier.
+         */
+        post: operations["eventLicenseAssigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "license.claimed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * license.claimed
+         * @description The Pod Creator app claimed a licence on a device.
+         */
+        post: operations["eventLicenseClaimed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "license.released": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * license.released
+         * @description A licence's device was released, by a person or by idle-seat recovery (actor `system`).
+         */
+        post: operations["eventLicenseReleased"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "license.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * license.revoked
+         * @description A licence was revoked.
+         */
+        post: operations["eventLicenseRevoked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "license.identifier_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * license.identifier_changed
+         * @description A licence's identifier changed.
+         */
+        post: operations["eventLicenseIdentifierChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.joined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * member.joined
+         * @description Someone joined the organization (by accepting an invitation).
+         */
+        post: operations["eventMemberJoined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * member.removed
+         * @description A member was removed, or deleted their account.
+         */
+        post: operations["eventMemberRemoved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.left": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * member.left
+         * @description A member left the organization.
+         */
+        post: operations["eventMemberLeft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.role_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * member.role_changed
+         * @description A member's role changed.
+         */
+        post: operations["eventMemberRoleChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitation.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invitation.sent
+         * @description An invitation was sent, or sent again.
+         */
+        post: operations["eventInvitationSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitation.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invitation.accepted
+         * @description An invitation was accepted.
+         */
+        post: operations["eventInvitationAccepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitation.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invitation.declined
+         * @description An invitation was declined.
+         */
+        post: operations["eventInvitationDeclined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitation.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invitation.cancelled
+         * @description An invitation was cancelled.
+         */
+        post: operations["eventInvitationCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "plan.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * plan.changed
+         * @description The organization's plan or its status changed.
+         */
+        post: operations["eventPlanChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.failed
+         * @description A payment failed.
+         */
+        post: operations["eventPaymentFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test
+         * @description A test event, sent by sendWebhookTestEvent to one endpoint.
+         */
+        post: operations["eventWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -1196,7 +1687,7 @@ export interface components {
          * @description What a role may do in an organization.
          * @enum {string}
          */
-        Permission: "organization:read" | "licenses:manage" | "members:manage" | "settings:manage" | "billing:manage" | "activity:read" | "ownership:transfer" | "data:export";
+        Permission: "organization:read" | "licenses:manage" | "members:manage" | "settings:manage" | "billing:manage" | "activity:read" | "ownership:transfer" | "data:export" | "webhooks:manage";
         /**
          * @description The only licence type, displayed as "Pod Creator".
          * @enum {string}
@@ -1565,6 +2056,141 @@ export interface components {
             service_account: components["schemas"]["ServiceAccount"];
             /** @description The client secret, in this answer only (`sk_` and 43 characters). */
             client_secret: string;
+        };
+        /**
+         * @description What happened. `license.released` is a person's release and idle-seat recovery's alike (`data.actor.type`
+         *     `system`); `webhook.test`, sent by sendWebhookTestEvent, is never one an endpoint asks for.
+         * @enum {string}
+         */
+        WebhookEventType: "license.assigned" | "license.claimed" | "license.released" | "license.revoked" | "license.identifier_changed" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "invitation.sent" | "invitation.accepted" | "invitation.declined" | "invitation.cancelled" | "plan.changed" | "payment.failed";
+        /** @description HTTPS, or HTTP for this machine only; never an address of a private network, never credentials. */
+        WebhookUrl: string;
+        /** @description What the endpoint is for ("Help desk"), at most 200 characters. */
+        WebhookDescription: string;
+        CreateWebhookEndpointRequest: {
+            url: components["schemas"]["WebhookUrl"];
+            description?: components["schemas"]["WebhookDescription"];
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /** @description Whether it is sent to at once; true when left out. */
+            enabled?: boolean;
+        };
+        UpdateWebhookEndpointRequest: {
+            url?: components["schemas"]["WebhookUrl"];
+            description?: components["schemas"]["WebhookDescription"];
+            eventTypes?: components["schemas"]["WebhookEventType"][];
+            enabled?: boolean;
+        };
+        WebhookEndpoint: {
+            id: components["schemas"]["Id"];
+            url: string;
+            description: string;
+            event_types: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /**
+             * @description `failing`: the product disabled it after a day of failed deliveries; null otherwise.
+             * @enum {string|null}
+             */
+            disabled_reason: "failing" | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret a rotation replaced still signs too; null when none does.
+             */
+            secret_rotation_ends_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Deliveries that succeeded in the last 24 hours. */
+            deliveries_succeeded: number;
+            /** @description Deliveries whose last attempt in the last 24 hours failed. */
+            deliveries_failed: number;
+            /** Format: date-time */
+            last_delivery_at: string | null;
+        };
+        WebhookEndpointList: {
+            webhook_endpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        CreatedWebhookEndpoint: {
+            webhook_endpoint: components["schemas"]["WebhookEndpoint"];
+            /** @description The signing secret (`whsec_` and base64), in this answer only. */
+            secret: string;
+        };
+        WebhookDelivery: {
+            id: components["schemas"]["Id"];
+            /** @description The event's id, sent as `webhook-id`; the same on every attempt and redelivery. */
+            event_id: components["schemas"]["Id"];
+            event_type: string;
+            /**
+             * @description `failed`: given up after about a day of attempts (Redeliver sends it again).
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due while pending; null otherwise.
+             */
+            next_attempt_at: string | null;
+            response_status: number | null;
+            /** @description The first kilobyte of the receiver's last answer. */
+            response_excerpt: string | null;
+            duration_ms: number | null;
+            /** @description Why the last attempt failed (`HTTP 500`, a timeout, a refused connection); null after a success. */
+            error: string | null;
+        };
+        WebhookDeliveryList: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            next_cursor: string | null;
+        };
+        /**
+         * @description The body of every webhook, signed as Standard Webhooks specify: `webhook-id` (the event's id, for
+         *     de-duplication), `webhook-timestamp` and `webhook-signature`. Verify it with the SDK's `verifyWebhook`.
+         * @example {
+         *       "id": "01938a6e-5f00-7c2a-9b1e-3d4f5a6b7c8d",
+         *       "type": "license.claimed",
+         *       "timestamp": "2026-12-07T09:15:00.000Z",
+         *       "organization_id": "8c1e4b2a-3f5d-4e6a-9b7c-1d2e3f4a5b6c",
+         *       "data": {
+         *         "subject": "ana@example.com",
+         *         "actor": {
+         *           "type": "device",
+         *           "name": "Studio iPad 3",
+         *           "email": null
+         *         },
+         *         "before": null,
+         *         "after": {
+         *           "device": "Studio iPad 3"
+         *         }
+         *       }
+         *     }
+         */
+        WebhookEvent: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["WebhookEventType"];
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            timestamp: string;
+            organization_id: components["schemas"]["Id"];
+            data: {
+                /** @description What the change is about, as the activity log names it (a licence's identifier, an address, a plan). */
+                subject: string | null;
+                actor: {
+                    /** @enum {string} */
+                    type: "user" | "platform_admin" | "payment_provider" | "system" | "device" | "service_account";
+                    name: string | null;
+                    email: string | null;
+                };
+                before: {
+                    [key: string]: unknown;
+                } | null;
+                after: {
+                    [key: string]: unknown;
+                } | null;
+            };
         };
         /**
          * @description The claiming device's name as the app reports it ("Studio iPad 3"), 1–100 characters, trimmed by the
@@ -1938,6 +2564,10 @@ export interface components {
         InvitationId: components["schemas"]["Id"];
         /** @description The service account's id. */
         ServiceAccountId: components["schemas"]["Id"];
+        /** @description The webhook endpoint's id. */
+        WebhookEndpointId: components["schemas"]["Id"];
+        /** @description The delivery's id. */
+        WebhookDeliveryId: components["schemas"]["Id"];
         /** @description The user's id. */
         UserId: components["schemas"]["Id"];
         /**
@@ -2955,6 +3585,356 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhook_endpoints": [
+                     *         {
+                     *           "id": "0f3c2a4e-7d1b-4c5e-9a8f-2b6d4e1c3a5f",
+                     *           "url": "https://hooks.example.com/pod-console",
+                     *           "description": "Help desk",
+                     *           "event_types": [
+                     *             "license.claimed",
+                     *             "license.released"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabled_reason": null,
+                     *           "secret_rotation_ends_at": null,
+                     *           "created_at": "2026-12-01T09:30:00Z",
+                     *           "deliveries_succeeded": 42,
+                     *           "deliveries_failed": 1,
+                     *           "last_delivery_at": "2026-12-07T08:12:03Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/pod-console",
+                 *       "description": "Help desk",
+                 *       "eventTypes": [
+                 *         "license.claimed",
+                 *         "license.released"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the answer holds the signing secret, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The webhook endpoint's id. */
+                webhookEndpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The webhook endpoint's id. */
+                webhookEndpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The webhook endpoint's id. */
+                webhookEndpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rotated; the answer holds the new secret, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The webhook endpoint's id. */
+                webhookEndpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The webhook endpoint's id. */
+                webhookEndpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The webhook endpoint's id. */
+                webhookEndpointId: components["parameters"]["WebhookEndpointId"];
+                /** @description The delivery's id. */
+                webhookDeliveryId: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listActivity: {
         parameters: {
             query?: {
@@ -3768,6 +4748,358 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["UnprocessableEvent"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    eventLicenseAssigned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventLicenseClaimed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventLicenseReleased: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventLicenseRevoked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventLicenseIdentifierChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventMemberJoined: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventMemberRemoved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventMemberLeft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventMemberRoleChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventInvitationSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventInvitationAccepted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventInvitationDeclined: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventInvitationCancelled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventPlanChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventPaymentFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -10,6 +10,8 @@ export {
   toAdminOrganizationDetail as adminOrganizationDetailOf,
   toAdminOrganizationPage as adminOrganizationPageOf,
   toServiceAccount as serviceAccountOf,
+  toWebhookDelivery as webhookDeliveryOf,
+  toWebhookEndpoint as webhookEndpointOf,
 } from '../mappers';
 
 type Schemas = components['schemas'];
@@ -33,6 +35,8 @@ export type WireAdminOrganizationDetail = Schemas['AdminOrganizationDetail'];
 export type WireActivityEntry = Schemas['ActivityEntry'];
 export type WireActivityPage = Schemas['ActivityPage'];
 export type WireServiceAccount = Schemas['ServiceAccount'];
+export type WireWebhookEndpoint = Schemas['WebhookEndpoint'];
+export type WireWebhookDelivery = Schemas['WebhookDelivery'];
 
 /** The ids the default answers refer to each other by (UUIDs, as the contract's `Id` requires). */
 export const fixtureIds = {
@@ -45,6 +49,9 @@ export const fixtureIds = {
   invitation: '6be4d27a-8daf-4ec0-9b7c-9dbe3f5a7b8c',
   terms: '7cf5e38b-9eb0-4fd1-8c8d-aecf4a6b8c9d',
   serviceAccount: '8a06f49c-1fc2-4ae3-8d4f-bfd05b7c9dae',
+  webhookEndpoint: '9b17a5ad-20d3-4bf4-9e5a-c0e16c8dafbe',
+  webhookDelivery: '0c28b6be-31e4-4c05-8f6b-d1f27d9eb0cf',
+  webhookEvent: '01938a6e-5f00-7c2a-9b1e-3d4f5a6b7c8d',
 } as const;
 
 /** An organization in a user's list: Analytical Engines. */
@@ -267,5 +274,38 @@ export const wireServiceAccount = (overrides: Partial<WireServiceAccount> = {}):
   created_by: 'Ada Lovelace',
   revoked_at: null,
   last_token_at: null,
+  ...overrides,
+});
+
+/** A webhook endpoint of Analytical Engines: its help desk, enabled, hearing licence claims and releases. */
+export const wireWebhookEndpoint = (overrides: Partial<WireWebhookEndpoint> = {}): WireWebhookEndpoint => ({
+  id: fixtureIds.webhookEndpoint,
+  url: 'https://helpdesk.example.com/hooks/pod-console',
+  description: 'Help desk',
+  event_types: ['license.claimed', 'license.released'],
+  enabled: true,
+  disabled_reason: null,
+  secret_rotation_ends_at: null,
+  created_at: '2026-11-20T09:30:00Z',
+  deliveries_succeeded: 42,
+  deliveries_failed: 0,
+  last_delivery_at: '2026-11-23T09:12:03Z',
+  ...overrides,
+});
+
+/** A delivery of a licence claim to that endpoint, answered 200 at the first attempt. */
+export const wireWebhookDelivery = (overrides: Partial<WireWebhookDelivery> = {}): WireWebhookDelivery => ({
+  id: fixtureIds.webhookDelivery,
+  event_id: fixtureIds.webhookEvent,
+  event_type: 'license.claimed',
+  status: 'succeeded',
+  attempts: 1,
+  created_at: '2026-11-23T09:12:03Z',
+  last_attempt_at: '2026-11-23T09:12:03Z',
+  next_attempt_at: null,
+  response_status: 200,
+  response_excerpt: 'ok',
+  duration_ms: 38,
+  error: null,
   ...overrides,
 });

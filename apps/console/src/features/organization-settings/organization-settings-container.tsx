@@ -45,6 +45,7 @@ import { OrganizationSettingsPage } from './organization-settings-page';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { RevokeServiceAccountDialog } from './revoke-service-account-dialog';
 import { TransferOwnershipDialog } from './transfer-ownership-dialog';
+import { WebhooksContainer } from './webhooks-container';
 import { config } from '../../lib/config';
 import { saveBlobFile } from '../../lib/save-blob-file';
 import { supportHost } from '../../lib/support-host';
@@ -262,6 +263,13 @@ export function OrganizationSettingsContainer({
         onLeave={() => setLeaveOpen(true)}
         onDownloadData={() => exportData.mutate({ organizationId })}
         downloadingData={exportData.isPending}
+        webhooks={
+          <WebhooksContainer
+            organizationId={organizationId}
+            blockedBecause={permissions.blockedBecause('webhooks:manage')}
+            host={host}
+          />
+        }
         serviceAccounts={{
           status: serviceAccounts.isPending
             ? 'loading'

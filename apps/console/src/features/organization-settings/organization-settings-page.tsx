@@ -1,6 +1,7 @@
 import type { OrganizationPermissions } from '@pod-console/hooks';
 import { getLeaveBlock, LEAVE_MESSAGES, type WriteFailureField } from '@pod-console/hooks/domain';
 import type { Invitation, Organization, OrganizationMember } from '@pod-console/sdk';
+import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { IdleSeatReleaseForm, type IdleSeatReleaseFormProps } from './idle-seat-release-form';
 import { LeaveOrganizationSection } from './leave-organization-section';
@@ -50,6 +51,8 @@ export interface OrganizationSettingsPageProps {
    * Idle-seat recovery's form (docs/decisions/0044-idle-seat-recovery.md), under the name; absent, not shown.
    */
   idleSeats?: Omit<IdleSeatReleaseFormProps, 'blockedBecause'>;
+  /** The webhooks' section (docs/decisions/0045-webhooks.md), which reads its own data; absent, not shown. */
+  webhooks?: ReactNode;
 }
 
 /**
@@ -79,6 +82,7 @@ export function OrganizationSettingsPage({
   downloadingData = false,
   serviceAccounts,
   idleSeats,
+  webhooks,
 }: OrganizationSettingsPageProps) {
   const membersBlockedBecause = permissions.blockedBecause('members:manage');
   const leaveBlock = getLeaveBlock(permissions.role);
@@ -127,6 +131,7 @@ export function OrganizationSettingsPage({
             resendBlockedBecause={membersBlockedBecause}
           />
           {serviceAccounts ? <ServiceAccountsSection {...serviceAccounts} permissions={permissions} /> : null}
+          {webhooks}
           <OrganizationDataSection
             blockedBecause={permissions.blockedBecause('data:export')}
             downloading={downloadingData}

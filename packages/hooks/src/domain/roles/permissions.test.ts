@@ -23,6 +23,7 @@ const EXPECTED: Record<OrganizationRole, Permission[]> = {
     'settings:manage',
     'billing:manage',
     'activity:read',
+    'webhooks:manage',
   ],
   BILLING: ['organization:read', 'billing:manage'],
   LICENSE_MANAGER: ['organization:read', 'licenses:manage'],
@@ -54,6 +55,7 @@ describe('permissionDeniedMessage', () => {
 describe('rolesWithPermission', () => {
   it('lists the roles in role order', () => {
     expect(rolesWithPermission('billing:manage')).toEqual(['OWNER', 'ADMIN', 'BILLING']);
+    expect(rolesWithPermission('webhooks:manage')).toEqual(['OWNER', 'ADMIN']);
   });
 });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import {
+  webhookEndpointSchema,
   idleSeatReleaseSchema,
   inviteEmailSchema,
   inviteMembersSchema,
@@ -14,6 +15,7 @@ import {
   serviceAccountSchema,
 } from './form-schemas';
 import { checkTextField, isLicenseCountInput, licenseCountHint } from './text-fields';
+import { WEBHOOK_MESSAGES } from '../webhooks/webhooks';
 
 /** The messages a form would show, by field. */
 function errors(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {
@@ -351,5 +353,33 @@ describe('the invite address rule without zod', () => {
       const zodMessage = inviteEmailSchema.safeParse({ email }).error?.issues[0]?.message ?? null;
       expect(checkInviteEmail(email), email).toBe(zodMessage);
     }
+  });
+});
+
+describe('webhookEndpointSchema', () => {
+  it('trims the URL and description and needs a usable URL and an event type', () => {
+    expect(
+      webhookEndpointSchema.safeParse({
+        url: ' https://hooks.example.com/in ',
+        description: ' Help desk ',
+        eventTypes: ['license.claimed'],
+      }),
+    ).toEqual({
+      success: true,
+      data: {
+        url: 'https://hooks.example.com/in',
+        description: 'Help desk',
+        eventTypes: ['license.claimed'],
+      },
+    });
+    const refused = webhookEndpointSchema.safeParse({
+      url: 'http://hooks.example.com',
+      description: '',
+      eventTypes: [],
+    });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      WEBHOOK_MESSAGES.urlNotHttps,
+      WEBHOOK_MESSAGES.eventTypesEmpty,
+    ]);
   });
 });

@@ -16,6 +16,12 @@ import { parseInviteAddresses } from '../invitations/invite-addresses';
 import { idleSeatDaysProblem } from '../licenses/idle-seats';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '../roles/permissions';
 import { SERVICE_ACCOUNT_ROLES } from '../service-accounts/service-accounts';
+import {
+  WEBHOOK_DESCRIPTION_MAX_LENGTH,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MESSAGES,
+  webhookUrlProblem,
+} from '../webhooks/webhooks';
 
 const m = VALIDATION_MESSAGES;
 
@@ -119,6 +125,28 @@ export const serviceAccountSchema = z.object({
 export type ServiceAccountInput = z.input<typeof serviceAccountSchema>;
 export type ServiceAccountValues = z.output<typeof serviceAccountSchema>;
 export type InviteMembersValues = z.output<typeof inviteMembersSchema>;
+
+/** A webhook endpoint (docs/decisions/0045-webhooks.md): its URL by the domain's rule, at least one event type. */
+export const webhookEndpointSchema = z.object({
+  url: z.string().check(
+    z.trim(),
+    z.superRefine((value: string, context) => {
+      const problem = webhookUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
+  description: z.string().check(
+    z.trim(),
+    z.maxLength(WEBHOOK_DESCRIPTION_MAX_LENGTH, {
+      error: `A description has at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters.`,
+    }),
+  ),
+  eventTypes: z
+    .array(z.enum(WEBHOOK_EVENT_TYPES))
+    .check(z.minLength(1, { error: WEBHOOK_MESSAGES.eventTypesEmpty })),
+});
+export type WebhookEndpointInput = z.input<typeof webhookEndpointSchema>;
+export type WebhookEndpointValues = z.output<typeof webhookEndpointSchema>;
 
 /**
  * spec §5: a licence count, typed as text, must be a whole number no lower than the assigned licences (the

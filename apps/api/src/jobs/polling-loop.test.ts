@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createRepeatingTask } from './repeating-task';
+import { createPollingLoop } from './polling-loop';
 
 /** A run the test ends by hand. */
 function controlledRuns() {
@@ -24,7 +24,7 @@ function controlledRuns() {
   };
 }
 
-describe('a repeating task', () => {
+describe('a polling loop', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -34,7 +34,7 @@ describe('a repeating task', () => {
 
   it('runs at once, then the interval after each run ends, never two at once', async () => {
     const runs = controlledRuns();
-    const task = createRepeatingTask({ run: runs.run, intervalMs: 1_000 });
+    const task = createPollingLoop({ tick: runs.run, intervalMs: 1_000, onError: () => {} });
     task.start();
     task.start();
     expect(runs.ends).toHaveLength(1);
@@ -50,24 +50,28 @@ describe('a repeating task', () => {
     await task.stop();
   });
 
-  it('goes on after a run that throws', async () => {
+  it('reports a tick that throws and goes on', async () => {
     const run = vi.fn().mockRejectedValueOnce(new Error('database away')).mockResolvedValue(undefined);
-    const task = createRepeatingTask({ run, intervalMs: 1_000 });
+    const errors: unknown[] = [];
+    const task = createPollingLoop({ tick: run, intervalMs: 1_000, onError: (error) => errors.push(error) });
     task.start();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(run).toHaveBeenCalledTimes(2);
+    expect(errors).toEqual([new Error('database away')]);
     await task.stop();
   });
 
   it('stops by waiting for the run under way, and starts no other', async () => {
     const runs = controlledRuns();
-    const task = createRepeatingTask({ run: runs.run, intervalMs: 1_000 });
+    const task = createPollingLoop({ tick: runs.run, intervalMs: 1_000, onError: () => {} });
     task.start();
+    expect(task.stopping).toBe(false);
     let stopped = false;
     const stopping = task.stop().then(() => {
       stopped = true;
     });
     await vi.advanceTimersByTimeAsync(0);
+    expect(task.stopping).toBe(true);
     expect(stopped).toBe(false);
     runs.ends[0]!();
     await stopping;

@@ -1,0 +1,51 @@
+// The loop every background job of an API process runs (the mail outbox's sender, idle-seat recovery, webhook
+// delivery): one tick at start, then one `intervalMs` after the previous tick ended, never two at once; a tick that
+// throws is logged and the next one tries again (the database may be away for a while:
+// docs/decisions/0018-hardening.md). Which process does a piece of work is the job's own claim in the database.
+export interface PollingLoop {
+  /** Starts ticking (idempotent). */
+  start(): void;
+  /** Stops and waits for the tick in flight, if any. */
+  stop(): Promise<void>;
+  /** Whether stop was asked: a long tick checks it between pieces of work. */
+  readonly stopping: boolean;
+}
+
+export function createPollingLoop(options: {
+  intervalMs: number;
+  tick: () => Promise<void>;
+  onError: (error: unknown) => void;
+}): PollingLoop {
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<unknown> = Promise.resolve();
+  let running = false;
+  let stopping = false;
+
+  const run = () => options.tick().catch(options.onError).finally(schedule);
+
+  function schedule(): void {
+    if (stopping) return;
+    timer = setTimeout(() => {
+      inFlight = run();
+    }, options.intervalMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      inFlight = run();
+    },
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      await inFlight.catch(() => undefined);
+      running = false;
+    },
+    get stopping() {
+      return stopping;
+    },
+  };
+}
