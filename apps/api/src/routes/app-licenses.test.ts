@@ -598,18 +598,22 @@ describe.each(ROUTE_TEST_DRIVERS)('the signing keys’ rate limit on %s', (drive
   });
 });
 
-describe('the licence key in the logs', () => {
-  it('never appears in the request log of a claim or a report', async () => {
-    const lines: string[] = [];
+describe.each(ROUTE_TEST_DRIVERS)('the licence key in the logs on %s', (driver) => {
+  const lines: string[] = [];
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let app: Awaited<ReturnType<typeof buildApiServer>>;
+
+  // The API is started before the test, as useTestApi does, with a trace-level log the test reads.
+  beforeAll(async () => {
     const stream = new Writable({
       write(chunk, _encoding, callback) {
         lines.push(String(chunk));
         callback();
       },
     });
-    const database = await openTestDatabase('pglite');
+    database = await openTestDatabase(driver);
     const tokens = await createTestTokens();
-    const app = await buildApiServer({
+    app = await buildApiServer({
       db: database.db,
       verifyAccessToken: tokens.verifier,
       publicUrl: 'http://127.0.0.1:4000',
@@ -617,56 +621,59 @@ describe('the licence key in the logs', () => {
       payments: createRecordingPaymentProvider(),
       logger: { level: 'trace', stream, redact: LOG_REDACT_PATHS },
     });
-    try {
-      const ownerId = randomUUID();
-      const organizationId = randomUUID();
-      const licenseId = randomUUID();
-      await database.db
-        .insertInto('users')
-        .values({ id: ownerId, subject: `sub-${ownerId}`, email: 'logs@example.com', system_role: 'USER' })
-        .execute();
-      await database.db
-        .insertInto('organizations')
-        .values({ id: organizationId, name: 'Logged Co', owner_user_id: ownerId, pod_admin_license_count: 1 })
-        .execute();
-      await database.db
-        .insertInto('licenses')
-        .values({ id: licenseId, organization_id: organizationId, identifier: 'Logged iPad', trial: false })
-        .execute();
-      const post = (url: string, payload: unknown) =>
-        app.inject({
-          method: 'POST',
-          url,
-          headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify(payload),
-        });
-      const claimed = await post('/admin-console/v1/app/licenses/claim', {
-        licenseId,
-        organizationId,
-        deviceName: 'Logged iPad',
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('never appears in the request log of a claim or a report', async () => {
+    const ownerId = randomUUID();
+    const organizationId = randomUUID();
+    const licenseId = randomUUID();
+    await database.db
+      .insertInto('users')
+      .values({ id: ownerId, subject: `sub-${ownerId}`, email: 'logs@example.com', system_role: 'USER' })
+      .execute();
+    await database.db
+      .insertInto('organizations')
+      .values({ id: organizationId, name: 'Logged Co', owner_user_id: ownerId, pod_admin_license_count: 1 })
+      .execute();
+    await database.db
+      .insertInto('licenses')
+      .values({ id: licenseId, organization_id: organizationId, identifier: 'Logged iPad', trial: false })
+      .execute();
+    const post = (url: string, payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
       });
-      expect(claimed.statusCode).toBe(201);
-      const { licenseKey } = claimed.json<{ licenseKey: string }>();
-      expect((await post('/admin-console/v1/app/licenses/seen', { licenseId, licenseKey })).statusCode).toBe(
-        200,
-      );
-      // A wrong key is not logged either.
-      const wrongKey = `${licenseKey}-wrong`;
-      expect(
-        (await post('/admin-console/v1/app/licenses/seen', { licenseId, licenseKey: wrongKey })).statusCode,
-      ).toBe(401);
-      const output = lines.join('');
-      expect(output).toContain('/admin-console/v1/app/licenses/claim');
-      expect(output).toContain('/admin-console/v1/app/licenses/seen');
-      expect(output).not.toContain(licenseKey);
-      expect(output).not.toContain(licenseKey.slice(3));
-      expect(output).not.toContain(wrongKey);
-      // Nor the licence token, nor its signature.
-      const { license_token: licenseToken } = claimed.json<{ license_token: string }>();
-      expect(output).not.toContain(licenseToken.split('.')[2]);
-    } finally {
-      await app.close();
-      await database.close();
-    }
+    const claimed = await post('/admin-console/v1/app/licenses/claim', {
+      licenseId,
+      organizationId,
+      deviceName: 'Logged iPad',
+    });
+    expect(claimed.statusCode).toBe(201);
+    const { licenseKey } = claimed.json<{ licenseKey: string }>();
+    expect((await post('/admin-console/v1/app/licenses/seen', { licenseId, licenseKey })).statusCode).toBe(
+      200,
+    );
+    // A wrong key is not logged either.
+    const wrongKey = `${licenseKey}-wrong`;
+    expect(
+      (await post('/admin-console/v1/app/licenses/seen', { licenseId, licenseKey: wrongKey })).statusCode,
+    ).toBe(401);
+    const output = lines.join('');
+    expect(output).toContain('/admin-console/v1/app/licenses/claim');
+    expect(output).toContain('/admin-console/v1/app/licenses/seen');
+    expect(output).not.toContain(licenseKey);
+    expect(output).not.toContain(licenseKey.slice(3));
+    expect(output).not.toContain(wrongKey);
+    // Nor the licence token, nor its signature.
+    const { license_token: licenseToken } = claimed.json<{ license_token: string }>();
+    expect(output).not.toContain(licenseToken.split('.')[2]);
   });
 });
