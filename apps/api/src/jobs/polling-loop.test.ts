@@ -61,6 +61,19 @@ describe('a polling loop', () => {
     await task.stop();
   });
 
+  it('waits longer after a tick that threw, when asked to', async () => {
+    const run = vi.fn().mockRejectedValueOnce(new Error('database away')).mockResolvedValue(undefined);
+    const task = createPollingLoop({ tick: run, intervalMs: 200, afterErrorMs: 5_000, onError: () => {} });
+    task.start();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(run).toHaveBeenCalledTimes(3);
+    await task.stop();
+  });
+
   it('stops by waiting for the run under way, and starts no other', async () => {
     const runs = controlledRuns();
     const task = createPollingLoop({ tick: runs.run, intervalMs: 1_000, onError: () => {} });

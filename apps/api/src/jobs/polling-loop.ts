@@ -13,6 +13,11 @@ export interface PollingLoop {
 
 export function createPollingLoop(options: {
   intervalMs: number;
+  /**
+   * The wait after a tick that threw, when it should be longer than `intervalMs`: a loop that looks every 200 ms
+   * would otherwise warn five times a second for as long as the database is away.
+   */
+  afterErrorMs?: number;
   tick: () => Promise<void>;
   onError: (error: unknown) => void;
 }): PollingLoop {
@@ -21,13 +26,20 @@ export function createPollingLoop(options: {
   let running = false;
   let stopping = false;
 
-  const run = () => options.tick().catch(options.onError).finally(schedule);
+  const run = () =>
+    options.tick().then(
+      () => schedule(options.intervalMs),
+      (error: unknown) => {
+        options.onError(error);
+        schedule(Math.max(options.intervalMs, options.afterErrorMs ?? 0));
+      },
+    );
 
-  function schedule(): void {
+  function schedule(delayMs: number): void {
     if (stopping) return;
     timer = setTimeout(() => {
       inFlight = run();
-    }, options.intervalMs);
+    }, delayMs);
     timer.unref();
   }
 

@@ -37,6 +37,8 @@ import { signatureHeaders, webhookPayload } from './signing';
  * receiver well within a second; the look is one indexed query.
  */
 const DEFAULT_POLL_INTERVAL_MS = 200;
+/** After a look that failed (the database away), the next waits this long: one warning every 5 s, not five a second. */
+const AFTER_ERROR_MS = 5_000;
 /** Endpoints a process sends to at once, and events per endpoint per claim. */
 const ENDPOINTS_IN_FLIGHT = 20;
 const DELIVERIES_PER_ENDPOINT = 200;
@@ -225,6 +227,7 @@ export function createWebhookDeliverer(options: {
 
   const loop = createPollingLoop({
     intervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+    afterErrorMs: AFTER_ERROR_MS,
     tick: async () => void (await claimAndStart()),
     onError: (error) =>
       logger.warn(
