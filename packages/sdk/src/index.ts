@@ -42,7 +42,9 @@ export type {
   BillingPeriod,
   CreateCheckoutSessionInput,
   CreateCustomerPortalSessionInput,
+  CreatedEnrolmentToken,
   CreatedServiceAccount,
+  EnrolmentToken,
   Invitation,
   InvitationOutcome,
   InvitationResponse,
@@ -63,6 +65,7 @@ export type {
   OrganizationRole,
   OrganizationState,
   OrganizationSummary,
+  OrganizationUsage,
   Permission,
   Plan,
   PlanType,
@@ -77,6 +80,7 @@ export type {
   SystemRole,
   TermsOfService,
   TermsOfServiceStatus,
+  UsageDay,
   User,
 } from './entities';
 
