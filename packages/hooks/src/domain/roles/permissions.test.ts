@@ -23,6 +23,7 @@ const EXPECTED: Record<OrganizationRole, Permission[]> = {
     'settings:manage',
     'billing:manage',
     'activity:read',
+    'enrolment:manage',
   ],
   BILLING: ['organization:read', 'billing:manage'],
   LICENSE_MANAGER: ['organization:read', 'licenses:manage'],

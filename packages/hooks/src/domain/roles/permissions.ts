@@ -36,6 +36,7 @@ export const PERMISSIONS = [
   'activity:read',
   'ownership:transfer',
   'data:export',
+  'enrolment:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -49,6 +50,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OrganizationRole, readonly Permis
     'settings:manage',
     'billing:manage',
     'activity:read',
+    'enrolment:manage',
   ],
   BILLING: ['organization:read', 'billing:manage'],
   LICENSE_MANAGER: ['organization:read', 'licenses:manage'],
@@ -64,6 +66,7 @@ export const PERMISSION_ACTIONS: Readonly<Record<Permission, string>> = {
   'activity:read': 'see the activity log',
   'ownership:transfer': 'transfer ownership',
   'data:export': "download the organization's data",
+  'enrolment:manage': 'manage enrolment tokens',
 };
 
 export function isOrganizationRole(value: unknown): value is OrganizationRole {
