@@ -21,6 +21,8 @@ import { activityHandlers } from './routes/activity';
 import { serviceAccountHandlers } from './routes/service-accounts';
 import { adminHandlers } from './routes/admin';
 import { appLicenseHandlers } from './routes/app-licenses';
+import { enrolmentHandlers } from './routes/enrolment';
+import { usageHandlers } from './routes/usage';
 import { invitationHandlers } from './routes/invitations';
 import { licenseHandlers } from './routes/licenses';
 import { memberHandlers } from './routes/members';
@@ -92,6 +94,8 @@ export function allOperationHandlers(context: ApiContext): OperationHandlers {
     ...serviceAccountHandlers(context),
     ...licenseHandlers(context),
     ...appLicenseHandlers(context),
+    ...enrolmentHandlers(context),
+    ...usageHandlers(context),
     ...subscriptionHandlers(context),
     ...adminHandlers(context),
     ...webhookHandlers(context),

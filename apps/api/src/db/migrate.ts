@@ -19,7 +19,9 @@ import * as serviceAccounts from './migrations/0014-service-accounts';
 import * as idempotencyKeys from './migrations/0015-idempotency-keys';
 import * as erasedSubjects from './migrations/0016-erased-subjects';
 import * as licenceTokens from './migrations/0017-licence-tokens';
+import * as enrolmentTokens from './migrations/0018-enrolment-tokens';
 import * as idleSeatRecovery from './migrations/0019-idle-seat-recovery';
+import * as deviceUsageDays from './migrations/0023-device-usage-days';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -46,7 +48,9 @@ export const MIGRATIONS: readonly Migration[] = [
   idempotencyKeys,
   erasedSubjects,
   licenceTokens,
+  enrolmentTokens,
   idleSeatRecovery,
+  deviceUsageDays,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */
