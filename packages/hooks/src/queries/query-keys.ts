@@ -64,6 +64,11 @@ export const queryKeys = {
     /** GET /organizations/{organizationId}/service-accounts: under the organization, like its log. */
     serviceAccounts: (organizationId: string) =>
       [...queryKeys.organization.byId(organizationId), 'service-accounts'] as const,
+    /** GET /organizations/{organizationId}/enrolment-tokens: under the organization, like its log. */
+    enrolmentTokens: (organizationId: string) =>
+      [...queryKeys.organization.byId(organizationId), 'enrolment-tokens'] as const,
+    /** GET /organizations/{organizationId}/usage: under the organization, so a release or claim refreshes it. */
+    usage: (organizationId: string) => [...queryKeys.organization.byId(organizationId), 'usage'] as const,
   },
 
   terms: {
