@@ -1,6 +1,12 @@
 import type { OrganizationPermissions } from '@pod-console/hooks';
-import { getLeaveBlock, LEAVE_MESSAGES, type WriteFailureField } from '@pod-console/hooks/domain';
+import {
+  getLeaveBlock,
+  hasPermission,
+  LEAVE_MESSAGES,
+  type WriteFailureField,
+} from '@pod-console/hooks/domain';
 import type { Invitation, Organization, OrganizationMember } from '@pod-console/sdk';
+import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { IdleSeatReleaseForm, type IdleSeatReleaseFormProps } from './idle-seat-release-form';
 import { LeaveOrganizationSection } from './leave-organization-section';
@@ -50,6 +56,11 @@ export interface OrganizationSettingsPageProps {
    * Idle-seat recovery's form (docs/decisions/0044-idle-seat-recovery.md), under the name; absent, not shown.
    */
   idleSeats?: Omit<IdleSeatReleaseFormProps, 'blockedBecause'>;
+  /**
+   * "Deploy with MDM" (docs/decisions/0041-zero-touch-enrolment.md), under the service accounts; shown only to a role
+   * holding `enrolment:manage` (Owner and Admin).
+   */
+  deployWithMdm?: ReactNode;
 }
 
 /**
@@ -79,6 +90,7 @@ export function OrganizationSettingsPage({
   downloadingData = false,
   serviceAccounts,
   idleSeats,
+  deployWithMdm,
 }: OrganizationSettingsPageProps) {
   const membersBlockedBecause = permissions.blockedBecause('members:manage');
   const leaveBlock = getLeaveBlock(permissions.role);
@@ -127,6 +139,7 @@ export function OrganizationSettingsPage({
             resendBlockedBecause={membersBlockedBecause}
           />
           {serviceAccounts ? <ServiceAccountsSection {...serviceAccounts} permissions={permissions} /> : null}
+          {deployWithMdm && hasPermission(permissions.role, 'enrolment:manage') ? deployWithMdm : null}
           <OrganizationDataSection
             blockedBecause={permissions.blockedBecause('data:export')}
             downloading={downloadingData}
