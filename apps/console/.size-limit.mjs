@@ -18,7 +18,10 @@ import { readChunks } from './scripts/initial-chunks.mjs';
  * domain ships as one module, so its new rules and texts reach the initial chunk with Home's idle filter.
  */
 const INITIAL_BUDGET = '113 KiB';
-const TOTAL_BUDGET = '363 KiB';
+// Zero-touch enrolment and usage (docs/decisions/0041-zero-touch-enrolment.md, 0042-usage-against-the-plan.md) left the
+// initial line where it was — their rules load from `@pod-console/hooks/fleet` with their screens — and moved all the
+// JavaScript to 378.9 KB: visx's scales and bars (about 10 KB) come only with Plan & Billing's usage chart.
+const TOTAL_BUDGET = '380 KiB';
 
 const { initial, all } = readChunks(join(dirname(fileURLToPath(import.meta.url)), 'dist'));
 

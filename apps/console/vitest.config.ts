@@ -33,6 +33,8 @@ const dependencies = [
   'sonner',
   'markdown-to-jsx',
   'qrcode.react',
+  '@visx/scale',
+  '@visx/shape',
   'papaparse',
   'msw',
   'zod/mini',

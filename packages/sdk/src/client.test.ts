@@ -479,7 +479,7 @@ const cases: OperationCase[] = [
       c.enrolmentTokens.create({ organizationId: ids.organization, name: 'Warehouse iPads', maxUses: 200 }),
     method: 'POST',
     path: `/organizations/${ids.organization}/enrolment-tokens`,
-    body: { name: 'Warehouse iPads', maxUses: 200, lifetimeDays: null },
+    body: { name: 'Warehouse iPads', maxUses: 200 },
     answer: () => json({ enrolment_token: wireEnrolmentToken, token: 'pe_secret' }, 201),
     expected: { enrolmentToken, token: 'pe_secret' },
   },

@@ -670,11 +670,7 @@ export function createConsoleClient(options: ConsoleClientOptions) {
           await call('createEnrolmentToken', opts, (s) =>
             raw.POST('/organizations/{organizationId}/enrolment-tokens', {
               params: { path: { organizationId: input.organizationId } },
-              body: {
-                name: input.name,
-                maxUses: input.maxUses ?? null,
-                lifetimeDays: input.lifetimeDays ?? null,
-              },
+              body: { name: input.name, maxUses: input.maxUses, lifetimeDays: input.lifetimeDays },
               ...withSignal(s),
             }),
           ),

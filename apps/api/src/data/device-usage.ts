@@ -1,6 +1,6 @@
 // The devices' usage days (docs/decisions/0042-usage-against-the-plan.md): one row per licence, device and UTC day on
 // which the device reported or claimed. Written in the claim's or report's transaction; read by read-models/usage.ts.
-import { usageDay } from '@pod-console/hooks/domain';
+import { usageDay } from '@pod-console/hooks/fleet';
 import { sql } from 'kysely';
 
 import type { Executor } from '../db/schema';

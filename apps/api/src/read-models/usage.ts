@@ -1,14 +1,7 @@
 // An organization's usage against its plan (docs/decisions/0042-usage-against-the-plan.md): the devices' usage days
 // (data/device-usage.ts) for the month and the 90 days, and the claimed and idle seats now.
-import {
-  idleSeatCutoff,
-  idleSeatDays,
-  planUsage,
-  usageDay,
-  usageDays,
-  usageMonthStart,
-  usageWindowStart,
-} from '@pod-console/hooks/domain';
+import { idleSeatCutoff, idleSeatDays } from '@pod-console/hooks/domain';
+import { planUsage, usageDay, usageDays, usageMonthStart, usageWindowStart } from '@pod-console/hooks/fleet';
 import { sql } from 'kysely';
 
 import { activeDevicesFrom, usageDaysFrom } from '../data/device-usage';

@@ -4,7 +4,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 
-import { ENROLMENT_MESSAGES, permissionDeniedMessage } from '@pod-console/hooks/domain';
+import { permissionDeniedMessage } from '@pod-console/hooks/domain';
+import { ENROLMENT_MESSAGES } from '@pod-console/hooks/fleet';
 import { verifyLicenseToken, type LicenseSigningKeySet } from '@pod-console/sdk';
 import { describe, expect, it } from 'vitest';
 

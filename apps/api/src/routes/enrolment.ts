@@ -4,6 +4,7 @@
 // SHA-256 is stored; neither tokens nor keys are logged (http/server.ts logs method, URL and addresses).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
+import { getAssignLicensesBlock, licenseCountsFromTallies, repeatsClaim } from '@pod-console/hooks/domain';
 import {
   ENROLMENT_MESSAGES,
   ENROLMENT_TOKEN_PREFIX,
@@ -11,13 +12,10 @@ import {
   enrolmentTokenExpiry,
   enrolmentTokenRefusal,
   enrolmentTokenStatus,
-  getAssignLicensesBlock,
-  licenseCountsFromTallies,
   NO_FREE_LICENSE_REFUSAL,
   pickEnrolmentLicense,
-  repeatsClaim,
   type EnrolmentRefusal,
-} from '@pod-console/hooks/domain';
+} from '@pod-console/hooks/fleet';
 
 import { recordActivity, userActor, type ActivityActor } from '../activity/record-activity';
 import { recordDeviceUsage } from '../data/device-usage';
@@ -97,7 +95,8 @@ export function enrolmentHandlers(context: ApiContext): Pick<OperationHandlers, 
       const user = userOf(request);
       const { organizationId } = paramsOf<{ organizationId: string }>(request);
       const body = bodyOf<Wire<'CreateEnrolmentTokenRequest'>>(request);
-      const name = textOf('enrolmentTokenName', 'name', body.name);
+      // Named as a service account is, with its rule and messages (decision 0041).
+      const name = textOf('serviceAccountName', 'name', body.name);
       const now = context.now();
       const token = newEnrolmentToken();
       const row = await db.transaction().execute(async (trx) => {
@@ -162,7 +161,8 @@ export function enrolmentHandlers(context: ApiContext): Pick<OperationHandlers, 
 
     async enrolLicense(request, reply) {
       const { organizationId, enrolmentToken, label: sent } = bodyOf<Wire<'EnrolLicenseRequest'>>(request);
-      const label = textOf('enrolmentLabel', 'label', sent);
+      // The label is the device's name: a device name's rule and messages, naming the field `label`.
+      const label = textOf('deviceName', 'label', sent);
       const now = context.now();
       const licenseKey = newLicenseKey();
       const keyHash = licenseKeyHash(licenseKey);

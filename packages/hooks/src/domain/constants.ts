@@ -81,17 +81,6 @@ export const LICENSE_SIGNING_KEY_ROTATION_DAYS = 90;
 export const IDLE_SEAT_DAYS_MIN = 7;
 export const IDLE_SEAT_DAYS_MAX = 365;
 export const IDLE_SEAT_DAYS_DEFAULT = 30;
-// Zero-touch enrolment (docs/decisions/0041-zero-touch-enrolment.md): an enrolment token's name is as long as a
-// service account's; it may be limited to 1–100,000 uses and to 1–365 days; an organization keeps at most 20 active
-// tokens. The label a managed device enrols with becomes its licence's identifier and device name, so it is as long
-// as a device name may be.
-export const ENROLMENT_TOKEN_NAME_MAX_LENGTH = 100;
-export const ENROLMENT_TOKEN_MAX_USES_LIMIT = 100_000;
-export const ENROLMENT_TOKEN_LIFETIME_DAYS_MAX = 365;
-export const ENROLMENT_TOKENS_MAX = 20;
-export const ENROLMENT_LABEL_MAX_LENGTH = DEVICE_NAME_MAX_LENGTH;
-// Usage against the plan (docs/decisions/0042-usage-against-the-plan.md): the days the chart and its table cover.
-export const USAGE_DAYS = 90;
 
 // spec §9 and §5: the identity client's figures that are options of its constructor. The console passes each
 // one explicitly, so the figure is written here and survives a change of the library's default. The other

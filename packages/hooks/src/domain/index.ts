@@ -42,12 +42,6 @@ export {
   IDEMPOTENCY_KEY_TTL_HOURS,
   IDEMPOTENCY_IN_PROGRESS_TAKEOVER_SECONDS,
   IDLE_SEAT_DAYS_DEFAULT,
-  ENROLMENT_LABEL_MAX_LENGTH,
-  ENROLMENT_TOKEN_LIFETIME_DAYS_MAX,
-  ENROLMENT_TOKEN_MAX_USES_LIMIT,
-  ENROLMENT_TOKEN_NAME_MAX_LENGTH,
-  ENROLMENT_TOKENS_MAX,
-  USAGE_DAYS,
   IDLE_SEAT_DAYS_MAX,
   IDLE_SEAT_DAYS_MIN,
   LICENSE_SIGNING_KEY_ROTATION_DAYS,
@@ -137,36 +131,6 @@ export {
 } from './licenses/idle-seats';
 export type { SeatActivity } from './licenses/idle-seats';
 export type { LicenseTokenPayload, LicenseTokenSubject } from './licenses/license-token';
-export {
-  DEVICE_NAME_VARIABLES,
-  ENROLMENT_MESSAGES,
-  ENROLMENT_STATUS_LABELS,
-  ENROLMENT_TOKEN_PREFIX,
-  enrolmentTokenExpiry,
-  enrolmentTokenRefusal,
-  enrolmentTokenStatus,
-  MANAGED_CONFIG_KEYS,
-  managedAppConfig,
-  NO_FREE_LICENSE_REFUSAL,
-  pickEnrolmentLicense,
-} from './enrolment/enrolment';
-export type {
-  EnrolmentRefusal,
-  EnrolmentRefusalReason,
-  EnrolmentTokenState,
-  EnrolmentTokenStatus,
-  ManagedAppConfigInput,
-  ManagedDeviceManager,
-} from './enrolment/enrolment';
-export {
-  planUsage,
-  USAGE_MESSAGES,
-  usageDay,
-  usageDays,
-  usageMonthStart,
-  usageWindowStart,
-} from './usage/usage';
-export type { PlanUsage, UsageDay } from './usage/usage';
 export { csvField, csvLine } from './csv/csv';
 export { exportFileName, fileNameSlug } from './export/file-names';
 export {

@@ -1,10 +1,9 @@
+import { formatDate, formatDateTime } from '@pod-console/hooks/domain';
 import {
   ENROLMENT_STATUS_LABELS,
   enrolmentTokenStatus,
-  formatDate,
-  formatDateTime,
   type EnrolmentTokenStatus,
-} from '@pod-console/hooks/domain';
+} from '@pod-console/hooks/fleet';
 import type { EnrolmentToken } from '@pod-console/sdk';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

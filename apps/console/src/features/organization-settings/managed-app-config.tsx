@@ -1,4 +1,4 @@
-import { managedAppConfig, type ManagedDeviceManager } from '@pod-console/hooks/domain';
+import { managedAppConfig, type ManagedDeviceManager } from '@pod-console/hooks/fleet';
 import { useState } from 'react';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { CopyField } from './copy-field';

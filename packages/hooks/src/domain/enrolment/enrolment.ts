@@ -1,8 +1,17 @@
 // Zero-touch enrolment for managed devices (docs/decisions/0041-zero-touch-enrolment.md): an organization's enrolment
 // tokens, what makes one stop enrolling, what the app is told when an enrolment is refused, and the managed app
 // configuration an MDM (Jamf, Intune) hands every device it manages.
-import { ENROLMENT_TOKEN_LIFETIME_DAYS_MAX, ENROLMENT_TOKEN_MAX_USES_LIMIT, MS_PER_DAY } from '../constants';
+import { DEVICE_NAME_MAX_LENGTH, MS_PER_DAY, SERVICE_ACCOUNT_NAME_MAX_LENGTH } from '../constants';
 import { toTime } from '../dates/dates';
+
+// Decided (docs/decisions/0041-zero-touch-enrolment.md): an enrolment token's name is as long as a service account's;
+// it may be limited to 1–100,000 uses and to 1–365 days; an organization keeps at most 20 active tokens. The label a
+// managed device enrols with becomes its licence's identifier and device name, so it is as long as a device name.
+export const ENROLMENT_TOKEN_NAME_MAX_LENGTH = SERVICE_ACCOUNT_NAME_MAX_LENGTH;
+export const ENROLMENT_TOKEN_MAX_USES_LIMIT = 100_000;
+export const ENROLMENT_TOKEN_LIFETIME_DAYS_MAX = 365;
+export const ENROLMENT_TOKENS_MAX = 20;
+export const ENROLMENT_LABEL_MAX_LENGTH = DEVICE_NAME_MAX_LENGTH;
 
 /** The prefix of every enrolment token: a token found somewhere says what it is. */
 export const ENROLMENT_TOKEN_PREFIX = 'pe_';

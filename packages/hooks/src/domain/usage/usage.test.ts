@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { USAGE_DAYS } from '../constants';
-import { planUsage, USAGE_MESSAGES, usageDay, usageDays, usageMonthStart, usageWindowStart } from './usage';
+import {
+  planUsage,
+  USAGE_DAYS,
+  USAGE_MESSAGES,
+  usageDay,
+  usageDays,
+  usageMonthStart,
+  usageWindowStart,
+} from './usage';
 
 const NOW = new Date('2026-12-07T23:30:00Z');
 

@@ -3,7 +3,10 @@
 // and the last USAGE_DAYS days of active devices and claims, from one row per device and day.
 import type { PlanType } from '@pod-console/sdk';
 
-import { MS_PER_DAY, PLAN_FACTS, USAGE_DAYS } from '../constants';
+import { MS_PER_DAY, PLAN_FACTS } from '../constants';
+
+/** The days the chart and its table cover (decided: a quarter, as the licensing products' dashboards show). */
+export const USAGE_DAYS = 90;
 
 /** The UTC day of an instant, `YYYY-MM-DD`: the key a report is kept under. */
 export function usageDay(at: Date): string {

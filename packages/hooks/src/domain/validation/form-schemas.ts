@@ -14,8 +14,11 @@ import {
 import { getTextProblem } from './unicode-text';
 import { parseInviteAddresses } from '../invitations/invite-addresses';
 import { idleSeatDaysProblem } from '../licenses/idle-seats';
-import { ENROLMENT_MESSAGES } from '../enrolment/enrolment';
-import { ENROLMENT_TOKEN_LIFETIME_DAYS_MAX, ENROLMENT_TOKEN_MAX_USES_LIMIT } from '../constants';
+import {
+  ENROLMENT_MESSAGES,
+  ENROLMENT_TOKEN_LIFETIME_DAYS_MAX,
+  ENROLMENT_TOKEN_MAX_USES_LIMIT,
+} from '../enrolment/enrolment';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '../roles/permissions';
 import { SERVICE_ACCOUNT_ROLES } from '../service-accounts/service-accounts';
 
@@ -140,7 +143,8 @@ const optionalWholeNumber = (max: number, message: string) =>
  * enrol and for how many days; each limit empty means none.
  */
 export const enrolmentTokenSchema = z.object({
-  name: textField('enrolmentTokenName'),
+  // Named as a service account is: the same lengths and messages (docs/decisions/0041-zero-touch-enrolment.md).
+  name: textField('serviceAccountName'),
   maxUses: optionalWholeNumber(ENROLMENT_TOKEN_MAX_USES_LIMIT, ENROLMENT_MESSAGES.maxUsesRange),
   lifetimeDays: optionalWholeNumber(ENROLMENT_TOKEN_LIFETIME_DAYS_MAX, ENROLMENT_MESSAGES.lifetimeRange),
 });

@@ -3,8 +3,6 @@
 // `form-schemas.ts`. No zod here, so the domain and what imports it first stay without it.
 import {
   DEVICE_NAME_MAX_LENGTH,
-  ENROLMENT_LABEL_MAX_LENGTH,
-  ENROLMENT_TOKEN_NAME_MAX_LENGTH,
   LICENSE_COUNT_MAX,
   LICENSE_IDENTIFIER_MAX_LENGTH,
   ORGANIZATION_NAME_MAX_LENGTH,
@@ -38,10 +36,6 @@ export const VALIDATION_MESSAGES = {
   serviceAccountNameRequired: 'Name is required',
   serviceAccountNameTooLong: `Name must be at most ${SERVICE_ACCOUNT_NAME_MAX_LENGTH} characters`,
   serviceAccountNameForbiddenCharacters: `Name ${FORBIDDEN_CHARACTERS}`,
-  enrolmentTokenNameTooLong: `Name must be at most ${ENROLMENT_TOKEN_NAME_MAX_LENGTH} characters`,
-  enrolmentLabelRequired: 'Label is required',
-  enrolmentLabelTooLong: `Label must be at most ${ENROLMENT_LABEL_MAX_LENGTH} characters`,
-  enrolmentLabelForbiddenCharacters: `Label ${FORBIDDEN_CHARACTERS}`,
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   licenseCountWholeNumber: 'Enter a whole number of licenses',
@@ -125,26 +119,6 @@ export const TEXT_FIELDS = {
       required: m.serviceAccountNameRequired,
       forbiddenCharacters: m.serviceAccountNameForbiddenCharacters,
       tooLong: m.serviceAccountNameTooLong,
-    },
-  },
-  /** What an enrolment token is for ("Warehouse iPads"). */
-  enrolmentTokenName: {
-    minLength: 1,
-    maxLength: ENROLMENT_TOKEN_NAME_MAX_LENGTH,
-    messages: {
-      required: m.serviceAccountNameRequired,
-      forbiddenCharacters: m.serviceAccountNameForbiddenCharacters,
-      tooLong: m.enrolmentTokenNameTooLong,
-    },
-  },
-  /** The label a managed device enrols with: the MDM's device name, its licence's identifier. */
-  enrolmentLabel: {
-    minLength: 1,
-    maxLength: ENROLMENT_LABEL_MAX_LENGTH,
-    messages: {
-      required: m.enrolmentLabelRequired,
-      forbiddenCharacters: m.enrolmentLabelForbiddenCharacters,
-      tooLong: m.enrolmentLabelTooLong,
     },
   },
 } as const satisfies Record<string, TextFieldRule>;
