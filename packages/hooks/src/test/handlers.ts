@@ -1,7 +1,7 @@
 // Handlers answering every call of spec §7 the way a healthy API would, typed by the contract. Test files start
 // their server with them and override one with `server.use(…)` where a test needs another answer.
 import { http, HttpResponse } from 'msw';
-import { wireServiceAccount } from '@pod-console/sdk/testing';
+import { wireEnrolmentToken, wireServiceAccount } from '@pod-console/sdk/testing';
 import { API_BASE_URL, api, noContent } from './api';
 import {
   ids,
@@ -76,6 +76,14 @@ export const writeHandlers = () => [
   ),
   api.post('/organizations/{organizationId}/service-accounts/{serviceAccountId}/revoke', () =>
     wireServiceAccount({ revoked_at: '2026-11-27T10:00:00Z' }),
+  ),
+  api.post(
+    '/organizations/{organizationId}/enrolment-tokens',
+    () => ({ enrolment_token: wireEnrolmentToken(), token: 'pe_shown-once' }),
+    201,
+  ),
+  api.post('/organizations/{organizationId}/enrolment-tokens/{enrolmentTokenId}/revoke', () =>
+    wireEnrolmentToken({ revoked_at: '2026-11-27T10:00:00Z' }),
   ),
   api.patch('/organizations/{organizationId}/user/{userId}/role', () => noContent()),
   api.post('/organizations/{organizationId}/transfer-ownership', () => noContent()),
