@@ -19,8 +19,11 @@ import { readChunks } from './scripts/initial-chunks.mjs';
  * (docs/decisions/0045-webhooks.md) moved them to 114.7 and 367.5 KB: their rules and texts in that one module, and the
  * client's webhook calls, which the client's single object carries.
  */
+// Zero-touch enrolment and usage (docs/decisions/0041-zero-touch-enrolment.md, 0042-usage-against-the-plan.md) left the
+// initial line where it was — their rules load from `@pod-console/hooks/fleet` with their screens — and moved all the
+// JavaScript to 378.9 KB: visx's scales and bars (about 10 KB) come only with Plan & Billing's usage chart.
 const INITIAL_BUDGET = '115 KiB';
-const TOTAL_BUDGET = '368 KiB';
+const TOTAL_BUDGET = '385 KiB';
 
 const { initial, all } = readChunks(join(dirname(fileURLToPath(import.meta.url)), 'dist'));
 

@@ -35,6 +35,8 @@ const dependencies = [
   'sonner',
   'markdown-to-jsx',
   'qrcode.react',
+  '@visx/scale',
+  '@visx/shape',
   'papaparse',
   'msw',
   'zod/mini',

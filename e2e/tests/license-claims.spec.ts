@@ -2,7 +2,8 @@
 // of Iris Studio (Business, five free licences, none assigned), adds five licences from a pasted list, prints their
 // QR code sheet, claims one in the Pod Creator app simulator and watches the console show the claim within one
 // poll; regenerating another licence's link makes its old link fail in the simulator; the CSV export of the
-// claimed licences holds exactly those.
+// claimed licences holds exactly those. Then a managed device enrols with an enrolment token, no claim link
+// (docs/decisions/0041-zero-touch-enrolment.md). The two run in order: they share Iris Studio's seats.
 import { readFile } from 'node:fs/promises';
 
 import { type Page } from '@playwright/test';
@@ -19,6 +20,8 @@ import {
   watchCsp,
   type CspViolation,
 } from '../src/fixtures';
+
+test.describe.configure({ mode: 'serial' });
 
 const PASTED = ['Tablet 1', 'Tablet 2', '', 'tablet 2', 'Tablet 3', 'Tablet 4', 'Tablet 5'].join('\n');
 const CREATED = ['Tablet 1', 'Tablet 2', 'Tablet 3', 'Tablet 4', 'Tablet 5'];
@@ -183,4 +186,63 @@ test('add five licences at once, print their sheet, claim one in the app simulat
   await page.reload();
   await expect(licenseTable(page).getByRole('rowheader')).toHaveText(['Tablet 1'], { timeout: 15_000 });
   await expect(page.getByLabel('Claimed', { exact: true })).toHaveValue('claimed');
+});
+
+test('enrol a managed device with an enrolment token, check it offline, release it and see its next report refused (ivy)', async ({
+  page,
+  urls,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, urls, 'ivy@example.com', '/settings/organization');
+  await expect(page.getByRole('heading', { name: 'Organization Settings' })).toBeVisible();
+  // The seats the first journey took: one goes back, so the device has a free licence to enrol into.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Revoke license of Tablet 5' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expectCounts(page, 4, 1, 5);
+
+  // Ivy creates an enrolment token: shown once, with the configuration that carries it.
+  await page.goto('/settings/organization');
+  const mdm = page.getByRole('region', { name: 'Deploy with MDM' });
+  await mdm.getByRole('button', { name: 'Create enrolment token' }).click();
+  const create = page.getByRole('dialog', { name: 'Create enrolment token' });
+  await create.getByRole('textbox', { name: 'Name' }).fill('Dock iPads');
+  const created = page.waitForRequest(isApiCall(urls, 'POST', /\/enrolment-tokens$/));
+  await create.getByRole('button', { name: 'Create' }).click();
+  expect((await created).postDataJSON()).toEqual({ name: 'Dock iPads', maxUses: null, lifetimeDays: null });
+  const shown = page.getByRole('dialog', { name: 'Dock iPads created' });
+  const config = await shown.getByRole('textbox', { name: 'Managed app configuration' }).inputValue();
+  expect(config).toContain('<string>$DEVICENAME</string>');
+  await expectAccessibleAsIs(page, 'the created enrolment token');
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(mdm.getByRole('rowheader', { name: /Dock iPads/ })).toBeVisible();
+
+  // The simulator, as an MDM-managed device named "Dock iPad 7", enrols with that configuration.
+  const simulator = await context.newPage();
+  await simulator.goto(`${urls.appSimulatorUrl}/mdm`);
+  await simulator.getByRole('textbox', { name: 'Managed app configuration' }).fill(config);
+  await simulator.getByRole('textbox', { name: 'Device name in the MDM' }).fill('Dock iPad 7');
+  const enrolled = Date.now();
+  await simulator.getByRole('button', { name: 'Enrol device' }).click();
+  await expect(simulator.getByRole('heading', { name: 'License claimed' })).toBeVisible();
+  console.log(`enrolment, from the simulator's click to its page: ${Date.now() - enrolled} ms`);
+  await expect(simulator.locator('#offline-check')).toContainText('the licence token is valid until');
+
+  // Home shows the seat claimed by that device.
+  await page.goto('/');
+  await expect(row(page, 'Dock iPad 7')).toContainText('Dock iPad 7', { timeout: ONE_POLL_MS });
+  await expect(row(page, 'Dock iPad 7')).toContainText('True');
+
+  // Offline: the kept token against the kept keys, no call.
+  await simulator.getByRole('button', { name: 'Check offline' }).click();
+  await expect(simulator.locator('#offline-check')).toContainText('the licence token is valid until');
+
+  // Ivy releases the seat; the device's next report is refused and its token is not renewed.
+  await page.getByRole('button', { name: 'Release device of Dock iPad 7' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Release device' }).click();
+  await expect(row(page, 'Dock iPad 7')).toContainText('False');
+  await simulator.getByRole('button', { name: 'Report in use' }).click();
+  await expect(simulator.getByRole('alert')).toContainText('This device no longer holds the license');
+  await expect(simulator.locator('#offline-check')).toContainText('It was not renewed.');
 });

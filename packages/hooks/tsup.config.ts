@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'domain/index': 'src/domain/index.ts', 'forms/index': 'src/forms.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'domain/index': 'src/domain/index.ts',
+    'forms/index': 'src/forms.ts',
+    'fleet/index': 'src/fleet.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -42,7 +42,7 @@ describe('the contract', () => {
     );
   });
 
-  it('serves exactly six public operations; every other one answers 401 problem+json without a token', async () => {
+  it('serves exactly seven public operations; every other one answers 401 problem+json without a token', async () => {
     const operations = listOperations();
     expect(
       operations
@@ -51,6 +51,7 @@ describe('the contract', () => {
         .sort(),
     ).toEqual([
       'claimLicense',
+      'enrolLicense',
       'getLicenseSigningKeys',
       'listPlans',
       'listPricing',
@@ -68,7 +69,7 @@ describe('the contract', () => {
         expect(response.headers['www-authenticate']).toBeUndefined();
         continue;
       }
-      if (operation.operationId === 'claimLicense' || operation.operationId === 'reportLicenseSeen') {
+      if (['claimLicense', 'enrolLicense', 'reportLicenseSeen'].includes(operation.operationId)) {
         // The Pod Creator app's calls: no bearer token, so the body is what is checked, and this one is refused.
         expect(response.status, operation.operationId).toBe(400);
         expect(response.headers['www-authenticate']).toBeUndefined();

@@ -22,6 +22,8 @@ import { serviceAccountHandlers } from './routes/service-accounts';
 import { webhookEndpointHandlers } from './routes/webhook-endpoints';
 import { adminHandlers } from './routes/admin';
 import { appLicenseHandlers } from './routes/app-licenses';
+import { enrolmentHandlers } from './routes/enrolment';
+import { usageHandlers } from './routes/usage';
 import { invitationHandlers } from './routes/invitations';
 import { licenseHandlers } from './routes/licenses';
 import { memberHandlers } from './routes/members';
@@ -94,6 +96,8 @@ export function allOperationHandlers(context: ApiContext): OperationHandlers {
     ...webhookEndpointHandlers(context),
     ...licenseHandlers(context),
     ...appLicenseHandlers(context),
+    ...enrolmentHandlers(context),
+    ...usageHandlers(context),
     ...subscriptionHandlers(context),
     ...adminHandlers(context),
     ...webhookHandlers(context),

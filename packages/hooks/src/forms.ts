@@ -2,6 +2,7 @@
 // `@pod-console/hooks/domain` (whose `checkTextField` applies the same rules without zod) so that an app loads zod
 // only with its first form.
 export {
+  enrolmentTokenSchema,
   idleSeatReleaseSchema,
   inviteEmailSchema,
   inviteMembersSchema,
@@ -15,6 +16,8 @@ export {
   webhookEndpointSchema,
 } from './domain/validation/form-schemas';
 export type {
+  EnrolmentTokenInput,
+  EnrolmentTokenValues,
   IdleSeatReleaseValues,
   InviteEmailValues,
   InviteMembersInput,

@@ -14,6 +14,8 @@ export type { OrganizationPermissions } from './queries/organization-permissions
 export { useActivity, useAdminOrganizationActivity } from './queries/activity';
 export { useServiceAccounts } from './queries/service-accounts';
 export { useWebhookDeliveries, useWebhookEndpoints } from './queries/webhook-endpoints';
+export { useEnrolmentTokens } from './queries/enrolment-tokens';
+export { useOrganizationUsage } from './queries/usage';
 export { useAccountDeletion } from './queries/account-deletion';
 export { subscriptionQueryOptions, useSubscription } from './queries/subscription';
 export { usePricing } from './queries/pricing';
@@ -54,6 +56,8 @@ export { useDeleteWebhookEndpoint } from './mutations/delete-webhook-endpoint';
 export { useRotateWebhookSecret } from './mutations/rotate-webhook-secret';
 export { useSendWebhookTestEvent } from './mutations/send-webhook-test-event';
 export { useRedeliverWebhook } from './mutations/redeliver-webhook';
+export { useCreateEnrolmentToken } from './mutations/create-enrolment-token';
+export { useRevokeEnrolmentToken } from './mutations/revoke-enrolment-token';
 export { useUpdateMemberRole } from './mutations/update-member-role';
 export { useTransferOwnership } from './mutations/transfer-ownership';
 export { useLeaveOrganization } from './mutations/leave-organization';

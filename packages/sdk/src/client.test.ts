@@ -25,6 +25,30 @@ import {
 const baseUrl = 'http://api.test/admin-console/v1';
 
 const wireServiceAccount = wireServiceAccountOf();
+const wireEnrolmentToken = {
+  id: '5b0f4a58-8c2e-4c1e-9a39-0d6f1a9e2c11',
+  organization_id: ids.organization,
+  name: 'Warehouse iPads',
+  max_uses: 200,
+  uses: 3,
+  expires_at: null,
+  revoked_at: null,
+  created_at: '2026-11-27T08:00:00.000Z',
+  created_by: 'Ivy Admin',
+  last_used_at: '2026-11-27T09:00:00.000Z',
+};
+const enrolmentToken = {
+  id: wireEnrolmentToken.id,
+  organizationId: ids.organization,
+  name: 'Warehouse iPads',
+  maxUses: 200,
+  uses: 3,
+  expiresAt: null,
+  revokedAt: null,
+  createdAt: '2026-11-27T08:00:00.000Z',
+  createdBy: 'Ivy Admin',
+  lastUsedAt: '2026-11-27T09:00:00.000Z',
+};
 /** The same account as the client hands it over, spelled out so that the mapping itself is under test. */
 const serviceAccount = {
   id: '8a06f49c-1fc2-4ae3-8d4f-bfd05b7c9dae',
@@ -437,6 +461,60 @@ const cases: OperationCase[] = [
     expected: { expiresAt: '2026-12-02T00:00:00Z', lastSentAt: '2026-11-25T00:00:00Z' },
   },
   {
+    operation: 'listEnrolmentTokens',
+    invoke: (c) => c.enrolmentTokens.list(ids.organization),
+    method: 'GET',
+    path: `/organizations/${ids.organization}/enrolment-tokens`,
+    answer: () => json({ enrolment_tokens: [wireEnrolmentToken] }),
+    expected: [enrolmentToken],
+  },
+  {
+    operation: 'createEnrolmentToken',
+    invoke: (c) =>
+      c.enrolmentTokens.create({ organizationId: ids.organization, name: 'Warehouse iPads', maxUses: 200 }),
+    method: 'POST',
+    path: `/organizations/${ids.organization}/enrolment-tokens`,
+    body: { name: 'Warehouse iPads', maxUses: 200 },
+    answer: () => json({ enrolment_token: wireEnrolmentToken, token: 'pe_secret' }, 201),
+    expected: { enrolmentToken, token: 'pe_secret' },
+  },
+  {
+    operation: 'revokeEnrolmentToken',
+    invoke: (c) =>
+      c.enrolmentTokens.revoke({ organizationId: ids.organization, enrolmentTokenId: ids.otherUser }),
+    method: 'POST',
+    path: `/organizations/${ids.organization}/enrolment-tokens/${ids.otherUser}/revoke`,
+    answer: () => json({ ...wireEnrolmentToken, revoked_at: '2026-11-27T10:00:00Z' }),
+    expected: { ...enrolmentToken, revokedAt: '2026-11-27T10:00:00Z' },
+  },
+  {
+    operation: 'getOrganizationUsage',
+    invoke: (c) => c.usage.get(ids.organization),
+    method: 'GET',
+    path: `/organizations/${ids.organization}/usage`,
+    answer: () =>
+      json({
+        month: '2026-11',
+        monthly_active_devices: 12,
+        monthly_active_allowance: 150,
+        seats_claimed_90_days: 4,
+        claimed_seats: 10,
+        idle_seats: 2,
+        idle_seat_days: 30,
+        days: [{ day: '2026-11-27', active_devices: 9, claims: 1 }],
+      }),
+    expected: {
+      month: '2026-11',
+      monthlyActiveDevices: 12,
+      monthlyActiveAllowance: 150,
+      seatsClaimed90Days: 4,
+      claimedSeats: 10,
+      idleSeats: 2,
+      idleSeatDays: 30,
+      days: [{ day: '2026-11-27', activeDevices: 9, claims: 1 }],
+    },
+  },
+  {
     operation: 'updateMemberRole',
     invoke: (c) =>
       c.organizations.updateMemberRole({
@@ -815,6 +893,43 @@ const cases: OperationCase[] = [
       claimedAt: '2026-11-27T08:00:00.000Z',
       expiresAt: null,
       licenseToken: 'eyJ.claim.token',
+    },
+    authenticated: false,
+  },
+  {
+    operation: 'enrolLicense',
+    invoke: (c) =>
+      c.app.enrolLicense({
+        organizationId: ids.organization,
+        enrolmentToken: 'pe_secret',
+        label: 'Dock iPad 7',
+      }),
+    method: 'POST',
+    path: '/app/licenses/enrol',
+    body: { organizationId: ids.organization, enrolmentToken: 'pe_secret', label: 'Dock iPad 7' },
+    answer: () =>
+      json(
+        {
+          licenseId: ids.license,
+          licenseKey: 'pk_0123456789abcdef0123456789abcdef',
+          organizationId: ids.organization,
+          organizationName: 'Acme Robotics',
+          identifier: 'Dock iPad 7',
+          claimed_at: '2026-11-27T08:00:00.000Z',
+          expires_at: null,
+          license_token: 'eyJ.enrol.token',
+        },
+        201,
+      ),
+    expected: {
+      licenseId: ids.license,
+      licenseKey: 'pk_0123456789abcdef0123456789abcdef',
+      organizationId: ids.organization,
+      organizationName: 'Acme Robotics',
+      identifier: 'Dock iPad 7',
+      claimedAt: '2026-11-27T08:00:00.000Z',
+      expiresAt: null,
+      licenseToken: 'eyJ.enrol.token',
     },
     authenticated: false,
   },

@@ -10,12 +10,14 @@ import type {
   AssignableRole,
   CreateCheckoutSessionInput,
   CreateCustomerPortalSessionInput,
+  CreatedEnrolmentToken,
   CreatedServiceAccount,
   CreatedWebhookEndpoint,
   WebhookDelivery,
   WebhookDeliveryPage,
   WebhookEndpoint,
   WebhookEventType,
+  EnrolmentToken,
   InvitationResponseItem,
   InvitationResult,
   LicenseClaim,
@@ -25,6 +27,7 @@ import type {
   NamePayload,
   Organization,
   OrganizationSummary,
+  OrganizationUsage,
   Plan,
   PricingEntry,
   ServiceAccount,
@@ -39,14 +42,17 @@ import {
   toActivityPage,
   toAdminOrganizationDetail,
   toAdminOrganizationPage,
+  toCreatedEnrolmentToken,
   toCreatedServiceAccount,
   toCreatedWebhookEndpoint,
   toWebhookDelivery,
   toWebhookDeliveryPage,
   toWebhookEndpoint,
+  toEnrolmentToken,
   toLicenseClaim,
   toLicenseSeen,
   toOrganization,
+  toOrganizationUsage,
   toPlan,
   toPricingEntry,
   toServiceAccount,
@@ -108,6 +114,7 @@ const PUBLIC_PATHS = new Set<string>([
   '/external/subscription/pricing',
   // The Pod Creator app's calls: the claim link's ids and the licence key are what it holds, never a token.
   '/app/licenses/claim',
+  '/app/licenses/enrol',
   '/app/licenses/seen',
   '/app/licenses/jwks',
 ]);
@@ -778,6 +785,69 @@ export function createConsoleClient(options: ConsoleClientOptions) {
         ),
     },
 
+    /** Zero-touch enrolment of managed devices: the organization's enrolment tokens (Owner and Admin). */
+    enrolmentTokens: {
+      /** GET /organizations/{organizationId}/enrolment-tokens: newest first, revoked ones included. */
+      list: async (organizationId: string, opts?: CallOptions): Promise<EnrolmentToken[]> =>
+        (
+          await call('listEnrolmentTokens', opts, (s) =>
+            raw.GET('/organizations/{organizationId}/enrolment-tokens', {
+              params: { path: { organizationId } },
+              ...withSignal(s),
+            }),
+          )
+        ).enrolment_tokens.map(toEnrolmentToken),
+
+      /** POST /organizations/{organizationId}/enrolment-tokens: the answer holds the token, this once. */
+      create: async (
+        input: {
+          organizationId: string;
+          name: string;
+          maxUses?: number | null;
+          lifetimeDays?: number | null;
+        },
+        opts?: CallOptions,
+      ): Promise<CreatedEnrolmentToken> =>
+        toCreatedEnrolmentToken(
+          await call('createEnrolmentToken', opts, (s) =>
+            raw.POST('/organizations/{organizationId}/enrolment-tokens', {
+              params: { path: { organizationId: input.organizationId } },
+              body: { name: input.name, maxUses: input.maxUses, lifetimeDays: input.lifetimeDays },
+              ...withSignal(s),
+            }),
+          ),
+        ),
+
+      /** POST /organizations/{organizationId}/enrolment-tokens/{enrolmentTokenId}/revoke */
+      revoke: async (
+        input: { organizationId: string; enrolmentTokenId: string },
+        opts?: CallOptions,
+      ): Promise<EnrolmentToken> =>
+        toEnrolmentToken(
+          await call('revokeEnrolmentToken', opts, (s) =>
+            raw.POST('/organizations/{organizationId}/enrolment-tokens/{enrolmentTokenId}/revoke', {
+              params: {
+                path: { organizationId: input.organizationId, enrolmentTokenId: input.enrolmentTokenId },
+              },
+              ...withSignal(s),
+            }),
+          ),
+        ),
+    },
+
+    usage: {
+      /** GET /organizations/{organizationId}/usage: monthly active devices against the plan, the last 90 days. */
+      get: async (organizationId: string, opts?: CallOptions): Promise<OrganizationUsage> =>
+        toOrganizationUsage(
+          await call('getOrganizationUsage', opts, (s) =>
+            raw.GET('/organizations/{organizationId}/usage', {
+              params: { path: { organizationId } },
+              ...withSignal(s),
+            }),
+          ),
+        ),
+    },
+
     organizationData: {
       /**
        * GET /organizations/{organizationId}/export: everything the organization holds, as a ZIP of JSON and CSV
@@ -935,6 +1005,20 @@ export function createConsoleClient(options: ConsoleClientOptions) {
         toLicenseClaim(
           await call('claimLicense', opts, (s) =>
             raw.POST('/app/licenses/claim', { body: input, ...withSignal(s) }),
+          ),
+        ),
+
+      /**
+       * POST /app/licenses/enrol: a managed device claims a free licence for its label with its MDM's enrolment
+       * token; answers as a claim does. Give the same `idempotencyKey` to send again an enrolment whose answer was lost.
+       */
+      enrolLicense: async (
+        input: { organizationId: string; enrolmentToken: string; label: string },
+        opts?: CallOptions,
+      ): Promise<LicenseClaim> =>
+        toLicenseClaim(
+          await call('enrolLicense', opts, (s) =>
+            raw.POST('/app/licenses/enrol', { body: input, ...withSignal(s) }),
           ),
         ),
 

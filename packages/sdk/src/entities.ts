@@ -152,6 +152,55 @@ export interface CreatedServiceAccount {
   clientSecret: string;
 }
 
+/**
+ * A token an organization's MDM hands its managed devices, which they enrol with (`app.enrolLicense`): named,
+ * revocable, optionally limited in uses and lifetime.
+ */
+export interface EnrolmentToken {
+  id: string;
+  organizationId: string;
+  name: string;
+  /** How many devices it may enrol; null without a limit. */
+  maxUses: number | null;
+  /** How many it has enrolled. */
+  uses: number;
+  /** Null: it enrols until revoked. */
+  expiresAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  lastUsedAt: string | null;
+}
+
+/** An enrolment token just created, with the token itself: the only time it is shown. */
+export interface CreatedEnrolmentToken {
+  enrolmentToken: EnrolmentToken;
+  token: string;
+}
+
+/** One UTC day of an organization's usage. */
+export interface UsageDay {
+  /** `YYYY-MM-DD`. */
+  day: string;
+  activeDevices: number;
+  claims: number;
+}
+
+/** An organization's usage against its plan, from its devices' reports. */
+export interface OrganizationUsage {
+  /** `YYYY-MM`, UTC. */
+  month: string;
+  monthlyActiveDevices: number;
+  /** The plan's monthly active users; null when custom or without a plan. */
+  monthlyActiveAllowance: number | null;
+  seatsClaimed90Days: number;
+  claimedSeats: number;
+  idleSeats: number;
+  idleSeatDays: number;
+  /** The last 90 days, oldest first. */
+  days: UsageDay[];
+}
+
 /** What deleting the signed-in person's account would do, or why it may not happen yet. */
 export interface AccountDeletion {
   /** Whether `users.delete` would delete the account now. */

@@ -21,6 +21,9 @@ import type {
   PricingEntry,
   ServiceAccount,
   CreatedServiceAccount,
+  CreatedEnrolmentToken,
+  EnrolmentToken,
+  OrganizationUsage,
   Subscription,
   TermsOfService,
   TermsOfServiceStatus,
@@ -275,6 +278,38 @@ export function toServiceAccount(wire: Wire['ServiceAccount']): ServiceAccount {
 
 export function toCreatedServiceAccount(wire: Wire['CreatedServiceAccount']): CreatedServiceAccount {
   return { serviceAccount: toServiceAccount(wire.service_account), clientSecret: wire.client_secret };
+}
+
+export function toEnrolmentToken(wire: Wire['EnrolmentToken']): EnrolmentToken {
+  return {
+    id: wire.id,
+    organizationId: wire.organization_id,
+    name: wire.name,
+    maxUses: wire.max_uses,
+    uses: wire.uses,
+    expiresAt: wire.expires_at,
+    revokedAt: wire.revoked_at,
+    createdAt: wire.created_at,
+    createdBy: wire.created_by,
+    lastUsedAt: wire.last_used_at,
+  };
+}
+
+export function toCreatedEnrolmentToken(wire: Wire['CreatedEnrolmentToken']): CreatedEnrolmentToken {
+  return { enrolmentToken: toEnrolmentToken(wire.enrolment_token), token: wire.token };
+}
+
+export function toOrganizationUsage(wire: Wire['OrganizationUsage']): OrganizationUsage {
+  return {
+    month: wire.month,
+    monthlyActiveDevices: wire.monthly_active_devices,
+    monthlyActiveAllowance: wire.monthly_active_allowance,
+    seatsClaimed90Days: wire.seats_claimed_90_days,
+    claimedSeats: wire.claimed_seats,
+    idleSeats: wire.idle_seats,
+    idleSeatDays: wire.idle_seat_days,
+    days: wire.days.map((day) => ({ day: day.day, activeDevices: day.active_devices, claims: day.claims })),
+  };
 }
 
 export function toAccountDeletion(wire: Wire['AccountDeletion']): AccountDeletion {

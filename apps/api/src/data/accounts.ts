@@ -160,7 +160,7 @@ export async function eraseFromActivity(
 
 /**
  * The person's own rows: their user (memberships and terms signatures go with it by cascade; invitations they sent
- * and service accounts they created keep going, without them), the mail sent or queued to them, answers kept for their
+ * and service accounts and enrolment tokens they created keep going, without them), the mail sent or queued to them, answers kept for their
  * repeated writes, and their account at the identity provider with its sessions, grants and tokens. Their subject is
  * recorded so that an access token still in circulation is refused (migration 0016).
  */
@@ -171,6 +171,11 @@ export async function eraseAccount(
 ): Promise<void> {
   await trx
     .updateTable('service_accounts')
+    .set({ created_by_name: null })
+    .where('created_by_user_id', '=', person.id)
+    .execute();
+  await trx
+    .updateTable('enrolment_tokens')
     .set({ created_by_name: null })
     .where('created_by_user_id', '=', person.id)
     .execute();

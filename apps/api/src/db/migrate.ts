@@ -19,8 +19,10 @@ import * as serviceAccounts from './migrations/0014-service-accounts';
 import * as idempotencyKeys from './migrations/0015-idempotency-keys';
 import * as erasedSubjects from './migrations/0016-erased-subjects';
 import * as licenceTokens from './migrations/0017-licence-tokens';
+import * as enrolmentTokens from './migrations/0018-enrolment-tokens';
 import * as idleSeatRecovery from './migrations/0019-idle-seat-recovery';
 import * as webhooks from './migrations/0020-webhooks';
+import * as deviceUsageDays from './migrations/0023-device-usage-days';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -47,8 +49,10 @@ export const MIGRATIONS: readonly Migration[] = [
   idempotencyKeys,
   erasedSubjects,
   licenceTokens,
+  enrolmentTokens,
   idleSeatRecovery,
   webhooks,
+  deviceUsageDays,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

@@ -303,6 +303,32 @@ export interface IdleSeatReleaseRunsTable {
   released: ColumnType<number, number | undefined, number>;
 }
 
+/** An organization's enrolment token (migration 0018): only its SHA-256 is kept. */
+export interface EnrolmentTokensTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  token_sha256: string;
+  max_uses: number | null;
+  uses: ColumnType<number, number | undefined, number>;
+  expires_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+  created_by_user_id: string | null;
+  created_by_name: string | null;
+  last_used_at: NullableTimestamp;
+}
+
+/** A device that reported or claimed on a UTC day (migration 0023): one row per licence, device and day. */
+export interface DeviceUsageDaysTable {
+  organization_id: string;
+  /** The UTC day, YYYY-MM-DD (a `date`, read as text). */
+  day: ColumnType<string, string, string>;
+  license_id: string;
+  device_name: string;
+  claimed: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
 /** One transactional mail, queued in the transaction of the change that causes it (migration 0012). */
 export interface MailOutboxTable {
   id: string;
@@ -409,6 +435,8 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  enrolment_tokens: EnrolmentTokensTable;
+  device_usage_days: DeviceUsageDaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -422,6 +450,7 @@ export type TermsDocumentRow = Selectable<TermsDocumentsTable>;
 export type ServiceAccountRow = Selectable<ServiceAccountsTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type EnrolmentTokenRow = Selectable<EnrolmentTokensTable>;
 
 /** What a query runs on: the database, or a transaction of it. */
 export type Executor = Kysely<Database> | Transaction<Database>;

@@ -55,6 +55,12 @@ const APP_OPERATIONS: Readonly<
     failures: 'failedLicenseClaimsPerAddress',
     what: 'licence claims',
   },
+  // Limited as the claim it is (decision 0041), in a count of its own.
+  enrolLicense: {
+    setting: 'licenseClaimsPerAddress',
+    failures: 'failedLicenseClaimsPerAddress',
+    what: 'licence enrolments',
+  },
   reportLicenseSeen: {
     setting: 'licenseSeenReportsPerAddress',
     failures: 'failedLicenseSeenReportsPerAddress',

@@ -33,6 +33,11 @@ export const SERVICE_ACCOUNTS_MAY_CALL: Readonly<Record<OperationId, boolean>> =
   listServiceAccounts: true,
   createServiceAccount: false,
   revokeServiceAccount: false,
+  // An MDM integration script may keep its fleet's tokens (docs/decisions/0041-zero-touch-enrolment.md).
+  listEnrolmentTokens: true,
+  createEnrolmentToken: true,
+  revokeEnrolmentToken: true,
+  getOrganizationUsage: true,
   listActivity: true,
   exportActivity: true,
   // Owner only, and an Owner is always a person.
@@ -47,6 +52,7 @@ export const SERVICE_ACCOUNTS_MAY_CALL: Readonly<Record<OperationId, boolean>> =
   releaseLicenseDevice: true,
   releaseLicenseDevices: true,
   claimLicense: true,
+  enrolLicense: true,
   reportLicenseSeen: true,
   getLicenseSigningKeys: true,
   listPlans: true,

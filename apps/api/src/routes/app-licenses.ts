@@ -1,7 +1,7 @@
 // The Pod Creator app's calls, claim and last seen, without a bearer token
 // (docs/decisions/0027-licences-at-scale.md). The key is made here, sent once and stored only as its SHA-256
 // (spec §3); neither the key nor the bodies are logged (http/server.ts logs method, URL and addresses).
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 import {
   CLAIM_MESSAGES,
@@ -19,24 +19,13 @@ import {
   markLicenseSeen,
   replaceClaimKey,
 } from '../data/licenses';
+import { recordDeviceUsage } from '../data/device-usage';
+import { licenseKeyHash, newLicenseKey, requestHashOf } from '../license-tokens/license-keys';
 import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { conflict, gone, HttpProblem } from '../http/problem';
 import { bodyOf, textOf } from '../http/request';
 import { iso, isoOrNull, type Wire } from '../read-models/wire';
-
-/** The prefix of every licence key: a key found somewhere says what it is. */
-export const LICENSE_KEY_PREFIX = 'pk_';
-
-/** 32 random bytes, base64url: 256 bits, beyond guessing, and short enough for the contract's 32–128 characters. */
-function newLicenseKey(): string {
-  return `${LICENSE_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-}
-
-/** What is stored of a key: its SHA-256, hex. A key is random, so a plain hash cannot be reversed by guessing. */
-export function licenseKeyHash(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
-}
 
 /** Whether `key` is the key whose hash is stored, compared in constant time (the digests, of equal length). */
 function keyMatches(key: string, storedHash: string | null): boolean {
@@ -54,12 +43,6 @@ const wrongKey = () => new HttpProblem(401, CLAIM_MESSAGES.wrongKey);
 
 /** The contract's operations this file answers. */
 type AppLicenseOperations = 'claimLicense' | 'reportLicenseSeen' | 'getLicenseSigningKeys';
-
-/** The claim's request id (its `Idempotency-Key`), hashed as a key is: only the hash is stored (decision 0043). */
-function requestHashOf(headers: Record<string, unknown>): string | null {
-  const id = headers['idempotency-key'];
-  return typeof id === 'string' ? licenseKeyHash(id) : null;
-}
 
 export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers, AppLicenseOperations> {
   const { db } = context;
@@ -125,6 +108,13 @@ export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers,
           actor,
           subject: license.identifier,
         });
+        await recordDeviceUsage(trx, {
+          organizationId,
+          licenseId,
+          deviceName: device,
+          at: now,
+          claimed: true,
+        });
         return {
           ...row,
           identifier: license.identifier,
@@ -169,6 +159,13 @@ export function appLicenseHandlers(context: ApiContext): Pick<OperationHandlers,
         // An unknown id answers as a wrong key does: the app's answer is the same (claim again).
         if (!license || !keyMatches(licenseKey, license.license_key_hash)) throw wrongKey();
         const marked = await markLicenseSeen(trx, licenseId, now);
+        // One row per device and day (decision 0042): what Plan & Billing's usage counts.
+        await recordDeviceUsage(trx, {
+          organizationId: marked.organization_id,
+          licenseId,
+          deviceName: license.device_name ?? '',
+          at: now,
+        });
         return {
           ...marked,
           organizationName: license.organization_name,

@@ -299,6 +299,13 @@ describe.each(ROUTE_TEST_DRIVERS)('organization roles on %s', (driver) => {
       call: (s) => api.call('GET', `/organizations/${s.organizationId}/export`, { token: s.caller.token }),
     },
     {
+      operationId: 'listEnrolmentTokens',
+      permission: 'enrolment:manage',
+      success: 200,
+      call: (s) =>
+        api.call('GET', `/organizations/${s.organizationId}/enrolment-tokens`, { token: s.caller.token }),
+    },
+    {
       operationId: 'transferOwnership',
       permission: 'ownership:transfer',
       success: 204,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../seed/demo-data';
 import { startStack, type Stack } from '../stack';
 import { APP_SIMULATOR_SCRIPT } from './app-simulator-script';
-import { parseClaimLink, registerAppSimulator } from './app-simulator';
+import { parseClaimLink, readManagedConfig, registerAppSimulator } from './app-simulator';
 
 const ORGANIZATION_NAME = 'Acme Robotics';
 
@@ -105,6 +105,35 @@ describe('parseClaimLink', () => {
     expect(
       parseClaimLink(`podcreator://license/claim?licenseId=12&organizationId=${organization}`),
     ).toMatchObject({ ok: false, message: expect.stringContaining('no valid licenseId') });
+  });
+});
+
+describe('readManagedConfig', () => {
+  const config = (label: string) =>
+    [
+      '<dict>',
+      '  <key>podConsoleApiUrl</key>',
+      '  <string>http://127.0.0.1:4000/admin-console/v1</string>',
+      '  <key>podConsoleOrganizationId</key>',
+      `  <string>${DEMO_IDS.acme}</string>`,
+      '  <key>podConsoleEnrolmentToken</key>',
+      '  <string>pe_a&amp;b</string>',
+      '  <key>podConsoleDeviceLabel</key>',
+      `  <string>${label}</string>`,
+      '</dict>',
+    ].join('\n');
+
+  it('reads the token and the label, the MDM’s device-name variable replaced by the device’s name', () => {
+    for (const variable of ['$DEVICENAME', '{{devicename}}']) {
+      expect(readManagedConfig(config(variable), 'Dock iPad 7')).toEqual({
+        ok: true,
+        config: { organizationId: DEMO_IDS.acme, enrolmentToken: 'pe_a&b', label: 'Dock iPad 7' },
+      });
+    }
+  });
+
+  it('refuses what is not a managed app configuration of Pod Console', () => {
+    expect(readManagedConfig('<dict></dict>', 'Dock iPad 7')).toMatchObject({ ok: false });
   });
 });
 

@@ -12,6 +12,8 @@ import {
 } from '@pod-console/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { DEVICE_NAME_VARIABLES, MANAGED_CONFIG_KEYS } from '@pod-console/hooks/fleet';
+
 import { html, renderPage, type Html } from '../payments/html';
 import { APP_SIMULATOR_SCRIPT, APP_SIMULATOR_SCRIPT_PATH, CLAIM_LINK_FIELD_ID } from './app-simulator-script';
 
@@ -19,6 +21,10 @@ export const APP_SIMULATOR_PATH = '/app-simulator';
 const CLAIM_PATH = `${APP_SIMULATOR_PATH}/claim`;
 const SEEN_PATH = `${APP_SIMULATOR_PATH}/seen`;
 const OFFLINE_PATH = `${APP_SIMULATOR_PATH}/offline`;
+/** The MDM-managed device mode (docs/decisions/0041-zero-touch-enrolment.md): enrols with its managed configuration. */
+export const MDM_PATH = `${APP_SIMULATOR_PATH}/mdm`;
+const ENROL_PATH = `${APP_SIMULATOR_PATH}/enrol`;
+const MDM_DEVICE_NAME = 'Dock iPad 7';
 const TITLE = 'Pod Creator app simulator';
 export const DEFAULT_DEVICE_NAME = 'Simulator';
 /** A claim link is a few hundred bytes; the seen form carries the key and what the claim answered. */
@@ -73,6 +79,78 @@ export function parseClaimLink(text: string): ClaimLinkReading {
       organizationName: organizationName == null || organizationName.trim() === '' ? null : organizationName,
     },
   };
+}
+
+/** What an MDM hands the app, read from the managed app configuration it was given. */
+export interface ManagedConfig {
+  organizationId: string;
+  enrolmentToken: string;
+  label: string;
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+/**
+ * Reads the managed app configuration as the app reads its managed configuration: the keys of the plist dictionary the
+ * console shows, with the MDM's device-name variable (Jamf's or Intune's) replaced by the device's name, as the MDM does.
+ */
+export function readManagedConfig(
+  text: string,
+  deviceName: string,
+): { ok: true; config: ManagedConfig } | { ok: false; message: string } {
+  const values = new Map<string, string>();
+  for (const match of text.matchAll(/<key>([^<]*)<\/key>\s*<string>([^<]*)<\/string>/g)) {
+    values.set(match[1]!.trim(), unescapeXml(match[2]!));
+  }
+  const organizationId = values.get(MANAGED_CONFIG_KEYS.organizationId) ?? '';
+  const enrolmentToken = values.get(MANAGED_CONFIG_KEYS.enrolmentToken) ?? '';
+  if (!isUuid(organizationId) || enrolmentToken === '') {
+    return {
+      ok: false,
+      message:
+        'This is not a Pod Console managed app configuration: copy it from Organization Settings, Deploy with MDM.',
+    };
+  }
+  let label = values.get(MANAGED_CONFIG_KEYS.label) ?? '';
+  for (const variable of Object.values(DEVICE_NAME_VARIABLES)) label = label.split(variable).join(deviceName);
+  return { ok: true, config: { organizationId, enrolmentToken, label } };
+}
+
+interface MdmFormState {
+  config: string;
+  deviceName: string;
+  alert?: string;
+}
+
+function mdmFormView(state: MdmFormState): Html {
+  return html`<h1>${TITLE}: MDM-managed device</h1>
+    <p>
+      This page plays the Pod Creator app on a device managed by Jamf or Intune: paste the managed app
+      configuration from Pod Console and enrol as the device would, with no claim link.
+    </p>
+    ${alertBox(state.alert)}
+    <form class="submit" method="post" action="${ENROL_PATH}">
+      <label for="managed-config">Managed app configuration</label>
+      <textarea id="managed-config" name="config" rows="10" spellcheck="false" required>
+${state.config}</textarea>
+      <label for="mdm-device-name">Device name in the MDM</label>
+      <input
+        id="mdm-device-name"
+        name="deviceName"
+        type="text"
+        autocomplete="off"
+        maxlength="200"
+        value="${state.deviceName}"
+        required
+      />
+      <button class="primary" type="submit">Enrol device</button>
+    </form>
+    <p class="links"><a href="${APP_SIMULATOR_PATH}">Claim with a link instead</a></p>`;
 }
 
 /** What the app keeps once it has claimed: the claim's answer and the device's name, the key among them. */
@@ -149,6 +227,7 @@ function claimFormView(state: ClaimFormState): Html {
       />
       <button class="primary" type="submit">Claim license</button>
     </form>
+    <p class="links"><a href="${MDM_PATH}">MDM-managed device</a></p>
     <script src="${APP_SIMULATOR_SCRIPT_PATH}"></script>`;
 }
 
@@ -386,6 +465,46 @@ export function registerAppSimulator(app: FastifyInstance, options: AppSimulator
         return send(
           withRetryAfter(reply, error),
           claimFormView({ ...typed, alert: refusal.message }),
+          refusal.status,
+        );
+      }
+    });
+
+    pages.get(MDM_PATH, async (_request, reply) =>
+      send(reply, mdmFormView({ config: '', deviceName: MDM_DEVICE_NAME })),
+    );
+
+    // The enrolment an MDM-managed device makes: its configuration's token and label, answered as a claim.
+    pages.post(ENROL_PATH, async (request, reply) => {
+      const form = formOf(request);
+      const typed = { config: form.config ?? '', deviceName: form.deviceName ?? '' };
+      const reading = readManagedConfig(typed.config, typed.deviceName.trim());
+      if (!reading.ok) return send(reply, mdmFormView({ ...typed, alert: reading.message }), 400);
+      try {
+        const claim = await client.app.enrolLicense(reading.config);
+        const jwks = JSON.stringify(await client.app.getSigningKeys());
+        const state: ClaimedState = {
+          licenseId: claim.licenseId,
+          licenseKey: claim.licenseKey,
+          organizationId: claim.organizationId,
+          organizationName: claim.organizationName,
+          identifier: claim.identifier,
+          deviceName: claim.identifier ?? reading.config.label.trim(),
+          claimedAt: claim.claimedAt,
+          expiresAt: claim.expiresAt,
+          licenseToken: claim.licenseToken,
+          jwks,
+        };
+        return send(
+          reply,
+          claimedView(state, { fresh: true, offline: await offlineCheck(state, new Date()) }),
+        );
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        const refusal = refusalOf(error, 'enrol the device');
+        return send(
+          withRetryAfter(reply, error),
+          mdmFormView({ ...typed, alert: refusal.message }),
           refusal.status,
         );
       }

@@ -93,6 +93,22 @@ describe('demo seed', () => {
     expect(before[0]).toBe(DEMO_ACCOUNTS.length);
   });
 
+  it('gives each claimed device a usage day from its claim to its last report, most days, the claim’s marked', async () => {
+    const rows = await api.db
+      .selectFrom('device_usage_days')
+      .select(['organization_id', 'device_name', 'claimed'])
+      .where('organization_id', 'in', [DEMO_IDS.acme, DEMO_IDS.harbor])
+      .execute();
+    const acme = rows.filter((row) => row.organization_id === DEMO_IDS.acme);
+    // Four claimed devices at Acme, each on most of its 19 or 20 days since its claim.
+    expect(new Set(acme.map((row) => row.device_name))).toEqual(
+      new Set(['Studio iPad 1', 'Kiosk iPad', 'Sales MacBook Air', 'Showroom iPad Pro']),
+    );
+    expect(acme.length).toBeGreaterThan(4 * 14);
+    expect(acme.filter((row) => row.claimed)).toHaveLength(4);
+    expect(rows.some((row) => row.organization_id === DEMO_IDS.harbor)).toBe(true);
+  });
+
   it('gives the claim details to the seeded licences of a database seeded before claims, and to no other', async () => {
     const seeded = (n: number) => `00000000-0000-4000-8000-${(400 + n).toString().padStart(12, '0')}`;
     const read = () =>

@@ -10,6 +10,7 @@ import {
   INVITATION_TOKEN_BYTES,
 } from '@pod-console/api';
 import { addDays, DEFAULT_MEMBER_ROLE, hashTerms } from '@pod-console/hooks/domain';
+import { usageDay } from '@pod-console/hooks/fleet';
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import { DAY_SECONDS } from '../payments/clock';
@@ -325,51 +326,52 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         last_seen_at: device ? new Date(now.getTime() - device.lastSeenMinutesAgo * 60_000) : null,
       };
     };
+    const seededLicenses = [
+      license(1, {
+        identifier: 'Front desk iPad',
+        device: { name: 'Studio iPad 1', lastSeenMinutesAgo: 12 },
+      }),
+      license(2, { identifier: 'Warehouse tablet' }),
+      license(3, {
+        identifier: 'Demo kiosk (trial)',
+        device: { name: 'Kiosk iPad', lastSeenMinutesAgo: 3 * 60 },
+        trial: true,
+      }),
+      license(4, {
+        identifier: 'Sales laptop',
+        device: { name: 'Sales MacBook Air', lastSeenMinutesAgo: 26 * 60 },
+        expiresInDays: 5,
+      }),
+      license(5, {
+        identifier: 'Old showroom display',
+        device: { name: 'Showroom iPad Pro', lastSeenMinutesAgo: 4 * 24 * 60 },
+        expiresInDays: -3,
+      }),
+      license(
+        6,
+        { identifier: 'Beacon front desk', device: { name: 'Beacon iPad', lastSeenMinutesAgo: 45 } },
+        DEMO_IDS.beacon,
+      ),
+      license(
+        7,
+        { identifier: 'Library iPad', device: { name: 'Library iPad 2', lastSeenMinutesAgo: 30 } },
+        DEMO_IDS.harbor,
+      ),
+      license(8, { identifier: 'Art room tablet' }, DEMO_IDS.harbor),
+      license(
+        9,
+        {
+          identifier: 'Visiting teacher (trial)',
+          device: { name: 'Visitor iPad', lastSeenMinutesAgo: 2 * 24 * 60 },
+          trial: true,
+        },
+        DEMO_IDS.harbor,
+      ),
+      license(10, { identifier: null, trial: true }, DEMO_IDS.harbor),
+    ];
     await trx
       .insertInto('licenses')
-      .values([
-        license(1, {
-          identifier: 'Front desk iPad',
-          device: { name: 'Studio iPad 1', lastSeenMinutesAgo: 12 },
-        }),
-        license(2, { identifier: 'Warehouse tablet' }),
-        license(3, {
-          identifier: 'Demo kiosk (trial)',
-          device: { name: 'Kiosk iPad', lastSeenMinutesAgo: 3 * 60 },
-          trial: true,
-        }),
-        license(4, {
-          identifier: 'Sales laptop',
-          device: { name: 'Sales MacBook Air', lastSeenMinutesAgo: 26 * 60 },
-          expiresInDays: 5,
-        }),
-        license(5, {
-          identifier: 'Old showroom display',
-          device: { name: 'Showroom iPad Pro', lastSeenMinutesAgo: 4 * 24 * 60 },
-          expiresInDays: -3,
-        }),
-        license(
-          6,
-          { identifier: 'Beacon front desk', device: { name: 'Beacon iPad', lastSeenMinutesAgo: 45 } },
-          DEMO_IDS.beacon,
-        ),
-        license(
-          7,
-          { identifier: 'Library iPad', device: { name: 'Library iPad 2', lastSeenMinutesAgo: 30 } },
-          DEMO_IDS.harbor,
-        ),
-        license(8, { identifier: 'Art room tablet' }, DEMO_IDS.harbor),
-        license(
-          9,
-          {
-            identifier: 'Visiting teacher (trial)',
-            device: { name: 'Visitor iPad', lastSeenMinutesAgo: 2 * 24 * 60 },
-            trial: true,
-          },
-          DEMO_IDS.harbor,
-        ),
-        license(10, { identifier: null, trial: true }, DEMO_IDS.harbor),
-      ])
+      .values(seededLicenses)
       // A database seeded before claims had their details gets them, on the licences still claimed as seeded.
       .onConflict((oc) =>
         oc
@@ -382,6 +384,33 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
           .where('licenses.claimed_at', 'is', null)
           .whereRef('licenses.license_key_hash', '=', 'excluded.license_key_hash'),
       )
+      .execute();
+
+    // Their usage (docs/decisions/0042-usage-against-the-plan.md): each claimed device reported on most days from its
+    // claim to its last report — every day but one in seven, each device its own — one row per device and day, the
+    // claim's day marked, so Plan & Billing's Usage has a month and a chart to show.
+    const usageRows = seededLicenses.flatMap((seeded) => {
+      if (!seeded.claimed_at || !seeded.last_seen_at || !seeded.device_name) return [];
+      const first = Date.parse(usageDay(seeded.claimed_at));
+      const last = Date.parse(usageDay(seeded.last_seen_at));
+      const offset = Number(seeded.id.slice(-2));
+      const rows = [];
+      for (let day = first, n = 0; day <= last; day += 86_400_000, n += 1) {
+        if (day !== first && day !== last && (n + offset) % 7 === 0) continue;
+        rows.push({
+          organization_id: seeded.organization_id,
+          day: usageDay(new Date(day)),
+          license_id: seeded.id,
+          device_name: seeded.device_name,
+          claimed: day === first,
+        });
+      }
+      return rows;
+    });
+    await trx
+      .insertInto('device_usage_days')
+      .values(usageRows)
+      .onConflict((oc) => oc.doNothing())
       .execute();
 
     // Nora: two pending invitations.

@@ -41,6 +41,8 @@ import { useRedeliverWebhook } from './redeliver-webhook';
 import { useRotateWebhookSecret } from './rotate-webhook-secret';
 import { useSendWebhookTestEvent } from './send-webhook-test-event';
 import { useUpdateWebhookEndpoint } from './update-webhook-endpoint';
+import { useCreateEnrolmentToken } from './create-enrolment-token';
+import { useRevokeEnrolmentToken } from './revoke-enrolment-token';
 import { useRespondToInvitations } from './respond-to-invitations';
 import { useRevokeLicense } from './revoke-license';
 import { useAssignLicenses } from './assign-licenses';
@@ -428,6 +430,28 @@ const cases = [
     refetched: [],
   }),
   write({
+    name: 'useCreateEnrolmentToken',
+    useMutationHook: () => useCreateEnrolmentToken(),
+    variables: { organizationId: A, name: 'Warehouse iPads', maxUses: 200, lifetimeDays: null },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/enrolment-tokens`,
+      body: { name: 'Warehouse iPads', maxUses: 200, lifetimeDays: null },
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
+    name: 'useRevokeEnrolmentToken',
+    useMutationHook: () => useRevokeEnrolmentToken(),
+    variables: { organizationId: A, enrolmentTokenId: ids.serviceAccount },
+    request: {
+      method: 'POST',
+      path: `/organizations/${A}/enrolment-tokens/${ids.serviceAccount}/revoke`,
+      body: undefined,
+    },
+    refetched: ORGANIZATION_A,
+  }),
+  write({
     name: 'useUpdateMemberRole',
     useMutationHook: () => useUpdateMemberRole(),
     variables: { organizationId: A, userId: ids.otherUser, role: 'BILLING' },
@@ -543,7 +567,12 @@ const cases = [
  * Writes of the contract that no console sends: the payment provider's signed webhook, and the Pod Creator app's
  * claim and report (the SDK has methods for those, under `app`, but no hook).
  */
-const NOT_SENT_BY_A_BROWSER = ['/webhooks/payments', '/app/licenses/claim', '/app/licenses/seen'];
+const NOT_SENT_BY_A_BROWSER = [
+  '/webhooks/payments',
+  '/app/licenses/claim',
+  '/app/licenses/enrol',
+  '/app/licenses/seen',
+];
 
 describe('every mutation hook', () => {
   it('covers every write of the contract, one row each', () => {
@@ -568,6 +597,7 @@ describe('every mutation hook', () => {
         })),
       );
     expect(writes).toHaveLength(36);
+    expect(writes).toHaveLength(32);
     for (const write of writes) {
       const rows = cases.filter(
         (row) => row.request.method === write.method && write.pattern.test(row.request.path),

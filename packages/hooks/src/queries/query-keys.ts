@@ -70,6 +70,11 @@ export const queryKeys = {
     /** One endpoint's delivery log, under the endpoints, so any webhook write refreshes it too. */
     webhookDeliveries: (organizationId: string, webhookEndpointId: string) =>
       [...queryKeys.organization.webhookEndpoints(organizationId), webhookEndpointId, 'deliveries'] as const,
+    /** GET /organizations/{organizationId}/enrolment-tokens: under the organization, like its log. */
+    enrolmentTokens: (organizationId: string) =>
+      [...queryKeys.organization.byId(organizationId), 'enrolment-tokens'] as const,
+    /** GET /organizations/{organizationId}/usage: under the organization, so a release or claim refreshes it. */
+    usage: (organizationId: string) => [...queryKeys.organization.byId(organizationId), 'usage'] as const,
   },
 
   terms: {

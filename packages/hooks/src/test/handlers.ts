@@ -1,7 +1,12 @@
 // Handlers answering every call of spec §7 the way a healthy API would, typed by the contract. Test files start
 // their server with them and override one with `server.use(…)` where a test needs another answer.
 import { http, HttpResponse } from 'msw';
-import { wireServiceAccount, wireWebhookDelivery, wireWebhookEndpoint } from '@pod-console/sdk/testing';
+import {
+  wireEnrolmentToken,
+  wireServiceAccount,
+  wireWebhookDelivery,
+  wireWebhookEndpoint,
+} from '@pod-console/sdk/testing';
 import { API_BASE_URL, api, noContent } from './api';
 import {
   ids,
@@ -99,6 +104,14 @@ export const writeHandlers = () => [
     '/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/deliveries/{webhookDeliveryId}/redeliveries',
     () => wireWebhookDelivery({ status: 'pending' }),
     202,
+  ),
+  api.post(
+    '/organizations/{organizationId}/enrolment-tokens',
+    () => ({ enrolment_token: wireEnrolmentToken(), token: 'pe_shown-once' }),
+    201,
+  ),
+  api.post('/organizations/{organizationId}/enrolment-tokens/{enrolmentTokenId}/revoke', () =>
+    wireEnrolmentToken({ revoked_at: '2026-11-27T10:00:00Z' }),
   ),
   api.patch('/organizations/{organizationId}/user/{userId}/role', () => noContent()),
   api.post('/organizations/{organizationId}/transfer-ownership', () => noContent()),

@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: dda8116ed2e3b472dfcc2c053a051e7cd06d4c7fd2e0641465ff97aa9cb1eaee
+// openapi/v1.yaml sha256: 06d117be01ff56cab44f776ea15f170cdcd7ab5916f6c7fac26b141816c250c9
 
 export interface paths {
     "/users/current-user": {
@@ -727,6 +727,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/{organizationId}/enrolment-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The organization's enrolment tokens
+         * @description Needs `enrolment:manage` (Owner and Admin). Every enrolment token of the organization, revoked, expired and
+         *     used-up ones included, newest first. A token itself is never answered here: it is shown once, by
+         *     createEnrolmentToken.
+         */
+        get: operations["listEnrolmentTokens"];
+        put?: never;
+        /**
+         * Create an enrolment token
+         * @description Needs `enrolment:manage` (Owner and Admin). A named token that managed devices present to `enrolLicense`,
+         *     optionally limited to a number of uses (`maxUses`, 1–100,000) and a lifetime (`lifetimeDays`, 1–365). The
+         *     token is in this answer only: the API keeps its SHA-256. 409 when the organization already has 20 active
+         *     tokens.
+         */
+        post: operations["createEnrolmentToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/enrolment-tokens/{enrolmentTokenId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The enrolment token's id (not the token). */
+                enrolmentTokenId: components["parameters"]["EnrolmentTokenId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an enrolment token
+         * @description Needs `enrolment:manage`. The token enrols no device from now on (`enrolLicense` answers 410); devices it
+         *     already enrolled keep their licences. Revoking a revoked token answers it unchanged.
+         */
+        post: operations["revokeEnrolmentToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Usage against the plan
+         * @description Needs `organization:read`. From the devices' reports (`reportLicenseSeen`, and each claim): the devices active
+         *     this calendar month (UTC) against the plan's monthly-active-user allowance (spec §9; null when custom or
+         *     without a plan), the seats claimed in the last 90 days, the claimed seats now and how many of them are idle
+         *     (not seen for the organization's idle-seat days, or 30), and each of the last 90 days' active devices and
+         *     claims, oldest first.
+         */
+        get: operations["getOrganizationUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizations/{organizationId}/activity": {
         parameters: {
             query?: never;
@@ -1037,6 +1122,35 @@ export interface paths {
          *     key (the first one, never received, stops working).
          */
         post: operations["claimLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/licenses/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrol a managed device with an enrolment token (called by the Pod Creator app)
+         * @description Called by the Pod Creator app on a device managed by an MDM, with the enrolment token and the label (the
+         *     MDM's device name) of its managed app configuration, never by the console. No bearer token. Claims a free
+         *     licence of the organization for the label: one whose identifier is the label, else one without an
+         *     identifier (the label becomes it), else — while the organization has unassigned seats (spec §4) — a new
+         *     licence named for the label. Answers as `claimLicense` does: the key, once, and a licence token; the label is
+         *     the device name. Refused with a problem whose `detail` says why: 400 naming `enrolmentToken` for a token
+         *     that is not one of this organization and naming `label` for a label past 100 characters, 410 for a revoked,
+         *     expired or used-up token, 409 when no licence is free. An enrolment sent again with the `Idempotency-Key`
+         *     of the one that holds the label's licence (see `claimLicense`) answers it again with a new key and uses no
+         *     more of the token. Rate limited per client address, as the claim.
+         */
+        post: operations["enrolLicense"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1687,7 +1801,7 @@ export interface components {
          * @description What a role may do in an organization.
          * @enum {string}
          */
-        Permission: "organization:read" | "licenses:manage" | "members:manage" | "settings:manage" | "billing:manage" | "activity:read" | "ownership:transfer" | "data:export" | "webhooks:manage";
+        Permission: "organization:read" | "licenses:manage" | "members:manage" | "settings:manage" | "billing:manage" | "activity:read" | "ownership:transfer" | "data:export" | "webhooks:manage" | "enrolment:manage";
         /**
          * @description The only licence type, displayed as "Pod Creator".
          * @enum {string}
@@ -1933,7 +2047,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "member.account_deleted" | "service_account.created" | "service_account.revoked" | "organization.created" | "organization.renamed" | "organization.idle_seat_release_changed" | "organization.ownership_transferred" | "organization.data_exported" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
+        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "member.account_deleted" | "service_account.created" | "service_account.revoked" | "enrolment_token.created" | "enrolment_token.revoked" | "organization.created" | "organization.renamed" | "organization.idle_seat_release_changed" | "organization.ownership_transferred" | "organization.data_exported" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
         /** @description Field values before or after the change; null when there is no such side. */
         ActivityValues: {
             [key: string]: string | number | boolean | null;
@@ -2191,6 +2305,76 @@ export interface components {
                     [key: string]: unknown;
                 } | null;
             };
+        };
+        /**
+         * @description What the token is for ("Warehouse iPads"), 1–100 characters, trimmed by the server, refused with control or
+         *     direction-changing characters.
+         */
+        EnrolmentTokenName: string;
+        CreateEnrolmentTokenRequest: {
+            name: components["schemas"]["EnrolmentTokenName"];
+            /** @description How many devices it may enrol; null or absent, no limit. */
+            maxUses?: number | null;
+            /** @description How many days it enrols for, from now; null or absent, until revoked. */
+            lifetimeDays?: number | null;
+        };
+        EnrolmentToken: {
+            id: components["schemas"]["Id"];
+            organization_id: components["schemas"]["Id"];
+            name: string;
+            /** @description How many devices it may enrol; null without a limit. */
+            max_uses: number | null;
+            /** @description How many devices it has enrolled. */
+            uses: number;
+            expires_at: components["schemas"]["NullableDateTime"];
+            revoked_at: components["schemas"]["NullableDateTime"];
+            created_at: components["schemas"]["DateTime"];
+            /** @description The name (or else the address) of the person who created it, as they were then. */
+            created_by: string | null;
+            last_used_at: components["schemas"]["NullableDateTime"];
+        };
+        EnrolmentTokenList: {
+            enrolment_tokens: components["schemas"]["EnrolmentToken"][];
+        };
+        CreatedEnrolmentToken: {
+            enrolment_token: components["schemas"]["EnrolmentToken"];
+            /** @description The enrolment token, in this answer only (`pe_` and 43 characters). */
+            token: string;
+        };
+        EnrolLicenseRequest: {
+            organizationId: components["schemas"]["Id"];
+            /** @description The enrolment token of the managed app configuration. */
+            enrolmentToken: string;
+            /**
+             * @description The device's label, the MDM's device name ("Dock iPad 7"): its licence's identifier and its device name,
+             *     1–100 characters, trimmed by the server, refused with control or direction-changing characters. Its length
+             *     is checked by the server, which answers a problem naming `label`.
+             */
+            label: string;
+        };
+        UsageDay: {
+            /** Format: date */
+            day: string;
+            /** @description Devices that reported (or claimed) that UTC day. */
+            active_devices: number;
+            /** @description Seats claimed that UTC day. */
+            claims: number;
+        };
+        OrganizationUsage: {
+            /** @description The calendar month (UTC) the monthly figure counts. */
+            month: string;
+            /** @description Devices that reported at least once this month. */
+            monthly_active_devices: number;
+            /** @description The plan's monthly active users (spec §9); null when custom or without a plan. */
+            monthly_active_allowance: number | null;
+            seats_claimed_90_days: number;
+            /** @description Licences claimed by a device now. */
+            claimed_seats: number;
+            /** @description Claimed seats not seen for `idle_seat_days` days. */
+            idle_seats: number;
+            /** @description The organization's idle-seat days, or 30 while idle-seat recovery is off. */
+            idle_seat_days: number;
+            days: components["schemas"]["UsageDay"][];
         };
         /**
          * @description The claiming device's name as the app reports it ("Studio iPad 3"), 1–100 characters, trimmed by the
@@ -2568,6 +2752,8 @@ export interface components {
         WebhookEndpointId: components["schemas"]["Id"];
         /** @description The delivery's id. */
         WebhookDeliveryId: components["schemas"]["Id"];
+        /** @description The enrolment token's id (not the token). */
+        EnrolmentTokenId: components["schemas"]["Id"];
         /** @description The user's id. */
         UserId: components["schemas"]["Id"];
         /**
@@ -3935,6 +4121,146 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listEnrolmentTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrolment tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentTokenList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createEnrolmentToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEnrolmentTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the answer holds the token, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedEnrolmentToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeEnrolmentToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the caller's choosing, unique per write (a UUID): the first answer to it is kept for 24 hours, and
+                 *     the same request sent again with the same key (after a lost answer, say) is answered with it, with
+                 *     `Idempotent-Replayed: true`, instead of being done twice. The same key with a different request answers
+                 *     422; while the first request runs, 409. Kept: 2xx and 4xx answers but 401, 403, 408 and 429, per caller.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+                /** @description The enrolment token's id (not the token). */
+                enrolmentTokenId: components["parameters"]["EnrolmentTokenId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgress"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrganizationUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id. */
+                organizationId: components["parameters"]["OrganizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationUsage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listActivity: {
         parameters: {
             query?: {
@@ -4425,6 +4751,42 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    enrolLicense: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The claim's request id, chosen by the app (a UUID) and kept until the claim is answered: a claim sent again
+                 *     with it, after its answer was lost, gets the licence back instead of "already claimed" (see
+                 *     `claimLicense`). Only its SHA-256 is stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["ClaimRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolLicenseRequest"];
+            };
+        };
+        responses: {
+            /** @description Enrolled; the key is in this answer and nowhere else. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimLicenseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];

@@ -12,6 +12,8 @@ export {
   toServiceAccount as serviceAccountOf,
   toWebhookDelivery as webhookDeliveryOf,
   toWebhookEndpoint as webhookEndpointOf,
+  toEnrolmentToken as enrolmentTokenOf,
+  toOrganizationUsage as organizationUsageOf,
 } from '../mappers';
 
 type Schemas = components['schemas'];
@@ -37,6 +39,8 @@ export type WireActivityPage = Schemas['ActivityPage'];
 export type WireServiceAccount = Schemas['ServiceAccount'];
 export type WireWebhookEndpoint = Schemas['WebhookEndpoint'];
 export type WireWebhookDelivery = Schemas['WebhookDelivery'];
+export type WireEnrolmentToken = Schemas['EnrolmentToken'];
+export type WireOrganizationUsage = Schemas['OrganizationUsage'];
 
 /** The ids the default answers refer to each other by (UUIDs, as the contract's `Id` requires). */
 export const fixtureIds = {
@@ -52,6 +56,7 @@ export const fixtureIds = {
   webhookEndpoint: '9b17a5ad-20d3-4bf4-9e5a-c0e16c8dafbe',
   webhookDelivery: '0c28b6be-31e4-4c05-8f6b-d1f27d9eb0cf',
   webhookEvent: '01938a6e-5f00-7c2a-9b1e-3d4f5a6b7c8d',
+  enrolmentToken: '5b0f4a58-8c2e-4c1e-9a39-0d6f1a9e2c11',
 } as const;
 
 /** An organization in a user's list: Analytical Engines. */
@@ -309,3 +314,46 @@ export const wireWebhookDelivery = (overrides: Partial<WireWebhookDelivery> = {}
   error: null,
   ...overrides,
 });
+export const wireEnrolmentToken = (overrides: Partial<WireEnrolmentToken> = {}): WireEnrolmentToken => ({
+  id: fixtureIds.enrolmentToken,
+  organization_id: fixtureIds.organization,
+  name: 'Warehouse iPads',
+  max_uses: 200,
+  uses: 12,
+  expires_at: null,
+  revoked_at: null,
+  created_at: '2026-11-20T09:30:00Z',
+  created_by: 'Ada Lovelace',
+  last_used_at: '2026-11-25T14:05:00Z',
+  ...overrides,
+});
+
+/**
+ * An organization's usage: 90 days ending 2026-11-27 whose active devices rise from 4 to 18 with the weekdays, a
+ * claim every ninth day, 18 monthly active devices on Business (150).
+ */
+export const wireOrganizationUsage = (
+  overrides: Partial<WireOrganizationUsage> = {},
+): WireOrganizationUsage => {
+  const end = Date.UTC(2026, 10, 27);
+  const days = Array.from({ length: 90 }, (_, index) => {
+    const at = new Date(end - (89 - index) * 86_400_000);
+    const weekend = at.getUTCDay() === 0 || at.getUTCDay() === 6;
+    return {
+      day: at.toISOString().slice(0, 10),
+      active_devices: weekend ? 2 : 4 + Math.floor((index * 14) / 89),
+      claims: index % 9 === 0 ? 1 : 0,
+    };
+  });
+  return {
+    month: '2026-11',
+    monthly_active_devices: 18,
+    monthly_active_allowance: 150,
+    seats_claimed_90_days: days.reduce((sum, day) => sum + day.claims, 0),
+    claimed_seats: 18,
+    idle_seats: 2,
+    idle_seat_days: 30,
+    days,
+    ...overrides,
+  };
+};

@@ -92,6 +92,18 @@ const FIELDS: Readonly<Record<ActivityKind, Fields>> = {
   },
   // docs/decisions/0038-export-and-account-deletion.md: the log keeps the role, never who it was.
   'member.account_deleted': { actor: ERASED, subject: null, before: { role: 'BILLING' }, after: null },
+  'enrolment_token.created': {
+    actor: ADA,
+    subject: 'Warehouse iPads',
+    before: null,
+    after: { max_uses: 200, expires_at: null },
+  },
+  'enrolment_token.revoked': {
+    actor: GRACE,
+    subject: 'Warehouse iPads',
+    before: null,
+    after: null,
+  },
   'service_account.created': {
     actor: ADA,
     subject: 'Provisioning script',

@@ -1,5 +1,5 @@
 import { MESSAGES, permissionDeniedMessage } from '@pod-console/hooks/domain';
-import { wireOrganizationUser } from '@pod-console/sdk/testing';
+import { wireOrganizationUsage, wireOrganizationUser } from '@pod-console/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -29,7 +29,11 @@ interface ContainerStoryArgs {
 function ContainerStory({ handlers, onSent, redirect }: ContainerStoryArgs) {
   return (
     <StoryProviders
-      handlers={[...handlers, answer('get', '/users/current-user', wireUser())]}
+      handlers={[
+        ...handlers,
+        answer('get', '/users/current-user', wireUser()),
+        answer('get', '/organizations/{organizationId}/usage', wireOrganizationUsage()),
+      ]}
       onSent={onSent}
     >
       <main className="p-6">

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { config } from '../../lib/config';
 import { toastWriteFailure } from '../../lib/write-failure';
 import { BillingPage } from './billing-page';
+import { UsageContainer } from './usage-container';
 
 export interface BillingContainerProps {
   organizationId: string;
@@ -74,6 +75,7 @@ export function BillingContainer({
     <BillingPage
       status={subscription.isPending ? 'loading' : subscription.isError ? 'error' : 'ready'}
       onRetry={() => void subscription.refetch()}
+      usage={<UsageContainer organizationId={organizationId} plan={data?.product ?? null} />}
       subscription={data}
       state={state}
       pricing={pricing.data ?? null}

@@ -1,5 +1,6 @@
 import { canOpenCustomerPortal, type SubscriptionState } from '@pod-console/hooks/domain';
 import type { BillingPeriod, PlanType, PricingEntry, Subscription } from '@pod-console/sdk';
+import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { BillingPageSkeleton } from './billing-page-skeleton';
 import { ContactSalesDialog } from '../../components/plans/contact-sales-dialog';
@@ -36,6 +37,8 @@ export interface BillingPageProps {
    * portal buttons stay, disabled, with the reason (docs/decisions/0024-organization-roles.md).
    */
   manageBlockedBecause?: string | null;
+  /** Usage against the plan (docs/decisions/0042-usage-against-the-plan.md), under the current plan; absent, none. */
+  usage?: ReactNode;
 }
 
 /**
@@ -61,6 +64,7 @@ export function BillingPage({
   salesEmail,
   organizationName,
   manageBlockedBecause = null,
+  usage,
 }: BillingPageProps) {
   const busyPlan = checkoutPlan ?? portalPlan;
   return (
@@ -83,6 +87,7 @@ export function BillingPage({
               manageBlockedBecause={manageBlockedBecause}
             />
           ) : null}
+          {usage}
           <PlanPicker
             pricing={pricing}
             pricingFailed={pricingFailed}

@@ -27,6 +27,7 @@ import {
   wireMember,
 } from './organization-settings-fixtures';
 import { WIRE_SERVICE_ACCOUNTS } from './service-accounts-fixtures';
+import { wireEnrolmentToken } from '@pod-console/sdk/testing';
 
 const HOST = 'console.pod-console.local';
 const SUPPORT = supportAtHostText(HOST);
@@ -72,6 +73,9 @@ function organizationApi({ renamedElsewhere, viewer = ADA_MEMBER, lastSentSecond
     }),
     http.get(apiUrl('/organizations/{organizationId}/service-accounts'), () =>
       HttpResponse.json({ service_accounts: WIRE_SERVICE_ACCOUNTS }),
+    ),
+    http.get(apiUrl('/organizations/{organizationId}/enrolment-tokens'), () =>
+      HttpResponse.json({ enrolment_tokens: [wireEnrolmentToken()] }),
     ),
     http.patch(apiUrl('/organizations/{organizationId}'), async ({ request }) => {
       name = ((await request.json()) as { organizationName: string }).organizationName;

@@ -38,6 +38,7 @@ import { toast } from '../../lib/toast';
 import { toastWriteFailure, useWriteFieldErrors } from '../../lib/write-failure';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { CreateServiceAccountDialog } from './create-service-account-dialog';
+import { DeployWithMdmContainer } from './deploy-with-mdm-container';
 import { InvitationDetailsDialog } from './invitation-details-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { LeaveOrganizationDialog } from './leave-organization-dialog';
@@ -281,6 +282,7 @@ export function OrganizationSettingsContainer({
           onCreate: () => setCreateAccountOpen(true),
           onRevoke: setRevokingAccount,
         }}
+        deployWithMdm={<DeployWithMdmContainer organizationId={organizationId} host={host} />}
       />
       <CreateServiceAccountDialog
         open={createAccountOpen}

@@ -1,5 +1,10 @@
 import type { OrganizationPermissions } from '@pod-console/hooks';
-import { getLeaveBlock, LEAVE_MESSAGES, type WriteFailureField } from '@pod-console/hooks/domain';
+import {
+  getLeaveBlock,
+  hasPermission,
+  LEAVE_MESSAGES,
+  type WriteFailureField,
+} from '@pod-console/hooks/domain';
 import type { Invitation, Organization, OrganizationMember } from '@pod-console/sdk';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -53,6 +58,11 @@ export interface OrganizationSettingsPageProps {
   idleSeats?: Omit<IdleSeatReleaseFormProps, 'blockedBecause'>;
   /** The webhooks' section (docs/decisions/0045-webhooks.md), which reads its own data; absent, not shown. */
   webhooks?: ReactNode;
+  /**
+   * "Deploy with MDM" (docs/decisions/0041-zero-touch-enrolment.md), under the service accounts; shown only to a role
+   * holding `enrolment:manage` (Owner and Admin).
+   */
+  deployWithMdm?: ReactNode;
 }
 
 /**
@@ -83,6 +93,7 @@ export function OrganizationSettingsPage({
   serviceAccounts,
   idleSeats,
   webhooks,
+  deployWithMdm,
 }: OrganizationSettingsPageProps) {
   const membersBlockedBecause = permissions.blockedBecause('members:manage');
   const leaveBlock = getLeaveBlock(permissions.role);
@@ -132,6 +143,7 @@ export function OrganizationSettingsPage({
           />
           {serviceAccounts ? <ServiceAccountsSection {...serviceAccounts} permissions={permissions} /> : null}
           {webhooks}
+          {deployWithMdm && hasPermission(permissions.role, 'enrolment:manage') ? deployWithMdm : null}
           <OrganizationDataSection
             blockedBecause={permissions.blockedBecause('data:export')}
             downloading={downloadingData}

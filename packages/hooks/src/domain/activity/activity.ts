@@ -24,6 +24,8 @@ export const ACTIVITY_KINDS = [
   'member.account_deleted',
   'service_account.created',
   'service_account.revoked',
+  'enrolment_token.created',
+  'enrolment_token.revoked',
   'organization.created',
   'organization.renamed',
   'organization.idle_seat_release_changed',
@@ -90,6 +92,14 @@ const KIND_TEXT: Readonly<Record<ActivityKind, { label: string; text: (subject: 
     label: 'Service account revoked',
     text: (s) => `revoked the service account ${s}`,
   },
+  'enrolment_token.created': {
+    label: 'Enrolment token created',
+    text: (s) => `created the enrolment token ${s}`,
+  },
+  'enrolment_token.revoked': {
+    label: 'Enrolment token revoked',
+    text: (s) => `revoked the enrolment token ${s}`,
+  },
   'organization.created': { label: 'Organization created', text: (s) => `created the organization ${s}` },
   'organization.renamed': { label: 'Organization renamed', text: (s) => `renamed the organization to ${s}` },
   'organization.idle_seat_release_changed': {
@@ -124,6 +134,7 @@ export const ACTIVITY_KIND_GROUPS: ReadonlyArray<{ label: string; kinds: readonl
   { label: 'Licenses', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('license.')) },
   { label: 'Members', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('member.')) },
   { label: 'Service accounts', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('service_account.')) },
+  { label: 'Managed devices', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('enrolment_token.')) },
   { label: 'Organization', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('organization.')) },
   {
     label: 'Plan & Billing',

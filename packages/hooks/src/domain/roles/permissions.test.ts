@@ -24,6 +24,7 @@ const EXPECTED: Record<OrganizationRole, Permission[]> = {
     'billing:manage',
     'activity:read',
     'webhooks:manage',
+    'enrolment:manage',
   ],
   BILLING: ['organization:read', 'billing:manage'],
   LICENSE_MANAGER: ['organization:read', 'licenses:manage'],

@@ -37,6 +37,7 @@ export const PERMISSIONS = [
   'ownership:transfer',
   'data:export',
   'webhooks:manage',
+  'enrolment:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -51,6 +52,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OrganizationRole, readonly Permis
     'billing:manage',
     'activity:read',
     'webhooks:manage',
+    'enrolment:manage',
   ],
   BILLING: ['organization:read', 'billing:manage'],
   LICENSE_MANAGER: ['organization:read', 'licenses:manage'],
@@ -67,6 +69,7 @@ export const PERMISSION_ACTIONS: Readonly<Record<Permission, string>> = {
   'ownership:transfer': 'transfer ownership',
   'data:export': "download the organization's data",
   'webhooks:manage': 'manage webhooks',
+  'enrolment:manage': 'manage enrolment tokens',
 };
 
 export function isOrganizationRole(value: unknown): value is OrganizationRole {

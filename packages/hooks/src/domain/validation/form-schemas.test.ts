@@ -383,3 +383,19 @@ describe('webhookEndpointSchema', () => {
     ]);
   });
 });
+
+describe('enrolmentTokenSchema', () => {
+  it('parses empty limits to none and whole numbers within range to numbers', async () => {
+    const { enrolmentTokenSchema } = await import('./form-schemas');
+    expect(enrolmentTokenSchema.safeParse({ name: ' Kiosks ', maxUses: '', lifetimeDays: ' 30 ' })).toEqual({
+      success: true,
+      data: { name: 'Kiosks', maxUses: null, lifetimeDays: 30 },
+    });
+    const refused = enrolmentTokenSchema.safeParse({ name: 'Kiosks', maxUses: '0', lifetimeDays: '366' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['maxUses', 'Enter a whole number of uses from 1 to 100,000, or leave it empty.'],
+      ['lifetimeDays', 'Enter a whole number of days from 1 to 365, or leave it empty.'],
+    ]);
+  });
+});

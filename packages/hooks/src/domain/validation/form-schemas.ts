@@ -14,6 +14,11 @@ import {
 import { getTextProblem } from './unicode-text';
 import { parseInviteAddresses } from '../invitations/invite-addresses';
 import { idleSeatDaysProblem } from '../licenses/idle-seats';
+import {
+  ENROLMENT_MESSAGES,
+  ENROLMENT_TOKEN_LIFETIME_DAYS_MAX,
+  ENROLMENT_TOKEN_MAX_USES_LIMIT,
+} from '../enrolment/enrolment';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '../roles/permissions';
 import { SERVICE_ACCOUNT_ROLES } from '../service-accounts/service-accounts';
 import {
@@ -123,6 +128,34 @@ export const serviceAccountSchema = z.object({
   role: z.enum(SERVICE_ACCOUNT_ROLES as [AssignableRole, ...AssignableRole[]]),
 });
 export type ServiceAccountInput = z.input<typeof serviceAccountSchema>;
+
+/** An optional whole number typed as text, from 1 to `max`: empty parses to null (no limit). */
+const optionalWholeNumber = (max: number, message: string) =>
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (text: string) => text === '' || (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= max),
+        {
+          error: message,
+        },
+      ),
+    ),
+    z.transform((text: string) => (text === '' ? null : Number(text))),
+  );
+
+/**
+ * An enrolment token (docs/decisions/0041-zero-touch-enrolment.md): its name, and optionally how many devices it may
+ * enrol and for how many days; each limit empty means none.
+ */
+export const enrolmentTokenSchema = z.object({
+  // Named as a service account is: the same lengths and messages (docs/decisions/0041-zero-touch-enrolment.md).
+  name: textField('serviceAccountName'),
+  maxUses: optionalWholeNumber(ENROLMENT_TOKEN_MAX_USES_LIMIT, ENROLMENT_MESSAGES.maxUsesRange),
+  lifetimeDays: optionalWholeNumber(ENROLMENT_TOKEN_LIFETIME_DAYS_MAX, ENROLMENT_MESSAGES.lifetimeRange),
+});
+export type EnrolmentTokenInput = z.input<typeof enrolmentTokenSchema>;
+export type EnrolmentTokenValues = z.output<typeof enrolmentTokenSchema>;
 export type ServiceAccountValues = z.output<typeof serviceAccountSchema>;
 export type InviteMembersValues = z.output<typeof inviteMembersSchema>;
 

@@ -69,6 +69,9 @@ export const ACTIVITY_WEBHOOK_EVENTS: Readonly<Record<ActivityKind, readonly Web
   'member.account_deleted': ['member.removed'],
   'service_account.created': [],
   'service_account.revoked': [],
+  // Configuration, as service accounts are; a device an enrolment token enrols raises the licence events of its claim.
+  'enrolment_token.created': [],
+  'enrolment_token.revoked': [],
   'organization.created': [],
   'organization.renamed': [],
   'organization.idle_seat_release_changed': [],
