@@ -6,6 +6,7 @@ export default defineConfig({
     'domain/index': 'src/domain/index.ts',
     'forms/index': 'src/forms.ts',
     'fleet/index': 'src/fleet.ts',
+    'webhooks/index': 'src/webhooks.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -1,11 +1,8 @@
 // Writing the activity log (docs/decisions/0026-activity-log.md): one entry per change, in the transaction of the
 // change, so a change that rolls back leaves no entry and a committed one always has its entry. The actor is
 // copied as they are at the time (name and address), since the log outlives users and their renames.
-import {
-  ACTIVITY_WEBHOOK_EVENTS,
-  type ActivityActorType,
-  type ActivityKind,
-} from '@pod-console/hooks/domain';
+import { type ActivityActorType, type ActivityKind } from '@pod-console/hooks/domain';
+import { ACTIVITY_WEBHOOK_EVENTS } from '@pod-console/hooks/webhooks';
 import type { Transaction } from 'kysely';
 
 import { enqueueWebhookEvents } from '../data/webhooks';

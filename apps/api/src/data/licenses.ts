@@ -1,6 +1,7 @@
 // The licences' queries and writes (docs/decisions/0031-api-data-layer.md): routes/licenses.ts, routes/app-licenses.ts
 // and routes/admin.ts decide, these read and write.
-import { ACTIVITY_WEBHOOK_EVENTS, rolesWithPermission } from '@pod-console/hooks/domain';
+import { rolesWithPermission } from '@pod-console/hooks/domain';
+import { ACTIVITY_WEBHOOK_EVENTS } from '@pod-console/hooks/webhooks';
 import { sql, type QueryCreator, type Transaction } from 'kysely';
 
 import type { ActivityActor } from '../activity/record-activity';

@@ -1,7 +1,8 @@
 // Webhook endpoints (docs/decisions/0045-webhooks.md): managed by the Owner and Admins only, a URL that is HTTPS or
 // this machine's, the secret answered once and rotated with an overlap; events written with the change they announce
 // (none for a change that rolls back), and the delivery log with Redeliver.
-import { permissionDeniedMessage, WEBHOOK_MESSAGES } from '@pod-console/hooks/domain';
+import { permissionDeniedMessage } from '@pod-console/hooks/domain';
+import { WEBHOOK_MESSAGES } from '@pod-console/hooks/webhooks';
 import { describe, expect, it } from 'vitest';
 
 import { eraseFromActivity } from '../data/accounts';

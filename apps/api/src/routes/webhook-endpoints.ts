@@ -10,7 +10,7 @@ import {
   WEBHOOK_SECRET_OVERLAP_HOURS,
   WEBHOOK_TEST_EVENT_TYPE,
   webhookUrlProblem,
-} from '@pod-console/hooks/domain';
+} from '@pod-console/hooks/webhooks';
 
 import {
   createWebhookEndpoint,

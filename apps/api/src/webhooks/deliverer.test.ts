@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { WEBHOOK_RESPONSE_EXCERPT_BYTES } from '@pod-console/hooks/domain';
+import { WEBHOOK_RESPONSE_EXCERPT_BYTES } from '@pod-console/hooks/webhooks';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 

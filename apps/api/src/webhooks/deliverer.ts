@@ -3,13 +3,13 @@
 // first, and records every attempt. A failure is tried again with a growing delay for about a day; an endpoint that
 // has failed for WEBHOOK_DISABLE_AFTER_FAILING_HOURS is disabled and its Owner and Admins are mailed. Delivery is at
 // least once: a process that dies after sending and before recording sends again, with the same `webhook-id`.
+import { rolesWithPermission } from '@pod-console/hooks/domain';
 import {
-  rolesWithPermission,
   WEBHOOK_DISABLE_AFTER_FAILING_HOURS,
   WEBHOOK_MAX_ATTEMPTS,
   webhookEndpointShouldDisable,
   webhookRetryDelayMs,
-} from '@pod-console/hooks/domain';
+} from '@pod-console/hooks/webhooks';
 import type { Kysely } from 'kysely';
 
 import { memberAddresses } from '../data/idle-seats';

@@ -11,7 +11,7 @@ import {
   ipAddressKind,
   WEBHOOK_ATTEMPT_TIMEOUT_MS,
   WEBHOOK_RESPONSE_EXCERPT_BYTES,
-} from '@pod-console/hooks/domain';
+} from '@pod-console/hooks/webhooks';
 
 export interface PostResult {
   ok: boolean;

@@ -15,8 +15,8 @@ import {
   supportText,
   supportTextWithPeriod,
   VERIFY_EMAIL_BEFORE_INVITATIONS,
-  WEBHOOK_MESSAGES,
 } from '@pod-console/hooks/domain';
+import { WEBHOOK_MESSAGES } from '@pod-console/hooks/webhooks';
 import {
   createConsoleQueryClient,
   useCurrentUser,

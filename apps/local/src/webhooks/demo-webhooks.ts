@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { Database } from '@pod-console/api';
-import { WEBHOOK_EVENT_TYPES } from '@pod-console/hooks/domain';
+import { WEBHOOK_EVENT_TYPES } from '@pod-console/hooks/webhooks';
 import type { Kysely } from 'kysely';
 
 import { DEMO_ORGANIZATIONS } from '../seed/demo-data';

@@ -361,29 +361,6 @@ export type {
 } from './service-accounts/service-accounts';
 
 export {
-  ACTIVITY_WEBHOOK_EVENTS,
-  ipAddressKind,
-  isWebhookEventType,
-  WEBHOOK_ATTEMPT_TIMEOUT_MS,
-  WEBHOOK_DESCRIPTION_MAX_LENGTH,
-  WEBHOOK_DISABLE_AFTER_FAILING_HOURS,
-  WEBHOOK_ENDPOINTS_MAX,
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOK_MAX_ATTEMPTS,
-  WEBHOOK_MESSAGES,
-  WEBHOOK_RESPONSE_EXCERPT_BYTES,
-  WEBHOOK_SECRET_OVERLAP_HOURS,
-  WEBHOOK_TEST_EVENT_TYPE,
-  WEBHOOK_URL_MAX_LENGTH,
-  webhookEndpointShouldDisable,
-  webhookEventTypesProblem,
-  webhookRetryDelayMs,
-  webhookUrlProblem,
-} from './webhooks/webhooks';
-export type { AddressKind, WebhookEventType } from './webhooks/webhooks';
-
-export {
   ACTIVITY_ACTOR_TYPES,
   ACTIVITY_CSV_COLUMNS,
   ACTIVITY_KIND_GROUPS,

@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES } from '@pod-console/hooks/domain';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES } from '@pod-console/hooks/webhooks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { WebhookEndpointDialog } from './webhook-endpoint-dialog';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type WriteFailureField } from '@pod-console/hooks/domain';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   type WebhookEventType,
-  type WriteFailureField,
-} from '@pod-console/hooks/domain';
+} from '@pod-console/hooks/webhooks';
 import type { WebhookEndpoint } from '@pod-console/sdk';
 import { useController, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES } from '@pod-console/hooks/domain';
+import { WEBHOOK_MESSAGES } from '@pod-console/hooks/webhooks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WebhookSecretDialog } from './webhook-secret-dialog';

@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES } from '@pod-console/hooks/domain';
+import { WEBHOOK_MESSAGES } from '@pod-console/hooks/webhooks';
 import type { CreatedWebhookEndpoint } from '@pod-console/sdk';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';

@@ -8,7 +8,7 @@ import {
   useWebhookDeliveries,
   useWebhookEndpoints,
 } from '@pod-console/hooks';
-import { WEBHOOK_MESSAGES } from '@pod-console/hooks/domain';
+import { WEBHOOK_MESSAGES } from '@pod-console/hooks/webhooks';
 import type { CreatedWebhookEndpoint, WebhookEndpoint } from '@pod-console/sdk';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -1,4 +1,5 @@
-import { permissionDeniedMessage, WEBHOOK_MESSAGES } from '@pod-console/hooks/domain';
+import { permissionDeniedMessage } from '@pod-console/hooks/domain';
+import { WEBHOOK_MESSAGES } from '@pod-console/hooks/webhooks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HELP_DESK, WAREHOUSE, WEBHOOK_ENDPOINTS } from './webhooks-fixtures';

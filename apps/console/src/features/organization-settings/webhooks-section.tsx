@@ -1,4 +1,4 @@
-import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES } from '@pod-console/hooks/domain';
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES } from '@pod-console/hooks/webhooks';
 import type { WebhookEndpoint } from '@pod-console/sdk';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
