@@ -17,3 +17,13 @@ export function portFromEnv(name: string, fallback: number, env: NodeJS.ProcessE
 export function trustProxyFromEnv(value: string): boolean | string {
   return value === 'true' ? true : value;
 }
+
+/** A whole number of milliseconds (at least 1) from `name`, or undefined when it is unset; anything else stops the start. */
+export function millisecondsFromEnv(name: string, env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const value = env[name];
+  if (value == null || value === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number of milliseconds (got ${value})`);
+  return parsed;
+}

@@ -14,7 +14,7 @@ export { runBackupCommand } from './backup-command';
 export { BackupError, restoreBackup, writeBackup, type BackupHeader } from './db/backup';
 export { buildApiServer, type ApiPlugin, type ApiServerOptions } from './app';
 export { findRepositoryRoot } from './contract/contract';
-export { portFromEnv, trustProxyFromEnv } from './env';
+export { millisecondsFromEnv, portFromEnv, trustProxyFromEnv } from './env';
 export { openDatabase, type DatabaseDriver, type OpenDatabase } from './db/database';
 export type * from './db/schema';
 export type { ApiContext } from './http/context';

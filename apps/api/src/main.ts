@@ -6,13 +6,14 @@ import { join } from 'node:path';
 
 import { DEFAULT_API_PORT, DEFAULT_CONSOLE_PORT, DEFAULT_HOST, DEFAULT_IDP_PORT } from './config';
 import { findRepositoryRoot } from './contract/contract';
-import { portFromEnv, trustProxyFromEnv } from './env';
+import { millisecondsFromEnv, portFromEnv, trustProxyFromEnv } from './env';
 import { startServer } from './server';
 import { stopOnSignals } from './stop-on-signals';
 
 async function main(): Promise<void> {
   const env = process.env;
   const host = env.HOST || DEFAULT_HOST;
+  const idleSeatCheckIntervalMs = millisecondsFromEnv('IDLE_SEAT_CHECK_INTERVAL_MS');
   const server = await startServer({
     host,
     apiPort: portFromEnv('API_PORT', DEFAULT_API_PORT),
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     ...(env.PUBLIC_ISSUER_URL && { issuerUrl: env.PUBLIC_ISSUER_URL }),
     ...(env.PUBLIC_API_URL && { publicApiUrl: env.PUBLIC_API_URL }),
     ...(env.TRUST_PROXY && { trustProxy: trustProxyFromEnv(env.TRUST_PROXY) }),
+    ...(idleSeatCheckIntervalMs && { idleSeatCheckIntervalMs }),
     logger: { level: env.LOG_LEVEL ?? 'info' },
     mail: {
       ...(env.SMTP_URL && { smtpUrl: env.SMTP_URL }),

@@ -9,6 +9,7 @@ import {
   DEFAULT_CONSOLE_PORT,
   DEFAULT_IDP_PORT,
   findRepositoryRoot,
+  millisecondsFromEnv,
   portFromEnv,
   stopOnSignals,
   trustProxyFromEnv,
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const root = findRepositoryRoot();
   const builtConsole = process.env.CONSOLE_DIR ?? join(root, 'apps/console/dist');
   const consoleDir = existsSync(join(builtConsole, 'index.html')) ? builtConsole : undefined;
+  const idleSeatCheckIntervalMs = millisecondsFromEnv('IDLE_SEAT_CHECK_INTERVAL_MS');
 
   const stack = await startStack({
     apiPort: port('API_PORT', DEFAULT_API_PORT),
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     ...(process.env.PUBLIC_ISSUER_URL && { issuerUrl: process.env.PUBLIC_ISSUER_URL }),
     ...(process.env.PUBLIC_API_URL && { publicApiUrl: process.env.PUBLIC_API_URL }),
     ...(process.env.TRUST_PROXY && { trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY) }),
+    ...(idleSeatCheckIntervalMs && { idleSeatCheckIntervalMs }),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     // Trial ends, renewals and the grace period of the local payment provider happen in real time.
     paymentClockTickMs: 60_000,
