@@ -4,7 +4,7 @@
 // deployment, one issuer served by several processes. Pointing both at process 1's issuer instead would send every
 // browser to process 1 and prove nothing about process 2's provider. The proxy goes round-robin, or to one process
 // when a step must (a sign-in started at one process and completed at the other).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import {
   authorizeUrl,
@@ -77,6 +77,10 @@ const licenseCountsOf = (organization: OrganizationAnswer) =>
     licenseCounts: organization.license_counts,
   });
 
+/** How often each process looks for idle seats in these tests. */
+const IDLE_CHECK_MS = 500;
+const DAY_MS = 86_400_000;
+
 describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))(
   'two API processes on one %s database and data folder',
   () => {
@@ -91,7 +95,13 @@ describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))(
       async () => {
         await withPostgres(TEST_POSTGRES_URL, (admin) => admin.query(`create schema ${schema}`));
         // One after the other, as a rolling deployment starts them.
-        processes = await startApiProcesses({ databaseUrl: TEST_POSTGRES_URL, schema, count: 2 });
+        processes = await startApiProcesses({
+          databaseUrl: TEST_POSTGRES_URL,
+          schema,
+          count: 2,
+          // Both look for idle seats twice a second (decision 0044), so that a test sees them race.
+          env: { IDLE_SEAT_CHECK_INTERVAL_MS: `${IDLE_CHECK_MS}` },
+        });
         ({ apis, proxy } = processes);
       },
       2 * START_TIMEOUT_MS + 10_000,
@@ -217,6 +227,79 @@ describe.each(TEST_DRIVERS.filter((driver) => driver === 'postgres'))(
       expect(next.status).toBe(200);
       expect(next.headers.get('etag')).not.toBe(etag);
       expect(next.body.license_counts.POD_ADMIN).toBe(licenseCount);
+    });
+
+    it('releases each idle seat once while both processes look, with one activity entry each and one summary per admin', async () => {
+      // N days later: the processes run on the real clock, so the seats are aged rather than the clock moved.
+      const ids = { owner: randomUUID(), admin: randomUUID(), organization: randomUUID() };
+      const idle = ['Idle iPad 1', 'Idle iPad 2', 'Idle iPad 3'];
+      const sql = (text: string, values: unknown[] = []) =>
+        withPostgres(TEST_POSTGRES_URL, async (admin) => {
+          await admin.query(`set search_path to ${schema}`);
+          return (await admin.query(text, values)).rows as Array<Record<string, unknown>>;
+        });
+      await sql(
+        `insert into users (id, subject, email, system_role) values
+           ($1, $2, 'owner@idle-co.example', 'USER'), ($3, $4, 'admin@idle-co.example', 'USER')`,
+        [ids.owner, `sub-${ids.owner}`, ids.admin, `sub-${ids.admin}`],
+      );
+      // The setting is off while the seats are written, so no look releases half of them.
+      await sql(
+        `insert into organizations (id, name, owner_user_id, pod_admin_license_count, idle_seat_release_days)
+         values ($1, 'Idle Co', $2, 10, null)`,
+        [ids.organization, ids.owner],
+      );
+      await sql(
+        `insert into memberships (organization_id, user_id, role) values ($1, $2, 'OWNER'), ($1, $3, 'ADMIN')`,
+        [ids.organization, ids.owner, ids.admin],
+      );
+      const seen = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS);
+      for (const [identifier, daysAgo] of [
+        ...idle.map((name) => [name, 8] as const),
+        ['Fresh iPad', 1] as const,
+      ]) {
+        await sql(
+          `insert into licenses (id, organization_id, identifier, trial, license_key_hash, claimed_at, device_name,
+             last_seen_at) values ($1, $2, $3, false, $4, $5, $3, $5)`,
+          [randomUUID(), ids.organization, identifier, 'a'.repeat(64), seen(daysAgo)],
+        );
+      }
+      await sql(`update organizations set idle_seat_release_days = 7 where id = $1`, [ids.organization]);
+
+      const released = async () =>
+        (
+          await sql(
+            `select identifier from licenses where organization_id = $1 and license_key_hash is null
+             order by identifier`,
+            [ids.organization],
+          )
+        ).map((row) => row.identifier);
+      // Polled until both processes' looks have released them; the limit only fails a release that never comes.
+      const deadline = Date.now() + 20_000;
+      while ((await released()).length < idle.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Several more looks by each process, which must find the day's run done.
+      await new Promise((resolve) => setTimeout(resolve, 4 * IDLE_CHECK_MS));
+
+      expect(await released()).toEqual(idle);
+      const entries = await sql(
+        `select subject, actor_type from activity_events where organization_id = $1 and kind = 'license.device_released'
+         order by subject`,
+        [ids.organization],
+      );
+      expect(entries).toEqual(idle.map((subject) => ({ subject, actor_type: 'system' })));
+      const mails = await sql(
+        `select to_address from mail_outbox where kind = 'idle-seats-released' and to_address like '%@idle-co.example'
+         order by to_address`,
+      );
+      expect(mails).toEqual([
+        { to_address: 'admin@idle-co.example' },
+        { to_address: 'owner@idle-co.example' },
+      ]);
+      expect(
+        await sql(`select period from idle_seat_release_runs where organization_id = $1`, [ids.organization]),
+      ).toHaveLength(1);
     });
   },
 );
