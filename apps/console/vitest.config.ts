@@ -91,6 +91,10 @@ export default defineConfig({
         optimizeDeps: { include: dependencies },
         test: {
           name: 'storybook',
+          // One page for all the story files: each file in a fresh iframe re-imported the app, Storybook's preview
+          // and axe (about 100 s of setup and imports a run). Stories share no module state: each gets its own
+          // client, location and clock from the preview's decorators and beforeEach (decision 0029).
+          isolate: false,
           // A story takes well under 2 s; a hang fails after 30.
           testTimeout: 30_000,
           browser: { ...chromium(), expect: { toMatchScreenshot: VISUAL_REVIEW } },
