@@ -3,7 +3,7 @@ import type { WriteFailureField } from '@pod-console/hooks/domain';
 import type { CreatedEnrolmentToken } from '@pod-console/sdk';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ShownOnceDialog } from '../../components/ui/shown-once-dialog';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
@@ -103,43 +103,34 @@ export function CreateEnrolmentTokenDialog({
   defaultName,
 }: CreateEnrolmentTokenDialogProps) {
   return (
-    <Modal
+    <ShownOnceDialog
       open={open}
-      // The token is shown once: only Done closes it, so Escape or a stray click cannot lose it uncopied.
-      onClose={creating || created ? () => undefined : onClose}
-      title={created ? `${created.enrolmentToken.name} created` : 'Create enrolment token'}
-      description={
+      onClose={onClose}
+      busy={creating}
+      title="Create enrolment token"
+      description="Name the fleet it is for. Leave a limit empty for none; you can revoke it at any time."
+      shown={
         created
-          ? undefined
-          : 'Name the fleet it is for. Leave a limit empty for none; you can revoke it at any time.'
+          ? {
+              title: `${created.enrolmentToken.name} created`,
+              warning: 'Copy the configuration now: the token is not shown again.',
+              children: (
+                <>
+                  <CopyField label="Enrolment token" value={created.token} />
+                  <ManagedAppConfig apiUrl={apiUrl} organizationId={organizationId} token={created.token} />
+                </>
+              ),
+            }
+          : null
       }
-      className={created ? 'max-w-2xl' : 'max-w-lg'}
     >
-      {created ? (
-        <div className="space-y-4">
-          <p
-            role="note"
-            className="rounded-md border border-warning bg-warning-subtle p-3 text-sm font-medium text-warning-fg"
-          >
-            Copy the configuration now: the token is not shown again.
-          </p>
-          <CopyField label="Enrolment token" value={created.token} />
-          <ManagedAppConfig apiUrl={apiUrl} organizationId={organizationId} token={created.token} />
-          <div className="flex justify-end">
-            <Button onClick={onClose} data-autofocus>
-              Done
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <CreateForm
-          onClose={onClose}
-          creating={creating}
-          onCreate={onCreate}
-          fieldErrors={fieldErrors}
-          defaultName={defaultName}
-        />
-      )}
-    </Modal>
+      <CreateForm
+        onClose={onClose}
+        creating={creating}
+        onCreate={onCreate}
+        fieldErrors={fieldErrors}
+        defaultName={defaultName}
+      />
+    </ShownOnceDialog>
   );
 }

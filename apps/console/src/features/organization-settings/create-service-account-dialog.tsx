@@ -10,7 +10,7 @@ import {
 import type { CreatedServiceAccount } from '@pod-console/sdk';
 import { useController, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ShownOnceDialog } from '../../components/ui/shown-once-dialog';
 import { TextField } from '../../components/ui/text-field';
 import { CHECK_ON_SUBMIT, textFieldProps } from '../../lib/forms/check-on-submit';
 import { useServerFieldErrors } from '../../lib/forms/use-server-field-errors';
@@ -100,14 +100,13 @@ function CreateForm({
   );
 }
 
+/** What the command line needs, shown this once: the client id, the secret and the environment to paste. */
 function CreatedSecret({
   created,
   endpoints,
-  onDone,
 }: {
   created: CreatedServiceAccount;
   endpoints: ServiceAccountEndpoints;
-  onDone: () => void;
 }) {
   const { clientId } = created.serviceAccount;
   const environment = serviceAccountEnvironment({
@@ -116,22 +115,11 @@ function CreatedSecret({
     clientSecret: created.clientSecret,
   });
   return (
-    <div className="space-y-4">
-      <p
-        role="note"
-        className="rounded-md border border-warning bg-warning-subtle p-3 text-sm font-medium text-warning-fg"
-      >
-        {SERVICE_ACCOUNT_MESSAGES.secretOnce}
-      </p>
+    <>
       <CopyField label="Client ID" value={clientId} />
       <CopyField label="Client secret" value={created.clientSecret} />
       <CopyField label="Environment for the pod-console command line" value={environment} rows={5} />
-      <div className="flex justify-end">
-        <Button onClick={onDone} data-autofocus>
-          Done
-        </Button>
-      </div>
-    </div>
+    </>
   );
 }
 
@@ -152,31 +140,30 @@ export function CreateServiceAccountDialog({
   defaultRole,
 }: CreateServiceAccountDialogProps) {
   return (
-    <Modal
+    <ShownOnceDialog
       open={open}
-      // The secret is shown once: only Done closes it, so Escape or a stray click cannot lose it uncopied.
-      onClose={creating || created ? () => undefined : onClose}
-      title={created ? `${created.serviceAccount.name} created` : 'Create service account'}
-      description={
+      onClose={onClose}
+      busy={creating}
+      title="Create service account"
+      description="Give the tool a name you will recognise and the role its requests act with in this organization."
+      shown={
         created
-          ? undefined
-          : 'Give the tool a name you will recognise and the role its requests act with in this organization.'
+          ? {
+              title: `${created.serviceAccount.name} created`,
+              warning: SERVICE_ACCOUNT_MESSAGES.secretOnce,
+              children: <CreatedSecret created={created} endpoints={endpoints} />,
+            }
+          : null
       }
-      // Wide enough for the environment's longest line once the secret shows.
-      className={created ? 'max-w-2xl' : 'max-w-lg'}
     >
-      {created ? (
-        <CreatedSecret created={created} endpoints={endpoints} onDone={onClose} />
-      ) : (
-        <CreateForm
-          onClose={onClose}
-          creating={creating}
-          onCreate={onCreate}
-          fieldErrors={fieldErrors}
-          defaultName={defaultName}
-          defaultRole={defaultRole}
-        />
-      )}
-    </Modal>
+      <CreateForm
+        onClose={onClose}
+        creating={creating}
+        onCreate={onCreate}
+        fieldErrors={fieldErrors}
+        defaultName={defaultName}
+        defaultRole={defaultRole}
+      />
+    </ShownOnceDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { WEBHOOK_MESSAGES } from '@pod-console/hooks/webhooks';
 import type { CreatedWebhookEndpoint } from '@pod-console/sdk';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ShownOnceDialog } from '../../components/ui/shown-once-dialog';
 import { CopyField } from './copy-field';
 
 export interface WebhookSecretDialogProps {
@@ -13,30 +12,27 @@ export interface WebhookSecretDialogProps {
 /** The signing secret, shown this once (docs/decisions/0045-webhooks.md); only Done closes it. */
 export function WebhookSecretDialog({ shown, onDone }: WebhookSecretDialogProps) {
   return (
-    <Modal
+    <ShownOnceDialog
       open={shown !== null}
-      onClose={() => undefined}
-      title={shown?.rotated ? 'New signing secret' : 'Webhook endpoint added'}
-      className="max-w-2xl"
-    >
-      {shown ? (
-        <div className="space-y-4">
-          <p
-            role="note"
-            className="rounded-md border border-warning bg-warning-subtle p-3 text-sm font-medium text-warning-fg"
-          >
-            {WEBHOOK_MESSAGES.secretOnce}
-          </p>
-          {shown.rotated ? <p className="text-sm text-fg">{WEBHOOK_MESSAGES.rotateConsequence}</p> : null}
-          <CopyField label="Endpoint URL" value={shown.webhookEndpoint.url} />
-          <CopyField label="Signing secret" value={shown.secret} />
-          <div className="flex justify-end">
-            <Button onClick={onDone} data-autofocus>
-              Done
-            </Button>
-          </div>
-        </div>
-      ) : null}
-    </Modal>
+      onClose={onDone}
+      title="Webhook endpoint added"
+      shown={
+        shown
+          ? {
+              title: shown.rotated ? 'New signing secret' : 'Webhook endpoint added',
+              warning: WEBHOOK_MESSAGES.secretOnce,
+              children: (
+                <>
+                  {shown.rotated ? (
+                    <p className="text-sm text-fg">{WEBHOOK_MESSAGES.rotateConsequence}</p>
+                  ) : null}
+                  <CopyField label="Endpoint URL" value={shown.webhookEndpoint.url} />
+                  <CopyField label="Signing secret" value={shown.secret} />
+                </>
+              ),
+            }
+          : null
+      }
+    />
   );
 }
