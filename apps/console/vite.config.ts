@@ -149,8 +149,27 @@ const SHARED_MODULES = [
   'features/licenses/(license-toasts|license-delivery|bulk/bulk-license-texts)\\.ts',
   'features/licenses/(license-link-dialog|qr-code)\\.tsx',
 ];
+/**
+ * The rules of @pod-console/hooks (one module per source file, docs/decisions/0052-hooks-module-per-rule.md) that the
+ * shell and Home share with other screens and the entry does not use: left to the bundler, they were nine chunks of
+ * a few hundred bytes each on Home's path. Paths inside the package's dist.
+ */
+const SHARED_RULES = [
+  'domain/(licenses/(license-counts|idle-seats)|subscription/subscription-state|dates/dates|plans/plan-order)\\.js',
+  'domain/(roles/permissions|links/app-links|export/file-names|requests/idempotency|messages/write-failure)\\.js',
+  'domain/invitations/(invitation-choices|invitation-eligibility)\\.js',
+  'queries/organization-permissions\\.js',
+  'mutations/(use-console-mutation|invalidations|respond-to-invitations)\\.js',
+];
+/** And TanStack Query's mutation code, which the entry does not use either. */
+const SHARED_PACKAGE_MODULES = [
+  '@tanstack/react-query/build/modern/useMutation\\.js',
+  '@tanstack/query-core/build/modern/mutationObserver\\.js',
+];
 const sharedModules = new RegExp(
-  `[\\\\/]src[\\\\/](${SHARED_MODULES.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})`,
+  `[\\\\/]src[\\\\/](${SHARED_MODULES.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})` +
+    `|[\\\\/]packages[\\\\/]hooks[\\\\/]dist[\\\\/](${SHARED_RULES.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})` +
+    `|[\\\\/]node_modules[\\\\/](${SHARED_PACKAGE_MODULES.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})`,
 );
 
 // No Content-Security-Policy in the built HTML: the console server sends it as a header computed from the

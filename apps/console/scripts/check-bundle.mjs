@@ -19,6 +19,13 @@ import filePlugin from '@size-limit/file';
 import sizeLimit from 'size-limit';
 
 const LAZY_ONLY = ['markdown-to-jsx', 'qrcode.react', 'zod', '@auth0/auth0-spa-js'];
+// Home's code after the entry (the shell's and the licence screen's chunks and what they import beyond the initial
+// chunks) in at most this many files: on the console server's HTTP/1.1 a browser opens six connections, and a request
+// past the sixth waits a round trip (docs/decisions/0023-first-screen-code.md). The `shared` group of vite.config.ts
+// keeps it there; a rule Home newly shares with another screen shows up here as a chunk of its own
+// (docs/decisions/0052-hooks-module-per-rule.md).
+const HOME_CHUNKS_MAX = 6;
+const HOME_SCREENS = /^assets\/(shell-layout|licenses-screen)-[\w-]+\.js$/;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -88,6 +95,21 @@ for (const chunk of chunks.filter((item) => initialFiles.has(item.fileName))) {
     if (chunk.packages.includes(name)) problems.push(`${name} is in the initial chunk ${chunk.fileName}`);
   }
 }
+
+const homeChunks = new Set();
+const visitHome = (fileName) => {
+  if (homeChunks.has(fileName) || initialFiles.has(fileName)) return;
+  homeChunks.add(fileName);
+  for (const next of importsOf.get(fileName) ?? []) visitHome(next);
+};
+const homeScreens = chunks.filter((chunk) => HOME_SCREENS.test(chunk.fileName));
+if (homeScreens.length !== 2) problems.push('the shell-layout and licenses-screen chunks are not both there');
+for (const chunk of homeScreens) visitHome(chunk.fileName);
+console.log(`Home after the entry: ${homeChunks.size} files (limit ${HOME_CHUNKS_MAX})`);
+if (homeChunks.size > HOME_CHUNKS_MAX)
+  problems.push(
+    `Home needs ${homeChunks.size} files after the entry, over ${HOME_CHUNKS_MAX}: ${[...homeChunks].join(', ')}`,
+  );
 
 // Every built text file (JS, CSS, HTML), not only the chunks. The comment browsers follow ends the file
 // (`//# sourceMappingURL=…` or `/*# … */`); the identity client's bundled worker builds one inside a string, which

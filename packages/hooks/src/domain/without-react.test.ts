@@ -15,8 +15,8 @@ const distDomain = join(packageDir, 'dist/domain/index.js');
 beforeAll(() => {
   // turbo builds before it tests; a bare `vitest run` on a fresh clone builds here, once.
   if (existsSync(distDomain)) return;
-  const tsupPackage = createRequire(import.meta.url).resolve('tsup/package.json');
-  execFileSync(process.execPath, [join(dirname(tsupPackage), 'dist/cli-default.js')], {
+  const tsdownPackage = createRequire(import.meta.url).resolve('tsdown/package.json');
+  execFileSync(process.execPath, [join(dirname(tsdownPackage), 'dist/run.mjs')], {
     cwd: packageDir,
     stdio: 'ignore',
   });
@@ -72,7 +72,7 @@ function specifiers(file: string): string[] {
   return [...found].map((match) => match[1]!);
 }
 
-/** Every bare package a built entry reaches, following its own relative chunks. */
+/** Every bare package a built entry reaches, following its own relative modules. */
 function reachedPackages(entry: string): Set<string> {
   const packages = new Set<string>();
   const seen = new Set<string>();
@@ -95,7 +95,7 @@ describe('@pod-console/hooks/domain', () => {
       expect(reached).toEqual(['@pod-console/sdk']);
     }
     // zod comes with the forms entry only, and only its tree-shakeable zod/mini (a third of the classic API's size).
-    for (const entry of ['dist/forms/index.js', 'dist/forms/index.cjs']) {
+    for (const entry of ['dist/forms.js', 'dist/forms.cjs']) {
       const reached = [...reachedPackages(join(packageDir, entry))].sort();
       expect(reached).toEqual(['zod/mini']);
     }

@@ -1,7 +1,7 @@
 import type { ApiError, ConsoleClient, Subscription } from '@pod-console/sdk';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useConsoleClient } from '../provider/console-provider';
-import type { OrganizationArgs } from './organization';
+import type { OrganizationArgs, TaggedQueryOptions } from './organization';
 import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
 
@@ -10,7 +10,10 @@ import { queryKeys } from './query-keys';
  * ORGANIZATION (spec §3: the subscription is a field of the organization), so whatever refreshes the
  * organization refreshes its subscription too.
  */
-export const subscriptionQueryOptions = (client: ConsoleClient, { organizationId }: OrganizationArgs) =>
+export const subscriptionQueryOptions = (
+  client: ConsoleClient,
+  { organizationId }: OrganizationArgs,
+): TaggedQueryOptions<Subscription | null> =>
   queryOptions<Subscription | null, ApiError>({
     queryKey: queryKeys.organization.subscription(organizationId),
     queryFn: organizationId
