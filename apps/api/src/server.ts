@@ -133,6 +133,11 @@ export interface StartServerOptions {
   licenseSigningKey?: ConfiguredSigningKey;
   /** How often this process looks for idle seats to release (docs/decisions/0044-idle-seat-recovery.md). Default 10 minutes. */
   idleSeatCheckIntervalMs?: number;
+  /**
+   * How long after a webhook delivery's first failure it is tried again (docs/decisions/0045-webhooks.md); each next
+   * delay is three times longer. Default the domain's 30 s; the journeys' stack waits a second.
+   */
+  webhookFirstRetryMs?: number;
 }
 
 export interface ServerMailOptions {
@@ -440,6 +445,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       consoleOrigin,
       logger: app.log.child({ component: 'webhooks' }),
       ...(options.now && { clock: options.now }),
+      ...(options.webhookFirstRetryMs && { firstRetryMs: options.webhookFirstRetryMs }),
     });
     cleanups.push(() => webhooks.stop());
     void ready.then(() => {

@@ -89,8 +89,15 @@ describe('ACTIVITY_WEBHOOK_EVENTS', () => {
 
 describe('retries', () => {
   it('waits three times longer after each failure, up to 8 hours', () => {
-    expect([1, 2, 3, 4].map(webhookRetryDelayMs)).toEqual([30_000, 90_000, 270_000, 810_000]);
+    expect([1, 2, 3, 4].map((attempts) => webhookRetryDelayMs(attempts))).toEqual([
+      30_000, 90_000, 270_000, 810_000,
+    ]);
     expect(webhookRetryDelayMs(20)).toBe(8 * 3_600_000);
+  });
+
+  it('starts from a shorter first delay when a process sets one, with the same factor and cap', () => {
+    expect([1, 2, 3].map((attempts) => webhookRetryDelayMs(attempts, 1_000))).toEqual([1_000, 3_000, 9_000]);
+    expect(webhookRetryDelayMs(20, 1_000)).toBe(8 * 3_600_000);
   });
 
   it('tries a delivery for about a day', () => {

@@ -102,19 +102,25 @@ export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 10_000;
 /** How much of a receiver's answer the delivery log keeps; the rest is never read. */
 export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 1024;
 
-/** The first retry's delay; each next one is three times longer, up to the cap. */
-const WEBHOOK_FIRST_RETRY_SECONDS = 30;
+/**
+ * The first retry's delay; each next one is three times longer, up to the cap. A process may start from a shorter
+ * first delay (WEBHOOK_FIRST_RETRY_MS: the local stack's journeys watch a retry in a second, not in 30).
+ */
+export const WEBHOOK_FIRST_RETRY_MS = 30_000;
 const WEBHOOK_RETRY_FACTOR = 3;
-const WEBHOOK_MAX_RETRY_SECONDS = 8 * 60 * 60;
+const WEBHOOK_MAX_RETRY_MS = 8 * 60 * 60 * 1000;
 /** Retries go on for about this long before a delivery is given up. */
 export const WEBHOOK_RETRY_WINDOW_HOURS = 24;
 /** An endpoint whose deliveries have all failed for this long is disabled and its Owner and Admins are mailed. */
 export const WEBHOOK_DISABLE_AFTER_FAILING_HOURS = 24;
 
-/** The delay after the `attempts`th failed attempt: 30 s, 90 s, 4.5 min, 13.5 min… up to 8 h. */
-export function webhookRetryDelayMs(attempts: number): number {
-  const seconds = WEBHOOK_FIRST_RETRY_SECONDS * WEBHOOK_RETRY_FACTOR ** Math.max(attempts - 1, 0);
-  return Math.min(seconds, WEBHOOK_MAX_RETRY_SECONDS) * 1000;
+/**
+ * The delay after the `attempts`th failed attempt: 30 s, 90 s, 4.5 min, 13.5 min… up to 8 h; from `firstRetryMs`
+ * when a process sets a shorter first delay, with the same factor and cap.
+ */
+export function webhookRetryDelayMs(attempts: number, firstRetryMs = WEBHOOK_FIRST_RETRY_MS): number {
+  const delay = firstRetryMs * WEBHOOK_RETRY_FACTOR ** Math.max(attempts - 1, 0);
+  return Math.min(delay, WEBHOOK_MAX_RETRY_MS);
 }
 
 /** The attempts of one delivery: as many as the delays take to add up to the retry window (10: about 25 h). */
