@@ -4,9 +4,11 @@ import { ACTIVITY_KINDS } from '../activity/activity';
 import {
   ACTIVITY_WEBHOOK_EVENTS,
   ipAddressKind,
+  WEBHOOK_DELIVERIES_REFRESH_MS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_MESSAGES,
+  webhookDeliveriesRefreshMs,
   webhookEndpointShouldDisable,
   webhookEventTypesProblem,
   webhookRetryDelayMs,
@@ -106,6 +108,16 @@ describe('retries', () => {
     expect(WEBHOOK_MAX_ATTEMPTS).toBe(10);
     expect(hours).toBeGreaterThanOrEqual(24);
     expect(hours).toBeLessThan(26);
+  });
+
+  it('reads an open delivery log again while a delivery is pending, and only then', () => {
+    expect(webhookDeliveriesRefreshMs([{ status: 'succeeded' }, { status: 'pending' }])).toBe(
+      WEBHOOK_DELIVERIES_REFRESH_MS,
+    );
+    expect(WEBHOOK_DELIVERIES_REFRESH_MS).toBe(2_000);
+    expect(webhookDeliveriesRefreshMs([{ status: 'succeeded' }, { status: 'failed' }])).toBe(false);
+    expect(webhookDeliveriesRefreshMs([])).toBe(false);
+    expect(webhookDeliveriesRefreshMs(undefined)).toBe(false);
   });
 
   it('disables an endpoint after a day of failures, not before', () => {
