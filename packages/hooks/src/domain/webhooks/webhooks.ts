@@ -20,6 +20,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'invitation.cancelled',
   'plan.changed',
   'payment.failed',
+  'organization.locked',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -43,6 +44,7 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'invitation.cancelled': 'Invitation cancelled',
   'plan.changed': 'Plan changed',
   'payment.failed': 'Payment failed',
+  'organization.locked': 'Organization locked (grace period over)',
 };
 
 /**
@@ -77,6 +79,8 @@ export const ACTIVITY_WEBHOOK_EVENTS: Readonly<Record<ActivityKind, readonly Web
   'organization.idle_seat_release_changed': [],
   'organization.ownership_transferred': [],
   'organization.data_exported': [],
+  // The product notices the grace period has run out (spec §4), once per lock: jobs/organization-locks.ts.
+  'organization.locked': ['organization.locked'],
   'subscription.changed': ['plan.changed'],
   'payment.failed': ['payment.failed'],
   'payment.succeeded': [],
