@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const host = env.HOST || DEFAULT_HOST;
   const idleSeatCheckIntervalMs = millisecondsFromEnv('IDLE_SEAT_CHECK_INTERVAL_MS');
   const webhookFirstRetryMs = millisecondsFromEnv('WEBHOOK_FIRST_RETRY_MS');
+  const organizationLockCheckIntervalMs = millisecondsFromEnv('ORGANIZATION_LOCK_CHECK_INTERVAL_MS');
   const server = await startServer({
     host,
     apiPort: portFromEnv('API_PORT', DEFAULT_API_PORT),
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     ...(env.TRUST_PROXY && { trustProxy: trustProxyFromEnv(env.TRUST_PROXY) }),
     ...(idleSeatCheckIntervalMs && { idleSeatCheckIntervalMs }),
     ...(webhookFirstRetryMs && { webhookFirstRetryMs }),
+    ...(organizationLockCheckIntervalMs && { organizationLockCheckIntervalMs }),
     logger: { level: env.LOG_LEVEL ?? 'info' },
     mail: {
       ...(env.SMTP_URL && { smtpUrl: env.SMTP_URL }),

@@ -36,6 +36,7 @@ import { createIdentityProvider, type PlatformServiceAccount } from './identity/
 import { createSqlAdapter } from './identity/sql-adapter';
 import { parseSigningKey, type ConfiguredSigningKey } from './license-tokens/license-signer';
 import { createIdleSeatRecovery } from './jobs/idle-seat-recovery';
+import { createOrganizationLockWatch } from './jobs/organization-locks';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
 import { createWebhookDeliverer } from './webhooks/deliverer';
 import type {
@@ -138,6 +139,11 @@ export interface StartServerOptions {
    * delay is three times longer. Default the domain's 30 s; the journeys' stack waits a second.
    */
   webhookFirstRetryMs?: number;
+  /**
+   * How often this process looks for organizations whose grace period has run out, to announce their lock
+   * (docs/decisions/0049-organization-locked-event.md). Default 1 minute.
+   */
+  organizationLockCheckIntervalMs?: number;
 }
 
 export interface ServerMailOptions {
@@ -439,6 +445,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.idleSeatCheckIntervalMs && { intervalMs: options.idleSeatCheckIntervalMs }),
     });
     cleanups.push(() => idleSeats.stop());
+    // The organization.locked event (docs/decisions/0049-organization-locked-event.md): every process looks; each
+    // lock is announced once.
+    const organizationLocks = createOrganizationLockWatch({
+      db: database.db,
+      logger: app.log.child({ component: 'organization-locks' }),
+      ...(options.now && { clock: options.now }),
+      ...(options.organizationLockCheckIntervalMs && { intervalMs: options.organizationLockCheckIntervalMs }),
+    });
+    cleanups.push(() => organizationLocks.stop());
     // Webhooks (docs/decisions/0045-webhooks.md): every process delivers; each endpoint is held by one at a time.
     const webhooks = createWebhookDeliverer({
       db: database.db,
@@ -452,6 +467,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (phase === 'ready') {
         mailSender.start();
         idleSeats.start();
+        organizationLocks.start();
         webhooks.start();
       }
     });
