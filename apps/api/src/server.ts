@@ -37,6 +37,7 @@ import { createSqlAdapter } from './identity/sql-adapter';
 import { parseSigningKey, type ConfiguredSigningKey } from './license-tokens/license-signer';
 import { createIdleSeatRecovery } from './jobs/idle-seat-recovery';
 import { createOrganizationLockWatch } from './jobs/organization-locks';
+import { createWebhookEventPruner } from './jobs/webhook-event-pruning';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
 import { createWebhookDeliverer } from './webhooks/deliverer';
 import type {
@@ -463,12 +464,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.webhookFirstRetryMs && { firstRetryMs: options.webhookFirstRetryMs }),
     });
     cleanups.push(() => webhooks.stop());
+    // Events past their retry window and retention go, with their deliveries (docs/decisions/0050-webhook-event-pruning.md).
+    const webhookEventPruner = createWebhookEventPruner({
+      db: database.db,
+      logger: app.log.child({ component: 'webhook-pruning' }),
+      ...(options.now && { clock: options.now }),
+    });
+    cleanups.push(() => webhookEventPruner.stop());
     void ready.then(() => {
       if (phase === 'ready') {
         mailSender.start();
         idleSeats.start();
         organizationLocks.start();
         webhooks.start();
+        webhookEventPruner.start();
       }
     });
 

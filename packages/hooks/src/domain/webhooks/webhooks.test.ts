@@ -5,11 +5,13 @@ import {
   ACTIVITY_WEBHOOK_EVENTS,
   ipAddressKind,
   WEBHOOK_DELIVERIES_REFRESH_MS,
+  WEBHOOK_EVENT_RETENTION_DAYS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_MESSAGES,
   webhookDeliveriesRefreshMs,
   webhookEndpointShouldDisable,
+  webhookEventPruneCutoff,
   webhookEventTypesProblem,
   webhookRetryDelayMs,
   webhookUrlProblem,
@@ -118,6 +120,13 @@ describe('retries', () => {
     expect(webhookDeliveriesRefreshMs([{ status: 'succeeded' }, { status: 'failed' }])).toBe(false);
     expect(webhookDeliveriesRefreshMs([])).toBe(false);
     expect(webhookDeliveriesRefreshMs(undefined)).toBe(false);
+  });
+
+  it('keeps an event for its retry window and 30 days more', () => {
+    expect(WEBHOOK_EVENT_RETENTION_DAYS).toBe(30);
+    expect(webhookEventPruneCutoff(new Date('2026-12-31T12:00:00Z')).toISOString()).toBe(
+      '2026-11-30T12:00:00.000Z',
+    );
   });
 
   it('disables an endpoint after a day of failures, not before', () => {

@@ -115,6 +115,11 @@ const WEBHOOK_RETRY_FACTOR = 3;
 const WEBHOOK_MAX_RETRY_MS = 8 * 60 * 60 * 1000;
 /** Retries go on for about this long before a delivery is given up. */
 export const WEBHOOK_RETRY_WINDOW_HOURS = 24;
+/**
+ * Days an event is kept after its retry window, for the delivery log and Redeliver; then it is deleted with its
+ * deliveries, unless one of them still waits (a disabled endpoint's) or was made since (a redelivery).
+ */
+export const WEBHOOK_EVENT_RETENTION_DAYS = 30;
 /** An endpoint whose deliveries have all failed for this long is disabled and its Owner and Admins are mailed. */
 export const WEBHOOK_DISABLE_AFTER_FAILING_HOURS = 24;
 
@@ -149,6 +154,13 @@ export function webhookDeliveriesRefreshMs(
   return deliveries?.some((delivery) => delivery.status === 'pending')
     ? WEBHOOK_DELIVERIES_REFRESH_MS
     : false;
+}
+
+/** Events older than this instant, none of whose deliveries is pending or made since, are deleted. */
+export function webhookEventPruneCutoff(now: Date): Date {
+  return new Date(
+    now.getTime() - WEBHOOK_RETRY_WINDOW_HOURS * 3_600_000 - WEBHOOK_EVENT_RETENTION_DAYS * 86_400_000,
+  );
 }
 
 /** Whether an endpoint failing since `failingSince` has failed long enough at `now` to be disabled. */
