@@ -6,7 +6,6 @@ export {
   ipAddressKind,
   isWebhookEventType,
   WEBHOOK_ATTEMPT_TIMEOUT_MS,
-  WEBHOOK_DELIVERIES_REFRESH_MS,
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
   WEBHOOK_DISABLE_AFTER_FAILING_HOURS,
   WEBHOOK_ENDPOINTS_MAX,
@@ -20,11 +19,11 @@ export {
   WEBHOOK_SECRET_OVERLAP_HOURS,
   WEBHOOK_TEST_EVENT_TYPE,
   WEBHOOK_URL_MAX_LENGTH,
-  webhookDeliveriesRefreshMs,
   webhookEndpointShouldDisable,
   webhookEventPruneCutoff,
   webhookEventTypesProblem,
   webhookRetryDelayMs,
   webhookUrlProblem,
 } from './domain/webhooks/webhooks';
+export { WEBHOOK_DELIVERIES_REFRESH_MS, webhookDeliveriesRefreshMs } from './domain/webhooks/delivery-log';
 export type { AddressKind, WebhookEventType } from './domain/webhooks/webhooks';

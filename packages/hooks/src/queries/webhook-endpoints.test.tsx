@@ -2,7 +2,7 @@
 import { wireWebhookDelivery, wireWebhookEndpoint } from '@pod-console/sdk/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WEBHOOK_DELIVERIES_REFRESH_MS } from '../domain/webhooks/webhooks';
+import { WEBHOOK_DELIVERIES_REFRESH_MS } from '../domain/webhooks/delivery-log';
 import { useCreateWebhookEndpoint } from '../mutations/create-webhook-endpoint';
 import { useRedeliverWebhook } from '../mutations/redeliver-webhook';
 import { api, setupApiServer } from '../test/api';

@@ -1,6 +1,6 @@
 import type { ApiError, ConsoleClient, WebhookDeliveryPage, WebhookEndpoint } from '@pod-console/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webhookDeliveriesRefreshMs } from '../domain/webhooks/webhooks';
+import { webhookDeliveriesRefreshMs } from '../domain/webhooks/delivery-log';
 import { useConsoleClient } from '../provider/console-provider';
 import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';

@@ -4,18 +4,17 @@ import { ACTIVITY_KINDS } from '../activity/activity';
 import {
   ACTIVITY_WEBHOOK_EVENTS,
   ipAddressKind,
-  WEBHOOK_DELIVERIES_REFRESH_MS,
   WEBHOOK_EVENT_RETENTION_DAYS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_MESSAGES,
-  webhookDeliveriesRefreshMs,
   webhookEndpointShouldDisable,
   webhookEventPruneCutoff,
   webhookEventTypesProblem,
   webhookRetryDelayMs,
   webhookUrlProblem,
 } from './webhooks';
+import { WEBHOOK_DELIVERIES_REFRESH_MS, webhookDeliveriesRefreshMs } from './delivery-log';
 
 describe('webhookUrlProblem', () => {
   it.each([

@@ -141,21 +141,6 @@ export const WEBHOOK_MAX_ATTEMPTS = (() => {
   return attempts;
 })();
 
-/**
- * How often an open delivery log is read again while one of its deliveries is still pending (not tried yet, or
- * waiting for a retry), so the person watches the retry land; a log with nothing pending is not read again.
- */
-export const WEBHOOK_DELIVERIES_REFRESH_MS = 2_000;
-
-/** The open delivery log's next read: WEBHOOK_DELIVERIES_REFRESH_MS while a delivery is pending, else never. */
-export function webhookDeliveriesRefreshMs(
-  deliveries: readonly { status: 'pending' | 'succeeded' | 'failed' }[] | undefined,
-): number | false {
-  return deliveries?.some((delivery) => delivery.status === 'pending')
-    ? WEBHOOK_DELIVERIES_REFRESH_MS
-    : false;
-}
-
 /** Events older than this instant, none of whose deliveries is pending or made since, are deleted. */
 export function webhookEventPruneCutoff(now: Date): Date {
   return new Date(
