@@ -15,6 +15,11 @@ const CONSOLE_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../app
 /** Shown in the §8 support texts; a value of our own proves the console took the server's configuration. */
 export const E2E_SUPPORT_EMAIL = 'help@e2e.pod-console.test';
 const E2E_APP_SCHEME = 'podcreator-e2e';
+/**
+ * A failed webhook delivery is tried again after this long (WEBHOOK_FIRST_RETRY_MS; 30 s in production), so the
+ * webhooks journey watches a retry land in a second or two.
+ */
+const E2E_WEBHOOK_FIRST_RETRY_MS = 1_000;
 
 export interface E2eStack {
   stack: Stack;
@@ -42,6 +47,7 @@ export async function startE2eStack(options: { dataDir?: string } = {}): Promise
       dataDir: options.dataDir ?? join(workDir, 'data'),
       inMemory: options.dataDir === undefined,
       env: { ...process.env, CONSOLE_SUPPORT_EMAIL: E2E_SUPPORT_EMAIL, CONSOLE_APP_SCHEME: E2E_APP_SCHEME },
+      webhookFirstRetryMs: E2E_WEBHOOK_FIRST_RETRY_MS,
     });
   } catch (error) {
     await rm(workDir, { recursive: true, force: true });
@@ -58,6 +64,7 @@ export async function startE2eStack(options: { dataDir?: string } = {}): Promise
       // startStack runs the local mail catcher and the app simulator unless told otherwise.
       mailInboxUrl: stack.mailInbox?.url ?? '',
       appSimulatorUrl: stack.appSimulatorUrl ?? '',
+      webhookInboxUrl: stack.webhookInboxUrl,
     },
     close: async () => {
       await running.close();

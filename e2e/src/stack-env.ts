@@ -12,6 +12,8 @@ export interface StackUrls {
   mailInboxUrl: string;
   /** The Pod Creator app simulator, e.g. http://127.0.0.1:43119/app-simulator. */
   appSimulatorUrl: string;
+  /** The local webhook inbox's page, e.g. http://127.0.0.1:43119/webhook-inbox (deliveries go to `/receive`). */
+  webhookInboxUrl: string;
 }
 
 const KEYS = {
@@ -21,6 +23,7 @@ const KEYS = {
   supportEmail: 'POD_E2E_SUPPORT_EMAIL',
   mailInboxUrl: 'POD_E2E_MAIL_INBOX_URL',
   appSimulatorUrl: 'POD_E2E_APP_SIMULATOR_URL',
+  webhookInboxUrl: 'POD_E2E_WEBHOOK_INBOX_URL',
 } as const satisfies Record<keyof StackUrls, string>;
 
 export function publishStackUrls(urls: StackUrls): void {
@@ -41,5 +44,6 @@ export function stackUrls(): StackUrls {
     supportEmail: read(KEYS.supportEmail),
     mailInboxUrl: read(KEYS.mailInboxUrl),
     appSimulatorUrl: read(KEYS.appSimulatorUrl),
+    webhookInboxUrl: read(KEYS.webhookInboxUrl),
   };
 }

@@ -4,110 +4,26 @@
 // Every test signs up a new member with a new organization, so that nothing the seed shows changes.
 import { type Page } from '@playwright/test';
 
+import { escapeRegExp, expect, expectAccessible, expectToast, isApiCall, test } from '../src/fixtures';
 import {
-  agreeToTerms,
-  escapeRegExp,
-  expect,
-  expectAccessible,
-  expectLoginPage,
-  expectToast,
-  isApiCall,
-  test,
-} from '../src/fixtures';
+  addPodCreator,
+  advanceClock,
+  assignByLink,
+  CARDS,
+  currentPlan,
+  payAndReturn,
+  paymentsOrigin,
+  payWith,
+  sidebarCard,
+  signUpWithOrganization,
+  startCheckout,
+  subscribeToBusiness,
+} from '../src/paid-organization';
 import type { StackUrls } from '../src/stack-env';
-
-/** Stripe's test cards, as the local checkout reads them. */
-const CARDS = {
-  pays: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  /** Accepted now; every later charge fails. */
-  failsLater: '4000 0000 0000 0341',
-} as const;
-
-type Card = (typeof CARDS)[keyof typeof CARDS];
 
 const NO_FREE_LICENCE = 'You do not have any licenses to assign. Contact the provider to add licenses.';
 
 const notices = (page: Page) => page.getByRole('region', { name: 'Subscription notices' });
-const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current Plan' });
-const sidebarCard = (page: Page) => page.getByRole('region', { name: 'Organization summary' });
-const addPodCreator = (page: Page) => sidebarCard(page).getByRole('button', { name: 'Add Pod Creator' });
-const paymentsOrigin = (urls: StackUrls) => new URL(urls.apiBaseUrl).origin;
-
-/**
- * Signs up a new member on the real sign-up page, agrees to the terms and creates an organization; ends on
- * /billing with no plan. Returns the organization's name (unique, so the test clock's rows tell them apart).
- */
-async function signUpWithOrganization(page: Page, urls: StackUrls, label: string): Promise<string> {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto('/');
-  await expectLoginPage(page, urls);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('E-mail').fill(`payments-${label}-${unique}@example.com`);
-  await page.getByLabel('First name').fill('Nico');
-  await page.getByLabel('Last name').fill('Payer');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL((url) => url.origin === urls.consoleOrigin);
-  await agreeToTerms(page);
-  await expect(page).toHaveURL('/organization');
-  const organization = `Payments ${label} ${unique}`;
-  await page.getByPlaceholder('Organization name').fill(organization);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/billing');
-  await expect(page.getByRole('heading', { name: 'Choose a Plan' })).toBeVisible();
-  return organization;
-}
-
-/** On /billing without a plan: chooses `plan` (monthly) and lands on the local checkout page. */
-async function startCheckout(page: Page, urls: StackUrls, plan: 'Starter' | 'Business'): Promise<void> {
-  await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
-  const [request] = await Promise.all([
-    page.waitForRequest(isApiCall(urls, 'POST', '/subscription/create-checkout-session')),
-    page.getByRole('button', { name: `Choose ${plan}` }).click(),
-  ]);
-  expect(request.postDataJSON()).toMatchObject({
-    subscriptionType: plan.toLowerCase(),
-    billingPeriod: 'monthly',
-    successUrl: `${urls.consoleOrigin}/subscription/success`,
-    cancelUrl: `${urls.consoleOrigin}/subscription/cancel`,
-  });
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${paymentsOrigin(urls)}/payments/checkout/`));
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(plan) })).toBeVisible();
-}
-
-/** Fills the checkout's card form and presses Subscribe. */
-async function payWith(page: Page, card: Card): Promise<void> {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Nico Payer');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-}
-
-/**
- * Pays on the checkout page; the provider returns to /subscription/success with `session_id` (spec §2), which
- * says "Payment Successful!" and replaces itself with /billing.
- */
-async function payAndReturn(page: Page, urls: StackUrls, card: Card): Promise<void> {
-  const returned = page.waitForRequest(
-    (request) =>
-      request.isNavigationRequest() &&
-      request.url().startsWith(`${urls.consoleOrigin}/subscription/success?session_id=`),
-  );
-  await payWith(page, card);
-  await returned;
-  await expectToast(page, 'Payment Successful!');
-  await expect(page).toHaveURL('/billing');
-}
-
-/** A new organization on Business (monthly, with its trial), paid with `card`; ends on /billing. */
-async function subscribeToBusiness(page: Page, urls: StackUrls, label: string, card: Card = CARDS.pays) {
-  const organization = await signUpWithOrganization(page, urls, label);
-  await startCheckout(page, urls, 'Business');
-  await payAndReturn(page, urls, card);
-  await expect(currentPlan(page)).toContainText('Business');
-  return organization;
-}
 
 /** From /billing with a plan: "Manage Subscription" opens the local customer portal. */
 async function openPortal(page: Page, urls: StackUrls): Promise<void> {
@@ -127,44 +43,11 @@ async function returnFromPortal(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeVisible();
 }
 
-/** Moves the organization's subscription forward on the test clock page, then opens /billing again. */
-async function advanceClock(
-  page: Page,
-  urls: StackUrls,
-  organization: string,
-  step: '1 day' | '1 week' | 'to period end',
-): Promise<void> {
-  await page.goto(`${paymentsOrigin(urls)}/payments/test-clock`);
-  const button = page.getByRole('button', { name: `Advance ${organization} ${step}`, exact: true });
-  await expect(button).toBeVisible();
-  await button.click();
-  // The page answers with the table again once the provider's events have been delivered.
-  await expect(page).toHaveURL(`${paymentsOrigin(urls)}/payments/test-clock`);
-  await expect(
-    page.getByRole('button', { name: `Advance ${organization} ${step}`, exact: true }),
-  ).toBeVisible();
-  await page.goto('/billing');
-  await expect(page.getByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeVisible();
-}
-
-/** Opens "Generate Pod Creator License" from the sidebar card and assigns one licence by link. */
-async function assignByLink(page: Page, identifier: string): Promise<void> {
-  await addPodCreator(page).click();
-  await expect(page.getByRole('heading', { name: 'Generate Pod Creator License' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Identifier' }).fill(identifier);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel('Link').check();
-  await page.getByRole('button', { name: 'Generate License' }).click();
-  await expectToast(page, 'Success!', 'License Key assigned.');
-  await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('heading', { name: 'Pod Creator License' })).toBeHidden();
-}
-
 test('a new member pays for Business with 4242, gets the trial, and assigns up to 5 Pod Creators', async ({
   page,
   urls,
 }) => {
-  await signUpWithOrganization(page, urls, 'checkout');
+  await signUpWithOrganization(page, urls, 'Payments checkout');
   // spec §2: no plan, no Home.
   await expect(page.getByRole('link', { name: 'Select a Plan' })).toBeVisible();
 
@@ -196,7 +79,7 @@ test('a new member pays for Business with 4242, gets the trial, and assigns up t
 });
 
 test('a declined card leaves the organization without a plan', async ({ page, urls }) => {
-  await signUpWithOrganization(page, urls, 'declined');
+  await signUpWithOrganization(page, urls, 'Payments declined');
   await startCheckout(page, urls, 'Starter');
   await payWith(page, CARDS.declined);
   await expect(page.getByRole('alert')).toHaveText(/Your card was declined\./);
@@ -220,7 +103,7 @@ test('a downgrade in the portal shows the Subscription Change notice; once it ta
   page,
   urls,
 }) => {
-  const organization = await subscribeToBusiness(page, urls, 'downgrade');
+  const organization = await subscribeToBusiness(page, urls, 'Payments downgrade');
   await page.getByRole('link', { name: 'Licenses' }).click();
   await assignByLink(page, 'Front desk');
   await assignByLink(page, 'Back office');
@@ -261,7 +144,7 @@ test('a downgrade in the portal shows the Subscription Change notice; once it ta
 });
 
 test('cancelling in the portal shows the canceled notice; resuming removes it', async ({ page, urls }) => {
-  await subscribeToBusiness(page, urls, 'cancel');
+  await subscribeToBusiness(page, urls, 'Payments cancel');
 
   await openPortal(page, urls);
   await page.getByRole('button', { name: 'Cancel plan' }).click();
@@ -284,7 +167,7 @@ test('the test clock takes a 0341 card through Payment Failed to Organization Lo
   page,
   urls,
 }) => {
-  const organization = await subscribeToBusiness(page, urls, 'clock', CARDS.failsLater);
+  const organization = await subscribeToBusiness(page, urls, 'Payments clock', CARDS.failsLater);
   await expect(notices(page)).toContainText('Free Trial');
 
   await page.goto(`${paymentsOrigin(urls)}/payments/test-clock`);

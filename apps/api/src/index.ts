@@ -18,6 +18,7 @@ export { millisecondsFromEnv, portFromEnv, trustProxyFromEnv } from './env';
 export { openDatabase, type DatabaseDriver, type OpenDatabase } from './db/database';
 export type * from './db/schema';
 export type { ApiContext } from './http/context';
+export { announceOrganizationLocks } from './jobs/organization-locks';
 export { isUuid } from './http/request';
 export { createHttpServer } from './http/server';
 export { escapeHtml } from './identity/pages';

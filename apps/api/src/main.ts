@@ -14,6 +14,8 @@ async function main(): Promise<void> {
   const env = process.env;
   const host = env.HOST || DEFAULT_HOST;
   const idleSeatCheckIntervalMs = millisecondsFromEnv('IDLE_SEAT_CHECK_INTERVAL_MS');
+  const webhookFirstRetryMs = millisecondsFromEnv('WEBHOOK_FIRST_RETRY_MS');
+  const organizationLockCheckIntervalMs = millisecondsFromEnv('ORGANIZATION_LOCK_CHECK_INTERVAL_MS');
   const server = await startServer({
     host,
     apiPort: portFromEnv('API_PORT', DEFAULT_API_PORT),
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
     ...(env.PUBLIC_API_URL && { publicApiUrl: env.PUBLIC_API_URL }),
     ...(env.TRUST_PROXY && { trustProxy: trustProxyFromEnv(env.TRUST_PROXY) }),
     ...(idleSeatCheckIntervalMs && { idleSeatCheckIntervalMs }),
+    ...(webhookFirstRetryMs && { webhookFirstRetryMs }),
+    ...(organizationLockCheckIntervalMs && { organizationLockCheckIntervalMs }),
     logger: { level: env.LOG_LEVEL ?? 'info' },
     mail: {
       ...(env.SMTP_URL && { smtpUrl: env.SMTP_URL }),

@@ -36,6 +36,8 @@ import { createIdentityProvider, type PlatformServiceAccount } from './identity/
 import { createSqlAdapter } from './identity/sql-adapter';
 import { parseSigningKey, type ConfiguredSigningKey } from './license-tokens/license-signer';
 import { createIdleSeatRecovery } from './jobs/idle-seat-recovery';
+import { createOrganizationLockWatch } from './jobs/organization-locks';
+import { createWebhookEventPruner } from './jobs/webhook-event-pruning';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
 import { createWebhookDeliverer } from './webhooks/deliverer';
 import type {
@@ -133,6 +135,16 @@ export interface StartServerOptions {
   licenseSigningKey?: ConfiguredSigningKey;
   /** How often this process looks for idle seats to release (docs/decisions/0044-idle-seat-recovery.md). Default 10 minutes. */
   idleSeatCheckIntervalMs?: number;
+  /**
+   * How long after a webhook delivery's first failure it is tried again (docs/decisions/0045-webhooks.md); each next
+   * delay is three times longer. Default the domain's 30 s; the journeys' stack waits a second.
+   */
+  webhookFirstRetryMs?: number;
+  /**
+   * How often this process looks for organizations whose grace period has run out, to announce their lock
+   * (docs/decisions/0049-organization-locked-event.md). Default 1 minute.
+   */
+  organizationLockCheckIntervalMs?: number;
 }
 
 export interface ServerMailOptions {
@@ -434,19 +446,38 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.idleSeatCheckIntervalMs && { intervalMs: options.idleSeatCheckIntervalMs }),
     });
     cleanups.push(() => idleSeats.stop());
+    // The organization.locked event (docs/decisions/0049-organization-locked-event.md): every process looks; each
+    // lock is announced once.
+    const organizationLocks = createOrganizationLockWatch({
+      db: database.db,
+      logger: app.log.child({ component: 'organization-locks' }),
+      ...(options.now && { clock: options.now }),
+      ...(options.organizationLockCheckIntervalMs && { intervalMs: options.organizationLockCheckIntervalMs }),
+    });
+    cleanups.push(() => organizationLocks.stop());
     // Webhooks (docs/decisions/0045-webhooks.md): every process delivers; each endpoint is held by one at a time.
     const webhooks = createWebhookDeliverer({
       db: database.db,
       consoleOrigin,
       logger: app.log.child({ component: 'webhooks' }),
       ...(options.now && { clock: options.now }),
+      ...(options.webhookFirstRetryMs && { firstRetryMs: options.webhookFirstRetryMs }),
     });
     cleanups.push(() => webhooks.stop());
+    // Events past their retry window and retention go, with their deliveries (docs/decisions/0050-webhook-event-pruning.md).
+    const webhookEventPruner = createWebhookEventPruner({
+      db: database.db,
+      logger: app.log.child({ component: 'webhook-pruning' }),
+      ...(options.now && { clock: options.now }),
+    });
+    cleanups.push(() => webhookEventPruner.stop());
     void ready.then(() => {
       if (phase === 'ready') {
         mailSender.start();
         idleSeats.start();
+        organizationLocks.start();
         webhooks.start();
+        webhookEventPruner.start();
       }
     });
 

@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   const builtConsole = process.env.CONSOLE_DIR ?? join(root, 'apps/console/dist');
   const consoleDir = existsSync(join(builtConsole, 'index.html')) ? builtConsole : undefined;
   const idleSeatCheckIntervalMs = millisecondsFromEnv('IDLE_SEAT_CHECK_INTERVAL_MS');
+  const webhookFirstRetryMs = millisecondsFromEnv('WEBHOOK_FIRST_RETRY_MS');
+  const organizationLockCheckIntervalMs = millisecondsFromEnv('ORGANIZATION_LOCK_CHECK_INTERVAL_MS');
 
   const stack = await startStack({
     apiPort: port('API_PORT', DEFAULT_API_PORT),
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
     ...(process.env.PUBLIC_API_URL && { publicApiUrl: process.env.PUBLIC_API_URL }),
     ...(process.env.TRUST_PROXY && { trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY) }),
     ...(idleSeatCheckIntervalMs && { idleSeatCheckIntervalMs }),
+    ...(webhookFirstRetryMs && { webhookFirstRetryMs }),
+    ...(organizationLockCheckIntervalMs && { organizationLockCheckIntervalMs }),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     // Trial ends, renewals and the grace period of the local payment provider happen in real time.
     paymentClockTickMs: 60_000,

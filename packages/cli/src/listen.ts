@@ -25,6 +25,7 @@ const EVERY_EVENT_TYPE: Record<WebhookEventType, true> = {
   'invitation.cancelled': true,
   'plan.changed': true,
   'payment.failed': true,
+  'organization.locked': true,
 };
 
 /** What a forwarded delivery carries along besides its body. */

@@ -9,7 +9,9 @@ export {
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
   WEBHOOK_DISABLE_AFTER_FAILING_HOURS,
   WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_EVENT_RETENTION_DAYS,
   WEBHOOK_EVENT_LABELS,
+  WEBHOOK_FIRST_RETRY_MS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_MESSAGES,
@@ -18,8 +20,10 @@ export {
   WEBHOOK_TEST_EVENT_TYPE,
   WEBHOOK_URL_MAX_LENGTH,
   webhookEndpointShouldDisable,
+  webhookEventPruneCutoff,
   webhookEventTypesProblem,
   webhookRetryDelayMs,
   webhookUrlProblem,
 } from './domain/webhooks/webhooks';
+export { WEBHOOK_DELIVERIES_REFRESH_MS, webhookDeliveriesRefreshMs } from './domain/webhooks/delivery-log';
 export type { AddressKind, WebhookEventType } from './domain/webhooks/webhooks';

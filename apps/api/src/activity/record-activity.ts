@@ -53,6 +53,9 @@ export const PAYMENT_PROVIDER_ACTOR: ActivityActor = {
   email: null,
 };
 
+/** The product itself acting on an organization's state: idle-seat recovery, a lock when grace runs out. */
+export const SYSTEM_ACTOR: ActivityActor = { type: 'system', userId: null, name: null, email: null };
+
 const json = (values: ActivityValues | null | undefined) => (values == null ? null : JSON.stringify(values));
 
 /**

@@ -23,6 +23,8 @@ import * as enrolmentTokens from './migrations/0018-enrolment-tokens';
 import * as idleSeatRecovery from './migrations/0019-idle-seat-recovery';
 import * as webhooks from './migrations/0020-webhooks';
 import * as deviceUsageDays from './migrations/0023-device-usage-days';
+import * as organizationLocks from './migrations/0024-organization-locks';
+import * as webhookEventPruning from './migrations/0025-webhook-event-pruning';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -53,6 +55,8 @@ export const MIGRATIONS: readonly Migration[] = [
   idleSeatRecovery,
   webhooks,
   deviceUsageDays,
+  organizationLocks,
+  webhookEventPruning,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

@@ -303,6 +303,16 @@ export interface IdleSeatReleaseRunsTable {
   released: ColumnType<number, number | undefined, number>;
 }
 
+/**
+ * A lock an organization has had (migration 0024): the start of the period whose failed payment ran out of grace
+ * (spec §4) names it; the row lets one process announce it once.
+ */
+export interface OrganizationLocksTable {
+  organization_id: string;
+  period_start: Timestamp;
+  locked_at: Timestamp;
+}
+
 /** An organization's enrolment token (migration 0018): only its SHA-256 is kept. */
 export interface EnrolmentTokensTable {
   id: string;
@@ -437,6 +447,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   enrolment_tokens: EnrolmentTokensTable;
   device_usage_days: DeviceUsageDaysTable;
+  organization_locks: OrganizationLocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

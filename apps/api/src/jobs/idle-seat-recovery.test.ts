@@ -4,54 +4,20 @@
 // left alone; a later period finds nothing left to release.
 import { randomUUID } from 'node:crypto';
 
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { openDatabase, type OpenDatabase } from '../db/database';
-import {
-  emptyTables,
-  openTestDatabase,
-  TEST_DRIVERS,
-  TEST_POSTGRES_URL,
-} from '../test-support/test-database';
+import type { OpenDatabase } from '../db/database';
+import { emptyTables, openTwoProcessesDatabases, TEST_DRIVERS } from '../test-support/test-database';
 import { runIdleSeatRecovery } from './idle-seat-recovery';
 
 const DAY = 86_400_000;
 const CLAIMED = new Date('2026-10-01T08:00:00.000Z');
 const CONSOLE = 'http://127.0.0.1:5173';
 
-/** Two processes' databases: two pools on one PostgreSQL schema, or one PGlite (it lives in one process). */
-async function openTwo(
-  driver: 'pglite' | 'postgres',
-): Promise<{ first: OpenDatabase; second: OpenDatabase; close: () => Promise<void> }> {
-  if (driver === 'pglite') {
-    const only = await openTestDatabase('pglite');
-    return { first: only, second: only, close: () => only.close() };
-  }
-  const schema = `api_test_idle_${randomUUID().slice(0, 8)}`;
-  const first = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema });
-  const second = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema });
-  return {
-    first,
-    second,
-    async close() {
-      await second.close();
-      await first.close();
-      const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 describe.each(TEST_DRIVERS)('idle-seat recovery on %s', (driver) => {
-  let databases: Awaited<ReturnType<typeof openTwo>>;
+  let databases: Awaited<ReturnType<typeof openTwoProcessesDatabases>>;
   beforeAll(async () => {
-    databases = await openTwo(driver);
+    databases = await openTwoProcessesDatabases(driver);
   });
   beforeEach(async () => {
     await emptyTables(databases.first.db);

@@ -6,7 +6,7 @@
 import { idleSeatCutoff, idleSeatReleasePeriod, rolesWithPermission } from '@pod-console/hooks/domain';
 import type { Kysely } from 'kysely';
 
-import { recordActivity, type ActivityActor } from '../activity/record-activity';
+import { recordActivity, SYSTEM_ACTOR, type ActivityActor } from '../activity/record-activity';
 import {
   memberAddresses,
   organizationsReleasingIdleSeats,
@@ -20,12 +20,7 @@ import { homeUrl, idleSeatsReleasedMail } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
 
 /** Nobody of the organization acted: the product did, on the organization's setting. */
-export const IDLE_SEAT_RECOVERY_ACTOR: ActivityActor = {
-  type: 'system',
-  userId: null,
-  name: null,
-  email: null,
-};
+export const IDLE_SEAT_RECOVERY_ACTOR: ActivityActor = SYSTEM_ACTOR;
 
 /** Activity entries written by one statement. */
 const ACTIVITY_SLICE = 1000;

@@ -1,6 +1,6 @@
 // Test support: the databases the suite runs against. PGlite always; PostgreSQL too when 127.0.0.1:5432 answers
 // (these machines run one with trust auth and a `test` database), each run in its own schema, dropped afterwards.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
 import { sql, type Kysely } from 'kysely';
@@ -105,4 +105,32 @@ export async function emptyTables(db: Kysely<Database>): Promise<void> {
     (table, index) => sql`${sql.raw(`d${index}`)} as (delete from ${sql.table(table)})`,
   );
   await sql`with ${sql.join(deletes)} select 1`.execute(db);
+}
+
+/** Two processes' databases: two pools on one PostgreSQL schema, or one PGlite (it lives in one process). */
+export async function openTwoProcessesDatabases(
+  driver: 'pglite' | 'postgres',
+): Promise<{ first: OpenDatabase; second: OpenDatabase; close: () => Promise<void> }> {
+  if (driver === 'pglite') {
+    const only = await openTestDatabase('pglite');
+    return { first: only, second: only, close: () => only.close() };
+  }
+  const schema = `api_test_two_${randomUUID().slice(0, 8)}`;
+  const first = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema });
+  const second = await openDatabase({ databaseUrl: TEST_POSTGRES_URL, schema });
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+      const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }

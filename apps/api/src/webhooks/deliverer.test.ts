@@ -46,12 +46,13 @@ describe.each(ROUTE_TEST_DRIVERS)('webhook delivery on %s', (driver) => {
     answer = (response) => response.writeHead(204).end();
   });
 
-  const deliverer = () =>
+  const deliverer = (options: { firstRetryMs?: number } = {}) =>
     createWebhookDeliverer({
       db: api.db,
       consoleOrigin: 'http://127.0.0.1:5173',
       logger: silentLogger,
       clock: () => api.clock.now,
+      ...options,
     });
 
   async function endpointFor(owner: TestUser, organizationId: string) {
@@ -134,6 +135,26 @@ describe.each(ROUTE_TEST_DRIVERS)('webhook delivery on %s', (driver) => {
       received[0]!.headers['webhook-id'],
       received[0]!.headers['webhook-id'],
     ]);
+  });
+
+  it('starts retrying from the first delay the process was given (WEBHOOK_FIRST_RETRY_MS)', async () => {
+    const { owner, organizationId } = await organization();
+    await endpointFor(owner, organizationId);
+    await assign(owner, organizationId, 'iPad 1');
+    answer = (response) => response.writeHead(503).end();
+    const quick = deliverer({ firstRetryMs: 1_000 });
+    const nextAttemptIn = async () => {
+      const row = await api.db
+        .selectFrom('webhook_deliveries')
+        .select(['attempts', 'next_attempt_at'])
+        .executeTakeFirstOrThrow();
+      return { attempts: row.attempts, in: row.next_attempt_at.getTime() - api.clock.now.getTime() };
+    };
+    expect(await quick.drain()).toBe(1);
+    expect(await nextAttemptIn()).toEqual({ attempts: 1, in: 1_000 });
+    api.clock.now = new Date(api.clock.now.getTime() + 1_000);
+    expect(await quick.drain()).toBe(1);
+    expect(await nextAttemptIn()).toEqual({ attempts: 2, in: 3_000 });
   });
 
   it('disables an endpoint failing for a day and mails its Owner and Admins', async () => {

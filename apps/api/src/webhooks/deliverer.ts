@@ -69,6 +69,8 @@ export function createWebhookDeliverer(options: {
   logger: WebhookDelivererLogger;
   clock?: () => Date;
   pollIntervalMs?: number;
+  /** The first retry's delay (WEBHOOK_FIRST_RETRY_MS); the next ones grow from it. Default the domain's 30 s. */
+  firstRetryMs?: number;
   /** The HTTP attempt (tests may hand in their own). */
   post?: PostFunction;
 }): WebhookDeliverer {
@@ -113,7 +115,9 @@ export function createWebhookDeliverer(options: {
     }
     const attempts = delivery.attempts + 1;
     const retryAt =
-      attempts >= WEBHOOK_MAX_ATTEMPTS ? null : new Date(clock().getTime() + webhookRetryDelayMs(attempts));
+      attempts >= WEBHOOK_MAX_ATTEMPTS
+        ? null
+        : new Date(clock().getTime() + webhookRetryDelayMs(attempts, options.firstRetryMs));
     const { failingSince } = await recordDeliveryAttempt(
       db,
       { id: delivery.id, endpointId: endpoint.id },

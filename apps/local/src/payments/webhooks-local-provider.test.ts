@@ -1,7 +1,7 @@
 // The whole payment flow on the local provider, over HTTP: the console's checkout and portal calls, the provider's
 // pages' actions, and its signed events POSTed to the real webhook endpoint, which changes the subscription the
 // console reads. The real thing for everything but the browser.
-import { API_PREFIX } from '@pod-console/api';
+import { announceOrganizationLocks, API_PREFIX } from '@pod-console/api';
 import {
   createTestApi,
   TEST_CONSOLE_ORIGIN,
@@ -176,8 +176,24 @@ describe.each(TEST_DRIVERS)('the local payment provider through the webhook on %
     });
     expect(await licenseCountOf(organizationId)).toBe(PLAN_FACTS.starter.podCreators);
 
+    // Within the grace period nothing is locked; a week on it has run out, and the lock is announced once.
+    const lockedEntries = () =>
+      api.db
+        .selectFrom('activity_events')
+        .select(['actor_type', 'after'])
+        .where('organization_id', '=', organizationId)
+        .where('kind', '=', 'organization.locked')
+        .execute();
+    await announceOrganizationLocks(api.db, { now: new Date() });
+    expect(await lockedEntries()).toEqual([]);
+
     await provider.advanceClock(organizationId, 'week');
     expect(await subscriptionOf(owner, organizationId)).toMatchObject({ status: 'unpaid' });
     expect(refused).toEqual([]);
+    await announceOrganizationLocks(api.db, { now: new Date() });
+    await announceOrganizationLocks(api.db, { now: new Date() });
+    expect(await lockedEntries()).toEqual([
+      { actor_type: 'system', after: expect.objectContaining({ status: 'unpaid' }) },
+    ]);
   });
 });

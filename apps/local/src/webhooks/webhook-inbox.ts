@@ -14,6 +14,7 @@ const TOGGLE_PATH = `${WEBHOOK_INBOX_PATH}/toggle`;
 /** The deliveries kept (in memory, for this run). */
 const KEPT = 200;
 const BODY_LIMIT = 256 * 1024;
+const FORM_BODY_LIMIT = 1024;
 
 export interface ReceivedWebhook {
   receivedAt: string;
@@ -96,9 +97,17 @@ export function createWebhookInbox(): WebhookInbox {
       });
     });
     app.get(EVENTS_PATH, async () => ({ receiving, received }));
-    app.post(TOGGLE_PATH, async (_request, reply) => {
-      receiving = !receiving;
-      return reply.redirect(WEBHOOK_INBOX_PATH, 303);
+    await app.register(async (scope) => {
+      // The page's Stop / Start button is a form: its (empty) body is read and ignored.
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+        (_r, _body, done) => done(null, null),
+      );
+      scope.post(TOGGLE_PATH, async (_request, reply) => {
+        receiving = !receiving;
+        return reply.redirect(WEBHOOK_INBOX_PATH, 303);
+      });
     });
     app.get(WEBHOOK_INBOX_PATH, async (_request, reply) => {
       const rows = received.map(

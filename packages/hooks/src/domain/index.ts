@@ -142,8 +142,15 @@ export {
 } from './export/organization-export';
 export type { ExportRecord, ExportValue, OrganizationExportTable } from './export/organization-export';
 
-export { getSubscriptionState, hasPaymentLanded, isPlanActive } from './subscription/subscription-state';
+export {
+  getOrganizationLock,
+  getSubscriptionState,
+  hasPaymentLanded,
+  isPlanActive,
+  LOCK_WITHOUT_PERIOD_START,
+} from './subscription/subscription-state';
 export type {
+  OrganizationLock,
   PaymentProblemState,
   PendingChangeState,
   PlanActivityInput,

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { wireWebhookDelivery, wireWebhookEndpoint } from '@pod-console/sdk/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WEBHOOK_DELIVERIES_REFRESH_MS } from '../domain/webhooks/delivery-log';
 import { useCreateWebhookEndpoint } from '../mutations/create-webhook-endpoint';
 import { useRedeliverWebhook } from '../mutations/redeliver-webhook';
 import { api, setupApiServer } from '../test/api';
@@ -97,5 +98,42 @@ describe('useWebhookDeliveries', () => {
     expect(requests.all()).toContain(
       `POST /organizations/${ids.organization}/webhook-endpoints/${ENDPOINT}/deliveries/${wireWebhookDelivery().id}/redeliveries`,
     );
+  });
+
+  it('reads the log again while a delivery is pending, and stops once none is', async () => {
+    let status: 'pending' | 'succeeded' = 'pending';
+    server.use(
+      api.get('/organizations/{organizationId}/webhook-endpoints/{webhookEndpointId}/deliveries', () => ({
+        deliveries: [wireWebhookDelivery({ status })],
+        next_cursor: null,
+      })),
+    );
+    const LOG_GET = `GET /organizations/${ids.organization}/webhook-endpoints/${ENDPOINT}/deliveries`;
+    // Only intervals are faked, so the refresh is the one clock that moves; waiting uses real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const until = async (condition: () => boolean) => {
+      for (let waited = 0; !condition(); waited += 5) {
+        if (waited > 2000) throw new Error('timed out');
+        await new Promise((settle) => setTimeout(settle, 5));
+      }
+    };
+    try {
+      const { wrapper } = createTestConsole();
+      const { result } = renderHook(() => useWebhookDeliveries(ids.organization, ENDPOINT), { wrapper });
+      await until(() => result.current.data?.deliveries[0]?.status === 'pending');
+      expect(requests.count(LOG_GET)).toBe(1);
+
+      status = 'succeeded';
+      act(() => vi.advanceTimersByTime(WEBHOOK_DELIVERIES_REFRESH_MS));
+      await until(() => result.current.data?.deliveries[0]?.status === 'succeeded');
+      expect(requests.count(LOG_GET)).toBe(2);
+
+      act(() => vi.advanceTimersByTime(WEBHOOK_DELIVERIES_REFRESH_MS * 3));
+      // A read would be on the wire within a few real milliseconds; none comes.
+      await new Promise((settle) => setTimeout(settle, 50));
+      expect(requests.count(LOG_GET)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

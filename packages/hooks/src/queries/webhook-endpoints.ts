@@ -1,5 +1,6 @@
 import type { ApiError, ConsoleClient, WebhookDeliveryPage, WebhookEndpoint } from '@pod-console/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webhookDeliveriesRefreshMs } from '../domain/webhooks/delivery-log';
 import { useConsoleClient } from '../provider/console-provider';
 import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
@@ -22,7 +23,10 @@ export function useWebhookEndpoints(
   return useQuery({ ...webhookEndpointsQueryOptions(client, organizationId), ...options });
 }
 
-/** GET …/webhook-endpoints/{webhookEndpointId}/deliveries: the newest page of an endpoint's delivery log. */
+/**
+ * GET …/webhook-endpoints/{webhookEndpointId}/deliveries: the newest page of an endpoint's delivery log, read again
+ * every WEBHOOK_DELIVERIES_REFRESH_MS while a delivery on it is pending, so a retry shows when it lands.
+ */
 export const webhookDeliveriesQueryOptions = (
   client: ConsoleClient,
   organizationId: string,
@@ -32,6 +36,7 @@ export const webhookDeliveriesQueryOptions = (
     queryKey: queryKeys.organization.webhookDeliveries(organizationId, webhookEndpointId),
     queryFn: ({ signal }) =>
       client.webhookEndpoints.deliveries({ organizationId, webhookEndpointId }, { signal }),
+    refetchInterval: (query) => webhookDeliveriesRefreshMs(query.state.data?.deliveries),
   });
 
 export function useWebhookDeliveries(

@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: 06d117be01ff56cab44f776ea15f170cdcd7ab5916f6c7fac26b141816c250c9
+// openapi/v1.yaml sha256: 41277b498cfe2ef13661d9fd0787e3ebb889ddd655651dee221e1d863177f28e
 
 export interface paths {
     "/users/current-user": {
@@ -1708,6 +1708,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "organization.locked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * organization.locked
+         * @description The grace period after a failed payment ran out (7 days from the period start): members can no longer add Pod Creators until a payment succeeds. Sent once per lock, by the product (`data.actor.type` `system`), soon after the moment; `data.subject` is the organization's name, `data.after` the subscription's `status` and `grace_ended_at`. A payment that succeeds unlocks; a later lock is a new event.
+         */
+        post: operations["eventOrganizationLocked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2047,7 +2067,7 @@ export interface components {
             userId: components["schemas"]["Id"];
         };
         /** @enum {string} */
-        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "member.account_deleted" | "service_account.created" | "service_account.revoked" | "enrolment_token.created" | "enrolment_token.revoked" | "organization.created" | "organization.renamed" | "organization.idle_seat_release_changed" | "organization.ownership_transferred" | "organization.data_exported" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
+        ActivityKind: "license.assigned" | "license.revoked" | "license.identifier_changed" | "license.claimed" | "license.device_released" | "license.link_regenerated" | "member.invited" | "member.invitation_resent" | "member.invitation_cancelled" | "member.invitation_rejected" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "member.account_deleted" | "service_account.created" | "service_account.revoked" | "enrolment_token.created" | "enrolment_token.revoked" | "organization.created" | "organization.renamed" | "organization.idle_seat_release_changed" | "organization.ownership_transferred" | "organization.data_exported" | "organization.locked" | "subscription.changed" | "payment.failed" | "payment.succeeded" | "terms.accepted" | "admin.license_count_changed" | "admin.trial_licenses_deleted";
         /** @description Field values before or after the change; null when there is no such side. */
         ActivityValues: {
             [key: string]: string | number | boolean | null;
@@ -2176,7 +2196,7 @@ export interface components {
          *     `system`); `webhook.test`, sent by sendWebhookTestEvent, is never one an endpoint asks for.
          * @enum {string}
          */
-        WebhookEventType: "license.assigned" | "license.claimed" | "license.released" | "license.revoked" | "license.identifier_changed" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "invitation.sent" | "invitation.accepted" | "invitation.declined" | "invitation.cancelled" | "plan.changed" | "payment.failed";
+        WebhookEventType: "license.assigned" | "license.claimed" | "license.released" | "license.revoked" | "license.identifier_changed" | "member.joined" | "member.removed" | "member.left" | "member.role_changed" | "invitation.sent" | "invitation.accepted" | "invitation.declined" | "invitation.cancelled" | "plan.changed" | "payment.failed" | "organization.locked";
         /** @description HTTPS, or HTTP for this machine only; never an address of a private network, never credentials. */
         WebhookUrl: string;
         /** @description What the endpoint is for ("Help desk"), at most 200 characters. */
@@ -5421,6 +5441,28 @@ export interface operations {
         };
     };
     eventPaymentFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event; anything else is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventOrganizationLocked: {
         parameters: {
             query?: never;
             header?: never;

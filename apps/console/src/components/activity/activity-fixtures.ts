@@ -18,6 +18,8 @@ const HANA_ADMIN = {
   email: 'hana@example.com',
 } as const;
 const PROVIDER = { type: 'payment_provider', userId: null, name: null, email: null } as const;
+/** The product itself: idle-seat recovery, a lock when the grace period runs out. */
+const SYSTEM = { type: 'system', userId: null, name: null, email: null } as const;
 const FORMER = { type: 'user', userId: 'user-gone', name: null, email: null } as const;
 const ERASED = { type: 'user', userId: null, name: null, email: null } as const;
 const DEVICE = { type: 'device', userId: null, name: 'Studio iPad 3', email: null } as const;
@@ -142,6 +144,12 @@ const FIELDS: Readonly<Record<ActivityKind, Fields>> = {
     after: { owner: 'grace@example.com' },
   },
   'organization.data_exported': { actor: ADA, subject: null, before: null, after: null },
+  'organization.locked': {
+    actor: SYSTEM,
+    subject: 'Analytical Engines',
+    before: null,
+    after: { status: 'past_due', grace_ended_at: '2026-11-24T00:00:00.000Z' },
+  },
   'subscription.changed': {
     actor: PROVIDER,
     subject: 'Business, annually',

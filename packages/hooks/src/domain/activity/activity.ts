@@ -31,6 +31,7 @@ export const ACTIVITY_KINDS = [
   'organization.idle_seat_release_changed',
   'organization.ownership_transferred',
   'organization.data_exported',
+  'organization.locked',
   'subscription.changed',
   'payment.failed',
   'payment.succeeded',
@@ -115,6 +116,11 @@ const KIND_TEXT: Readonly<Record<ActivityKind, { label: string; text: (subject: 
     label: 'Data exported',
     text: () => "downloaded the organization's data",
   },
+  // Written by the product (actor `system`) when the grace period after a failed payment runs out (spec §4).
+  'organization.locked': {
+    label: 'Organization locked',
+    text: () => 'locked the organization: the grace period after a failed payment is over',
+  },
   'subscription.changed': { label: 'Plan changed', text: (s) => `changed the plan: ${s}` },
   'payment.failed': { label: 'Payment failed', text: () => 'reported a failed payment' },
   'payment.succeeded': { label: 'Payment succeeded', text: () => 'reported a payment' },
@@ -135,10 +141,15 @@ export const ACTIVITY_KIND_GROUPS: ReadonlyArray<{ label: string; kinds: readonl
   { label: 'Members', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('member.')) },
   { label: 'Service accounts', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('service_account.')) },
   { label: 'Managed devices', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('enrolment_token.')) },
-  { label: 'Organization', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('organization.')) },
+  {
+    label: 'Organization',
+    kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('organization.') && k !== 'organization.locked'),
+  },
   {
     label: 'Plan & Billing',
-    kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('subscription.') || k.startsWith('payment.')),
+    kinds: ACTIVITY_KINDS.filter(
+      (k) => k.startsWith('subscription.') || k.startsWith('payment.') || k === 'organization.locked',
+    ),
   },
   { label: 'Terms', kinds: ['terms.accepted'] },
   { label: 'Platform admin', kinds: ACTIVITY_KINDS.filter((k) => k.startsWith('admin.')) },
@@ -203,6 +214,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   owner: 'Owner',
   expires_at: 'Expires',
   grace_days_left: 'Grace days left',
+  grace_ended_at: 'Grace period ended',
   trial_licenses: 'Trial licenses',
   device: 'Device',
 };

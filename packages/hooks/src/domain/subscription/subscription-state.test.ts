@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  getOrganizationLock,
   getSubscriptionState,
   hasPaymentLanded,
+  LOCK_WITHOUT_PERIOD_START,
   isPlanActive,
   type SubscriptionStateInput,
 } from './subscription-state';
@@ -462,5 +464,57 @@ describe('a pending Business to Starter change', () => {
     ).toBe(false);
     expect(isBusinessToStarterChange(subscription())).toBe(false);
     expect(isBusinessToStarterChange(null)).toBe(false);
+  });
+});
+
+describe('getOrganizationLock (spec §4: the lock the product announces once)', () => {
+  const failed = (periodStart: string | null, status = 'past_due') =>
+    withProvider({ currentPeriodStart: periodStart }, status);
+
+  it("is null within the grace period, and the period's lock from the instant the 7 days run out", () => {
+    const periodStart = '2026-06-08T12:00:00.000Z';
+    expect(
+      getOrganizationLock(failed(periodStart), new Date(Date.parse(periodStart) + 7 * DAY - 1)),
+    ).toBeNull();
+    const lock = { periodStart, graceEndedAt: '2026-06-15T12:00:00.000Z' };
+    expect(getOrganizationLock(failed(periodStart), new Date(Date.parse(periodStart) + 7 * DAY))).toEqual(
+      lock,
+    );
+    // The same lock later on, and for unpaid (another payment problem) too: it is not a new one.
+    expect(getOrganizationLock(failed(periodStart, 'UNPAID'), new Date('2026-07-30T00:00:00Z'))).toEqual(
+      lock,
+    );
+  });
+
+  it('agrees with the banners: locked exactly when getSubscriptionState says so', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('past_due', 'unpaid', 'payment_failed', 'active', 'trialing', 'canceled'),
+        fc.option(fc.integer({ min: -30 * DAY, max: 30 * DAY })),
+        (status, offset) => {
+          const input = failed(
+            offset == null ? null : new Date(now.getTime() + offset).toISOString(),
+            status,
+          );
+          expect(getOrganizationLock(input, now) !== null).toBe(getSubscriptionState(input, now).isLocked);
+        },
+      ),
+    );
+  });
+
+  it('is null once a payment succeeds, and a later failed period is a new lock', () => {
+    expect(getOrganizationLock(failed('2026-05-01T00:00:00Z', 'active'), now)).toBeNull();
+    expect(getOrganizationLock(failed('2026-06-01T00:00:00Z'), now)).toEqual({
+      periodStart: '2026-06-01T00:00:00.000Z',
+      graceEndedAt: '2026-06-08T00:00:00.000Z',
+    });
+  });
+
+  it('names a lock without a period start by a fixed instant, so it is told once', () => {
+    expect(getOrganizationLock(failed(null), now)).toEqual({
+      periodStart: LOCK_WITHOUT_PERIOD_START,
+      graceEndedAt: null,
+    });
+    expect(getOrganizationLock(null, now)).toBeNull();
   });
 });

@@ -250,3 +250,34 @@ export function getSubscriptionState(
     banners,
   };
 }
+
+/**
+ * The period a lock belongs to when the payment provider sent no period start (spec §4 locks such a subscription at
+ * once): a fixed instant, so that lock is still told once.
+ */
+export const LOCK_WITHOUT_PERIOD_START = '1970-01-01T00:00:00.000Z';
+
+export interface OrganizationLock {
+  /** The start of the period whose payment failed (LOCK_WITHOUT_PERIOD_START without one): names the lock. */
+  periodStart: string;
+  /** When the grace period ran out (period start + 7 days); null without a period start. */
+  graceEndedAt: string | null;
+}
+
+/**
+ * The organization's lock at `now` (spec §4: a payment problem whose 7 grace days from the period start have run
+ * out), or null when it is not locked. A lock belongs to the period whose payment failed: a payment that succeeds
+ * unlocks, and a later period's failed payment running out of grace is a new lock, with its own period start.
+ */
+export function getOrganizationLock(
+  subscription: SubscriptionStateInput | null | undefined,
+  now: Date,
+): OrganizationLock | null {
+  const state = getSubscriptionState(subscription, now);
+  if (!state.isLocked || state.paymentProblem == null) return null;
+  const periodStart = toTime(subscription?.provider?.currentPeriodStart);
+  return {
+    periodStart: periodStart == null ? LOCK_WITHOUT_PERIOD_START : new Date(periodStart).toISOString(),
+    graceEndedAt: state.paymentProblem.graceEndsAt,
+  };
+}

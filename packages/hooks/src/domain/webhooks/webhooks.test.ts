@@ -4,14 +4,17 @@ import { ACTIVITY_KINDS } from '../activity/activity';
 import {
   ACTIVITY_WEBHOOK_EVENTS,
   ipAddressKind,
+  WEBHOOK_EVENT_RETENTION_DAYS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_MESSAGES,
   webhookEndpointShouldDisable,
+  webhookEventPruneCutoff,
   webhookEventTypesProblem,
   webhookRetryDelayMs,
   webhookUrlProblem,
 } from './webhooks';
+import { WEBHOOK_DELIVERIES_REFRESH_MS, webhookDeliveriesRefreshMs } from './delivery-log';
 
 describe('webhookUrlProblem', () => {
   it.each([
@@ -89,8 +92,15 @@ describe('ACTIVITY_WEBHOOK_EVENTS', () => {
 
 describe('retries', () => {
   it('waits three times longer after each failure, up to 8 hours', () => {
-    expect([1, 2, 3, 4].map(webhookRetryDelayMs)).toEqual([30_000, 90_000, 270_000, 810_000]);
+    expect([1, 2, 3, 4].map((attempts) => webhookRetryDelayMs(attempts))).toEqual([
+      30_000, 90_000, 270_000, 810_000,
+    ]);
     expect(webhookRetryDelayMs(20)).toBe(8 * 3_600_000);
+  });
+
+  it('starts from a shorter first delay when a process sets one, with the same factor and cap', () => {
+    expect([1, 2, 3].map((attempts) => webhookRetryDelayMs(attempts, 1_000))).toEqual([1_000, 3_000, 9_000]);
+    expect(webhookRetryDelayMs(20, 1_000)).toBe(8 * 3_600_000);
   });
 
   it('tries a delivery for about a day', () => {
@@ -99,6 +109,23 @@ describe('retries', () => {
     expect(WEBHOOK_MAX_ATTEMPTS).toBe(10);
     expect(hours).toBeGreaterThanOrEqual(24);
     expect(hours).toBeLessThan(26);
+  });
+
+  it('reads an open delivery log again while a delivery is pending, and only then', () => {
+    expect(webhookDeliveriesRefreshMs([{ status: 'succeeded' }, { status: 'pending' }])).toBe(
+      WEBHOOK_DELIVERIES_REFRESH_MS,
+    );
+    expect(WEBHOOK_DELIVERIES_REFRESH_MS).toBe(2_000);
+    expect(webhookDeliveriesRefreshMs([{ status: 'succeeded' }, { status: 'failed' }])).toBe(false);
+    expect(webhookDeliveriesRefreshMs([])).toBe(false);
+    expect(webhookDeliveriesRefreshMs(undefined)).toBe(false);
+  });
+
+  it('keeps an event for its retry window and 30 days more', () => {
+    expect(WEBHOOK_EVENT_RETENTION_DAYS).toBe(30);
+    expect(webhookEventPruneCutoff(new Date('2026-12-31T12:00:00Z')).toISOString()).toBe(
+      '2026-11-30T12:00:00.000Z',
+    );
   });
 
   it('disables an endpoint after a day of failures, not before', () => {

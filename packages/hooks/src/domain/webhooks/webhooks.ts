@@ -20,6 +20,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'invitation.cancelled',
   'plan.changed',
   'payment.failed',
+  'organization.locked',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -43,6 +44,7 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'invitation.cancelled': 'Invitation cancelled',
   'plan.changed': 'Plan changed',
   'payment.failed': 'Payment failed',
+  'organization.locked': 'Organization locked (grace period over)',
 };
 
 /**
@@ -77,6 +79,8 @@ export const ACTIVITY_WEBHOOK_EVENTS: Readonly<Record<ActivityKind, readonly Web
   'organization.idle_seat_release_changed': [],
   'organization.ownership_transferred': [],
   'organization.data_exported': [],
+  // The product notices the grace period has run out (spec §4), once per lock: jobs/organization-locks.ts.
+  'organization.locked': ['organization.locked'],
   'subscription.changed': ['plan.changed'],
   'payment.failed': ['payment.failed'],
   'payment.succeeded': [],
@@ -102,19 +106,30 @@ export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 10_000;
 /** How much of a receiver's answer the delivery log keeps; the rest is never read. */
 export const WEBHOOK_RESPONSE_EXCERPT_BYTES = 1024;
 
-/** The first retry's delay; each next one is three times longer, up to the cap. */
-const WEBHOOK_FIRST_RETRY_SECONDS = 30;
+/**
+ * The first retry's delay; each next one is three times longer, up to the cap. A process may start from a shorter
+ * first delay (WEBHOOK_FIRST_RETRY_MS: the local stack's journeys watch a retry in a second, not in 30).
+ */
+export const WEBHOOK_FIRST_RETRY_MS = 30_000;
 const WEBHOOK_RETRY_FACTOR = 3;
-const WEBHOOK_MAX_RETRY_SECONDS = 8 * 60 * 60;
+const WEBHOOK_MAX_RETRY_MS = 8 * 60 * 60 * 1000;
 /** Retries go on for about this long before a delivery is given up. */
 export const WEBHOOK_RETRY_WINDOW_HOURS = 24;
+/**
+ * Days an event is kept after its retry window, for the delivery log and Redeliver; then it is deleted with its
+ * deliveries, unless one of them still waits (a disabled endpoint's) or was made since (a redelivery).
+ */
+export const WEBHOOK_EVENT_RETENTION_DAYS = 30;
 /** An endpoint whose deliveries have all failed for this long is disabled and its Owner and Admins are mailed. */
 export const WEBHOOK_DISABLE_AFTER_FAILING_HOURS = 24;
 
-/** The delay after the `attempts`th failed attempt: 30 s, 90 s, 4.5 min, 13.5 min… up to 8 h. */
-export function webhookRetryDelayMs(attempts: number): number {
-  const seconds = WEBHOOK_FIRST_RETRY_SECONDS * WEBHOOK_RETRY_FACTOR ** Math.max(attempts - 1, 0);
-  return Math.min(seconds, WEBHOOK_MAX_RETRY_SECONDS) * 1000;
+/**
+ * The delay after the `attempts`th failed attempt: 30 s, 90 s, 4.5 min, 13.5 min… up to 8 h; from `firstRetryMs`
+ * when a process sets a shorter first delay, with the same factor and cap.
+ */
+export function webhookRetryDelayMs(attempts: number, firstRetryMs = WEBHOOK_FIRST_RETRY_MS): number {
+  const delay = firstRetryMs * WEBHOOK_RETRY_FACTOR ** Math.max(attempts - 1, 0);
+  return Math.min(delay, WEBHOOK_MAX_RETRY_MS);
 }
 
 /** The attempts of one delivery: as many as the delays take to add up to the retry window (10: about 25 h). */
@@ -125,6 +140,13 @@ export const WEBHOOK_MAX_ATTEMPTS = (() => {
   }
   return attempts;
 })();
+
+/** Events older than this instant, none of whose deliveries is pending or made since, are deleted. */
+export function webhookEventPruneCutoff(now: Date): Date {
+  return new Date(
+    now.getTime() - WEBHOOK_RETRY_WINDOW_HOURS * 3_600_000 - WEBHOOK_EVENT_RETENTION_DAYS * 86_400_000,
+  );
+}
 
 /** Whether an endpoint failing since `failingSince` has failed long enough at `now` to be disabled. */
 export function webhookEndpointShouldDisable(failingSince: Date | null, now: Date): boolean {

@@ -1,0 +1,85 @@
+// Pruning webhook events (docs/decisions/0050-webhook-event-pruning.md): an event is kept for its retry window and
+// WEBHOOK_EVENT_RETENTION_DAYS more, for the delivery log and Redeliver, then deleted with its deliveries — unless
+// one of them still waits (a disabled endpoint's) or was made since the cutoff (a redelivery). Deleting is the same
+// whoever does it, so every process may look: two at once delete each event once, the second finding it gone.
+import { webhookEventPruneCutoff } from '@pod-console/hooks/webhooks';
+import { sql, type Kysely } from 'kysely';
+
+import type { Database } from '../db/schema';
+import { createPollingLoop } from './polling-loop';
+
+/** How often a process looks for events to delete. */
+const DEFAULT_CHECK_INTERVAL_MS = 60 * 60_000;
+/** Events deleted by one statement, so a backlog never holds a long transaction. */
+const PRUNE_BATCH = 1000;
+
+/** Deletes every event past its retention (in batches); answers how many this call deleted. */
+export async function pruneWebhookEvents(
+  db: Kysely<Database>,
+  options: { now: Date; shouldStop?: () => boolean },
+): Promise<number> {
+  const cutoff = webhookEventPruneCutoff(options.now);
+  let deleted = 0;
+  for (;;) {
+    const batch = await db
+      .deleteFrom('webhook_events')
+      .where('id', 'in', (qb) =>
+        qb
+          .selectFrom('webhook_events as e')
+          .select('e.id')
+          .where('e.occurred_at', '<', cutoff)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('webhook_deliveries as d')
+                  .select(sql`1`.as('one'))
+                  .whereRef('d.event_id', '=', 'e.id')
+                  .where((eb) => eb.or([eb('d.status', '=', 'pending'), eb('d.created_at', '>=', cutoff)])),
+              ),
+            ),
+          )
+          .orderBy('e.occurred_at')
+          .limit(PRUNE_BATCH),
+      )
+      .executeTakeFirst();
+    const count = Number(batch.numDeletedRows);
+    deleted += count;
+    if (count < PRUNE_BATCH || options.shouldStop?.()) return deleted;
+  }
+}
+
+export interface WebhookEventPrunerLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface WebhookEventPruner {
+  start(): void;
+  stop(): Promise<void>;
+  /** One look now (tests; the loop calls it on each tick). */
+  runOnce(): Promise<number>;
+}
+
+/** Each process's loop: a look every hour. */
+export function createWebhookEventPruner(options: {
+  db: Kysely<Database>;
+  logger: WebhookEventPrunerLogger;
+  clock?: () => Date;
+  intervalMs?: number;
+}): WebhookEventPruner {
+  const clock = options.clock ?? (() => new Date());
+  const runOnce = () => pruneWebhookEvents(options.db, { now: clock(), shouldStop: () => loop.stopping });
+  const loop = createPollingLoop({
+    intervalMs: options.intervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
+    async tick() {
+      const deleted = await runOnce();
+      if (deleted > 0) options.logger.info({ deleted }, 'webhook events past their retention deleted');
+    },
+    onError: (error) =>
+      options.logger.warn(
+        { error: error instanceof Error ? error.message : String(error) },
+        'webhook events not pruned',
+      ),
+  });
+  return { start: () => loop.start(), stop: () => loop.stop(), runOnce };
+}
