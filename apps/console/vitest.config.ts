@@ -95,6 +95,9 @@ export default defineConfig({
           // and axe (about 100 s of setup and imports a run). Stories share no module state: each gets its own
           // client, location and clock from the preview's decorators and beforeEach (decision 0029).
           isolate: false,
+          // Two pages, each its own browser context: a story mostly waits (on answers, timers, frames), and the
+          // stories were the longest task of npm test on one page (decision 0029's update).
+          maxWorkers: 2,
           // A story takes well under 2 s; a hang fails after 30.
           testTimeout: 30_000,
           browser: { ...chromium(), expect: { toMatchScreenshot: VISUAL_REVIEW } },
@@ -109,6 +112,9 @@ export default defineConfig({
           // One happy-dom for all the files of a worker: a new one per file cost 20 s a run. No unit test mocks a
           // module; each clears what it stored (docs/decisions/0029-test-schedule.md).
           isolate: false,
+          // Two pages, each its own browser context: a story mostly waits (on answers, timers, frames), and the
+          // stories were the longest task of npm test on one page (decision 0029's update).
+          maxWorkers: 2,
           testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'src/**/*.browser.test.{ts,tsx}'],
