@@ -132,6 +132,18 @@ describe('the stack', () => {
       ]);
     const page = await (await fetch(stack.webhookInboxUrl)).text();
     expect(page).toContain('Signature valid');
+
+    // Its Stop switch is a form: another site's page cannot stop it through a browser that has it open.
+    const stopped = await fetch(`${stack.webhookInboxUrl}/toggle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(stopped.status).toBe(403);
+    expect(
+      ((await (await fetch(`${stack.webhookInboxUrl}/events`)).json()) as { receiving: boolean }).receiving,
+    ).toBe(true);
   });
 
   it('serves the API reference with every operation of the contract, loading nothing from elsewhere', async () => {

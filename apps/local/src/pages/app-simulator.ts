@@ -16,6 +16,7 @@ import { DEVICE_NAME_VARIABLES, MANAGED_CONFIG_KEYS } from '@pod-console/hooks/f
 
 import { html, renderPage, type Html } from '../payments/html';
 import { APP_SIMULATOR_SCRIPT, APP_SIMULATOR_SCRIPT_PATH, CLAIM_LINK_FIELD_ID } from './app-simulator-script';
+import { fromThisSite } from './from-this-site';
 
 export const APP_SIMULATOR_PATH = '/app-simulator';
 const CLAIM_PATH = `${APP_SIMULATOR_PATH}/claim`;
@@ -346,20 +347,6 @@ function withRetryAfter(reply: FastifyReply, error: ApiError): FastifyReply {
   return error.retryAfterSeconds != null
     ? reply.header('retry-after', String(error.retryAfterSeconds))
     : reply;
-}
-
-/**
- * A form posted from another site is refused, as on the payment pages: a page elsewhere must not claim a licence
- * through a browser that has this one open. Browsers say where a request comes from in Sec-Fetch-Site, or else in
- * Origin; requests with neither (tools, tests) are not sent by a page.
- */
-function fromThisSite(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
-  const origin = request.headers.origin;
-  if (origin == null) return true;
-  const url = URL.parse(origin);
-  return url != null && url.host === request.headers.host;
 }
 
 /** The state the seen form carries back, or null when its id or key is missing. */

@@ -32,6 +32,7 @@ import {
 import { isBillingPeriod, isLocalPlan } from '../payments/prices';
 import { LocalPaymentError, type PlanTarget } from '../payments/state-machine';
 import { readCard } from '../payments/test-cards';
+import { fromThisSite } from './from-this-site';
 
 export interface LocalPaymentPagesOptions {
   provider: LocalPaymentProvider;
@@ -97,20 +98,6 @@ function notFound(reply: FastifyReply, what: string): FastifyReply {
     width: 'narrow',
     body: messageView('Not found', `This ${what} link is not valid. Start again from Pod Console.`),
   });
-}
-
-/**
- * A form posted from another site is refused: the session links are secret, but the test clock has none. Browsers
- * say where a request comes from in Sec-Fetch-Site, or else in Origin; requests with neither (tools, tests) are not
- * sent by a page.
- */
-function fromThisSite(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
-  const origin = request.headers.origin;
-  if (origin == null) return true;
-  const url = URL.parse(origin);
-  return url != null && url.host === request.headers.host;
 }
 
 /**

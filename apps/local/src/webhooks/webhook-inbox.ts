@@ -6,6 +6,7 @@ import type { ApiContext, ApiPlugin } from '@pod-console/api';
 import { verifyWebhook } from '@pod-console/sdk/webhooks';
 
 import { html, renderPage } from '../payments/html';
+import { fromThisSite } from '../pages/from-this-site';
 
 export const WEBHOOK_INBOX_PATH = '/webhook-inbox';
 const RECEIVE_PATH = `${WEBHOOK_INBOX_PATH}/receive`;
@@ -104,7 +105,8 @@ export function createWebhookInbox(): WebhookInbox {
         { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
         (_r, _body, done) => done(null, null),
       );
-      scope.post(TOGGLE_PATH, async (_request, reply) => {
+      scope.post(TOGGLE_PATH, async (request, reply) => {
+        if (!fromThisSite(request)) return reply.code(403).send('This form was sent from another site.');
         receiving = !receiving;
         return reply.redirect(WEBHOOK_INBOX_PATH, 303);
       });
