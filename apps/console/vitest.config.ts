@@ -127,6 +127,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],
+          // As the stories (Vitest runs the two browser projects side by side only with the same number of pages).
+          maxWorkers: 2,
           setupFiles: ['src/testing/browser-test-setup.ts'],
           testTimeout: 30_000,
           browser: chromium(),
