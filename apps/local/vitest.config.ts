@@ -17,7 +17,8 @@ export default defineConfig({
     environment: 'node',
     // The API's: one migrated PGlite snapshot that every test file's database copies.
     globalSetup: [api('test-support/global-setup.ts')],
-    // Runs after the API's suite, never beside it (turbo.json), on both cores (docs/decisions/0029-test-schedule.md).
+    // Runs after the API's suite, never beside it (turbo.json), on both cores, with the journeys beside it once the
+    // console's suite has ended (docs/decisions/0029-test-schedule.md).
     maxWorkers: 2,
     // As the API's: a worker imports the stack once for all its files (docs/decisions/0029-test-schedule.md).
     isolate: false,
