@@ -21,6 +21,7 @@ export {
   INVITATION_EXPIRY_DAYS,
   INVITATION_RESEND_COOLDOWN_SECONDS,
   LICENSE_BATCH_MAX,
+  LICENSES_FIRST_PAGE_SIZE,
   LICENSE_COUNT_MAX,
   LICENSE_IDENTIFIER_MAX_LENGTH,
   LICENSE_TYPE_LABEL,
@@ -61,6 +62,7 @@ export {
   ASSIGNED_LICENSE,
   canAddLicense,
   getAddLicenseBlock,
+  getAddLicenseBlockOfCounts,
   getAssignLicensesBlock,
   getLicenseCounts,
   licenseCountsFromTallies,
@@ -76,6 +78,13 @@ export type {
   LicenseCountSummary,
   LicenseTallies,
 } from './licenses/license-counts';
+export {
+  firstLicensesShow,
+  holdsEveryLicense,
+  LICENSE_LIST_ORDER,
+  licenseCountsOfMore,
+} from './licenses/first-licenses';
+export type { LicenseListOrderField, LicenseTableWindow, MoreLicenses } from './licenses/first-licenses';
 export { getLicenseStatus } from './licenses/license-status';
 export type { LicenseStatus, LicenseStatusInput } from './licenses/license-status';
 export {
