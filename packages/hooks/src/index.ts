@@ -8,7 +8,13 @@ export { createConsoleQueryClient } from './provider/create-console-query-client
 // Queries; the `…QueryOptions` factories of the reads an app prefetches before it renders
 export { useCurrentUser } from './queries/current-user';
 export { useSelectedOrganization } from './queries/selected-organization';
-export { organizationQueryOptions, useOrganization } from './queries/organization';
+export {
+  organizationFirstLicensesQueryOptions,
+  organizationQueryOptions,
+  useOrganization,
+  useOrganizationLicenses,
+} from './queries/organization';
+export type { OrganizationLicenses } from './queries/organization';
 export { useOrganizationPermissions } from './queries/organization-permissions';
 export type { OrganizationPermissions } from './queries/organization-permissions';
 export { useActivity, useAdminOrganizationActivity } from './queries/activity';
