@@ -12,9 +12,9 @@ export {
   organizationFirstLicensesQueryOptions,
   organizationQueryOptions,
   useOrganization,
-  useOrganizationLicenses,
 } from './queries/organization';
-export type { OrganizationLicenses } from './queries/organization';
+export { useOrganizationLicenses } from './queries/organization-licenses';
+export type { OrganizationLicenses } from './queries/organization-licenses';
 export { useOrganizationPermissions } from './queries/organization-permissions';
 export type { OrganizationPermissions } from './queries/organization-permissions';
 export { useActivity, useAdminOrganizationActivity } from './queries/activity';

@@ -78,16 +78,12 @@ export type {
   LicenseCountSummary,
   LicenseTallies,
 } from './licenses/license-counts';
-export {
-  firstLicensesShow,
-  holdsEveryLicense,
-  LICENSE_LIST_ORDER,
-  licenseCountsOfMore,
-} from './licenses/first-licenses';
-export type { LicenseListOrderField, LicenseTableWindow, MoreLicenses } from './licenses/first-licenses';
+export { holdsEveryLicense, LICENSE_LIST_ORDER, licenseCountsOfMore } from './licenses/first-licenses';
+export type { LicenseListOrderField, MoreLicenses } from './licenses/first-licenses';
 export { getLicenseStatus } from './licenses/license-status';
 export type { LicenseStatus, LicenseStatusInput } from './licenses/license-status';
 export {
+  firstLicensesShow,
   hasLicenseFilters,
   indexLicenses,
   filterLicenses,
@@ -104,6 +100,7 @@ export {
 export type {
   IndexedLicense,
   LicenseClaimFilter,
+  LicenseTableWindow,
   LicenseCsvInput,
   LicenseFilters,
   LicenseStatusFilter,

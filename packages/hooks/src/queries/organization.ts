@@ -1,15 +1,7 @@
 import type { ApiError, ConsoleClient, Organization, OrganizationFirstLicenses } from '@pod-console/sdk';
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { QueryKey, QueryKeyWithDataTag, UndefinedInitialDataOptions } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import {
-  getLicenseCounts,
-  licenseCountsOfMore,
-  LICENSES_FIRST_PAGE_SIZE,
-  ORGANIZATION_POLL_INTERVAL_MS,
-  type LicenseCountSummary,
-  type MoreLicenses,
-} from '../domain/index';
+import { LICENSES_FIRST_PAGE_SIZE, ORGANIZATION_POLL_INTERVAL_MS } from '../domain/index';
 import { useConsoleClient } from '../provider/console-provider';
 import type { QueryHookOptions, QueryHookResult } from './query-hook-options';
 import { queryKeys } from './query-keys';
@@ -56,11 +48,13 @@ async function wholeFromFirstPage(
   organizationId: string,
 ): Promise<Organization | null> {
   const options = organizationFirstLicensesQueryOptions(client, { organizationId });
-  const page = await queryClient.ensureQueryData(options).catch(() => null);
+  // A first page that fails fails this read too, under the organization query's own retry rules: a retry asks for
+  // the first page again.
+  const page = await queryClient.ensureQueryData(options);
   const state = queryClient.getQueryState(options.queryKey);
   const fresh =
     state != null && !state.isInvalidated && Date.now() - state.dataUpdatedAt < ORGANIZATION_POLL_INTERVAL_MS;
-  return page != null && fresh && page.more == null ? page.organization : null;
+  return fresh && page.more == null ? page.organization : null;
 }
 
 /**
@@ -93,62 +87,4 @@ export function useOrganization(
 ): QueryHookResult<Organization> {
   const client = useConsoleClient();
   return useQuery({ ...organizationQueryOptions(client, args), ...options });
-}
-
-export interface OrganizationLicenses {
-  /**
-   * The organization: its whole answer (polled) once in, before it the first page's, whose `licenses` are only the
-   * first ones while `more` is not null.
-   */
-  organization: Organization | undefined;
-  /** Null when `organization.licenses` is every licence; otherwise how many there are in all, and their tallies. */
-  more: MoreLicenses | null;
-  /** spec §4 counts over every licence: from the licences once all are in, from the tallies before. */
-  counts: LicenseCountSummary | undefined;
-  /** The whole answer could not be read (and is not there). */
-  isError: boolean;
-  refetch: () => void;
-}
-
-/**
- * An organization for a screen that shows its licences (docs/decisions/0053-first-page-of-licences.md): the first
- * page's as soon as it is in, then the whole answer, which the organization's query asks for right after it.
- */
-export function useOrganizationLicenses({ organizationId }: OrganizationArgs): OrganizationLicenses {
-  const client = useConsoleClient();
-  const whole = useOrganization({ organizationId });
-  const wholeData = whole.data;
-  const first = useQuery({
-    ...organizationFirstLicensesQueryOptions(client, { organizationId }),
-    enabled: wholeData === undefined,
-  });
-  const page = wholeData === undefined ? first.data : undefined;
-  const isError = whole.isError && wholeData === undefined;
-  const refetchWhole = whole.refetch;
-  return useMemo(() => {
-    const refetch = () => void refetchWhole();
-    if (wholeData !== undefined) {
-      return {
-        organization: wholeData,
-        more: null,
-        counts: getLicenseCounts(wholeData),
-        isError: false,
-        refetch,
-      };
-    }
-    if (page === undefined) {
-      return { organization: undefined, more: null, counts: undefined, isError, refetch };
-    }
-    const { organization, more } = page;
-    return {
-      organization,
-      more,
-      counts:
-        more == null
-          ? getLicenseCounts(organization)
-          : licenseCountsOfMore(more, organization.licenseCounts.POD_ADMIN),
-      isError,
-      refetch,
-    };
-  }, [wholeData, page, isError, refetchWhole]);
 }

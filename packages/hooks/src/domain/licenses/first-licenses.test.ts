@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LICENSES_FIRST_PAGE_SIZE } from '../constants';
 import { getLicenseCounts } from './license-counts';
-import { NO_LICENSE_FILTERS } from './license-list';
-import {
-  firstLicensesShow,
-  holdsEveryLicense,
-  LICENSE_LIST_ORDER,
-  licenseCountsOfMore,
-  type LicenseTableWindow,
-} from './first-licenses';
+import { firstLicensesShow, NO_LICENSE_FILTERS, type LicenseTableWindow } from './license-list';
+import { holdsEveryLicense, LICENSE_LIST_ORDER, licenseCountsOfMore } from './first-licenses';
 
 const firstView: LicenseTableWindow = { ...NO_LICENSE_FILTERS, sorted: false, page: 1, pageSize: 10 };
 

@@ -1,7 +1,7 @@
 // A large organization's licences arrive in two steps (docs/decisions/0053-first-page-of-licences.md): a first page,
 // the first LICENSES_FIRST_PAGE_SIZE licences in the organization's order, then the whole answer of spec §7. These
-// rules say what that order is, what the first page can show on its own, and the counts before every licence is in.
-import { hasLicenseFilters, type LicenseFilters } from './license-list';
+// rules say what that order is and the counts before every licence is in; what a first page can show on its own is
+// license-list.ts's `firstLicensesShow`, beside the filters it reads.
 import { licenseCountsFromTallies, type LicenseCountSummary } from './license-counts';
 
 /**
@@ -22,25 +22,6 @@ export interface MoreLicenses {
 /** Whether the licences held are every one: `more` is null for a whole answer, or counts no more than are held. */
 export function holdsEveryLicense(held: number, more: MoreLicenses | null | undefined): boolean {
   return more == null || more.total <= held;
-}
-
-/** The table's view of the licences, as the first page is judged against it. */
-export interface LicenseTableWindow extends LicenseFilters {
-  /** Whether a column orders the rows (rather than the organization's own order). */
-  sorted: boolean;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
-
-/**
- * Whether the first `held` licences of the organization's order are exactly the rows a view shows: no search, no
- * filter, no sort, and its page within them. Otherwise the view waits for every licence rather than show wrong rows.
- */
-export function firstLicensesShow(view: LicenseTableWindow, held: number): boolean {
-  if (view.sorted || hasLicenseFilters(view)) return false;
-  const lastRow = view.page * view.pageSize;
-  return view.page >= 1 && lastRow <= held;
 }
 
 /** spec §4 counts from a first page's tallies (the same formula as getLicenseCounts, over every licence). */
