@@ -2,8 +2,7 @@
 // browser that showed an organization lately and holds a valid access token in the identity client's cache, the
 // four reads of the first screen leave at once and wait for the SDK in early-answers.ts
 // (docs/decisions/0030-first-reads-before-the-code.md). Whatever cannot be read leaves everything to the console.
-import { AUTH_DEFAULT_SCOPE } from '@pod-console/hooks';
-import { LICENSES_FIRST_PAGE_SIZE } from '@pod-console/hooks/domain';
+import { AUTH_DEFAULT_SCOPE, LICENSES_FIRST_PAGE_SIZE } from '@pod-console/hooks';
 import type { paths } from '@pod-console/sdk';
 import { readCachedSession } from '../lib/cached-session';
 import type { ConsoleConfig } from '../lib/read-config';
