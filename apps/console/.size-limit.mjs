@@ -29,8 +29,11 @@ import { readChunks } from './scripts/initial-chunks.mjs';
 // (docs/decisions/0052-hooks-module-per-rule.md): a rule only lazy screens use no longer reaches the entry because
 // the entry uses another rule of the same file. Measured: initial 113.8 → 103.1 KB; all 384.0 → 387.2 KB, since the
 // rules now travel in more, smaller chunks (74 files, was 66), each compressed on its own.
+// A first page of licences before the whole answer (docs/decisions/0053-first-page-of-licences.md): initial 103.1 →
+// 103.5 KB (the SDK's first-page call and the organization query's order of reads, which the entry starts), all 387.2
+// → 388.2 KB (Home's waiting state and useOrganizationLicenses, in the `shared` chunk with the rules it reads).
 const INITIAL_BUDGET = '103.6 KiB';
-const TOTAL_BUDGET = '387.7 KiB';
+const TOTAL_BUDGET = '388.7 KiB';
 
 const { initial, all } = readChunks(join(dirname(fileURLToPath(import.meta.url)), 'dist'));
 

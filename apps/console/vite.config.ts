@@ -155,10 +155,10 @@ const SHARED_MODULES = [
  * a few hundred bytes each on Home's path. Paths inside the package's dist.
  */
 const SHARED_RULES = [
-  'domain/(licenses/(license-counts|idle-seats)|subscription/subscription-state|dates/dates|plans/plan-order)\\.js',
+  'domain/(licenses/(license-counts|idle-seats|first-licenses)|subscription/subscription-state|dates/dates|plans/plan-order)\\.js',
   'domain/(roles/permissions|links/app-links|export/file-names|requests/idempotency|messages/write-failure)\\.js',
   'domain/invitations/(invitation-choices|invitation-eligibility)\\.js',
-  'queries/organization-permissions\\.js',
+  'queries/(organization-permissions|organization-licenses)\\.js',
   'mutations/(use-console-mutation|invalidations|respond-to-invitations)\\.js',
 ];
 /** And TanStack Query's mutation code, which the entry does not use either. */

@@ -16,21 +16,25 @@ const CONSOLE_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../app
 
 /**
  * What Home needs before its first row: the user and the terms (the gates, spec §5), the organization with its
- * licences (spec §7) and its subscription (spec §6). Paths with the organization's id as `:id`.
+ * first licences (spec §7; its first page, docs/decisions/0053-first-page-of-licences.md) and its subscription
+ * (spec §6). Paths with the organization's id as `:id`, a first page's size as `N`.
  */
+const FIRST_PAGE_CALL = 'GET /organizations/:id?licenses_limit=N';
+const WHOLE_ORGANIZATION_CALL = 'GET /organizations/:id';
 const FIRST_SCREEN_CALLS = [
   'GET /users/current-user',
   'GET /users/terms-of-service',
-  'GET /organizations/:id',
+  FIRST_PAGE_CALL,
   'GET /organizations/:id/subscription',
 ];
-/** A call as FIRST_SCREEN_CALLS names it: method and path, the organization's id as `:id`. */
+/** A call as FIRST_SCREEN_CALLS names it: method, path and query, the organization's id as `:id`, a limit as `N`. */
 function apiCallOf(request: Request, apiBaseUrl: string): string {
   return `${request.method()} ${request
     .url()
     .slice(apiBaseUrl.length)
-    .replace(/[?#].*$/, '')
-    .replace(/^\/organizations\/[^/]+/, '/organizations/:id')}`;
+    .replace(/#.*$/, '')
+    .replace(/^\/organizations\/[^/?]+/, '/organizations/:id')
+    .replace(/licenses_limit=\d+/, 'licenses_limit=N')}`;
 }
 
 /** How long the chunks and answers are held at most: a call that never leaves fails the test after it. */
@@ -143,4 +147,6 @@ test('a returning member’s first reads leave before the console’s code arriv
   expect(sentInAll.filter((call) => FIRST_SCREEN_CALLS.includes(call)).sort()).toEqual(
     [...FIRST_SCREEN_CALLS].sort(),
   );
+  // alice's organization fits a first page: that page is its whole answer, and no second read follows.
+  expect(sentInAll).not.toContain(WHOLE_ORGANIZATION_CALL);
 });

@@ -8,7 +8,13 @@ export { createConsoleQueryClient } from './provider/create-console-query-client
 // Queries; the `…QueryOptions` factories of the reads an app prefetches before it renders
 export { useCurrentUser } from './queries/current-user';
 export { useSelectedOrganization } from './queries/selected-organization';
-export { organizationQueryOptions, useOrganization } from './queries/organization';
+export {
+  organizationFirstLicensesQueryOptions,
+  organizationQueryOptions,
+  useOrganization,
+} from './queries/organization';
+export { useOrganizationLicenses } from './queries/organization-licenses';
+export type { OrganizationLicenses } from './queries/organization-licenses';
 export { useOrganizationPermissions } from './queries/organization-permissions';
 export type { OrganizationPermissions } from './queries/organization-permissions';
 export { useActivity, useAdminOrganizationActivity } from './queries/activity';

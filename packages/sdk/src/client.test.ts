@@ -1473,6 +1473,45 @@ describe('conditional polls', () => {
     ]);
   });
 
+  it('asks for a first page with licenses_limit, unconditionally, and never lets it stand for the whole answer', async () => {
+    const cut = {
+      ...organizationAnswer,
+      licenses_total: 5000,
+      license_tallies: { assigned: 4990, trial: 2 },
+    };
+    const { client, sent } = setup((request) =>
+      new URL(request.url).searchParams.has('licenses_limit')
+        ? withEtag(cut, 'W/"organization-first100-7"')
+        : withEtag(organizationAnswer, 'W/"organization-7"'),
+    );
+    const first = await client.organizations.getFirstLicenses(ids.organization, 100);
+    expect(new URL(sent[0]!.url).searchParams.get('licenses_limit')).toBe('100');
+    expect(first.more).toEqual({ total: 5000, assigned: 4990, trial: 2 });
+    const whole = await client.organizations.get(ids.organization);
+    expect(first.organization).toEqual(whole);
+    await client.organizations.getFirstLicenses(ids.organization, 100);
+    expect(
+      sent.map((request) => [new URL(request.url).search, request.headers.get('If-None-Match')]),
+    ).toEqual([
+      ['?licenses_limit=100', null],
+      ['', null],
+      ['?licenses_limit=100', null],
+    ]);
+  });
+
+  it('remembers a first page that is the whole answer as the whole one, so the next poll is a 304 with that object', async () => {
+    const { client, sent } = setup((request) =>
+      request.headers.get('If-None-Match') === 'W/"organization-3"'
+        ? notModified('W/"organization-3"')
+        : withEtag(organizationAnswer, 'W/"organization-3"'),
+    );
+    const first = await client.organizations.getFirstLicenses(ids.organization, 100);
+    expect(first.more).toBeNull();
+    const polled = await client.organizations.get(ids.organization);
+    expect(sent[1]!.headers.get('If-None-Match')).toBe('W/"organization-3"');
+    expect(polled).toBe(first.organization);
+  });
+
   it('treats a 304 it did not ask for as an error, and sends no tag after an answer without one', async () => {
     const { client, sent } = setup(() => notModified('W/"organization-9"'));
     await expect(client.organizations.get(ids.organization)).rejects.toMatchObject({ status: 304 });

@@ -26,6 +26,7 @@ import type {
   LicenseType,
   NamePayload,
   Organization,
+  OrganizationFirstLicenses,
   OrganizationSummary,
   OrganizationUsage,
   Plan,
@@ -52,6 +53,7 @@ import {
   toLicenseClaim,
   toLicenseSeen,
   toOrganization,
+  toOrganizationFirstLicenses,
   toOrganizationUsage,
   toPlan,
   toPricingEntry,
@@ -365,6 +367,8 @@ export function createConsoleClient(options: ConsoleClientOptions) {
   }
 
   const ifNoneMatch = (etag: string | undefined) => (etag ? { 'If-None-Match': etag } : {});
+  /** Where the whole organization answer is remembered (`organizations.get`). */
+  const organizationKey = (organizationId: string) => `organization:${organizationId}`;
 
   return {
     /** The underlying openapi-fetch client, for calls this SDK does not wrap. Auth middleware included. */
@@ -519,7 +523,7 @@ export function createConsoleClient(options: ConsoleClientOptions) {
       get: (organizationId: string, opts?: CallOptions): Promise<Organization> =>
         conditional(
           'getOrganization',
-          `organization:${organizationId}`,
+          organizationKey(organizationId),
           opts,
           (s, etag) =>
             raw.GET('/organizations/{organizationId}', {
@@ -528,6 +532,34 @@ export function createConsoleClient(options: ConsoleClientOptions) {
             }),
           toOrganization,
         ),
+
+      /**
+       * GET /organizations/{organizationId}?licenses_limit=N: the organization with only its first N licences when it
+       * has more (`more` says how many), else the whole answer (docs/decisions/0053-first-page-of-licences.md). Asked
+       * once, unconditionally. A whole answer is remembered with its `ETag` as `get`'s last answer, so the next `get`
+       * asks with `If-None-Match` and an unchanged organization answers 304 with this very object; a first page is
+       * never remembered, so it can never stand for the whole answer.
+       */
+      getFirstLicenses: async (
+        organizationId: string,
+        licensesLimit: number,
+        opts?: CallOptions,
+      ): Promise<OrganizationFirstLicenses> => {
+        let etag: string | null = null;
+        const wire = await call('getOrganization', opts, async (s) => {
+          const outcome = await raw.GET('/organizations/{organizationId}', {
+            params: { path: { organizationId }, query: { licenses_limit: licensesLimit } },
+            ...withSignal(s),
+          });
+          etag = outcome.response.headers.get('ETag');
+          return outcome;
+        });
+        const answer = toOrganizationFirstLicenses(wire);
+        if (answer.more == null && etag) {
+          lastAnswers.set(organizationKey(organizationId), { etag, value: answer.organization });
+        }
+        return answer;
+      },
 
       /** POST /organizations */
       create: (input: { organizationName: string }, opts?: CallOptions) =>

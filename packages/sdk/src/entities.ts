@@ -256,6 +256,20 @@ export interface Organization {
   idleSeatReleaseDays: number | null;
 }
 
+/**
+ * GET /organizations/{id} with `licenses_limit`: the organization with its first licences, the first in its order
+ * (docs/decisions/0053-first-page-of-licences.md).
+ */
+export interface OrganizationFirstLicenses {
+  /** The organization; its `licenses` are only the first ones while `more` is not null. */
+  organization: Organization;
+  /**
+   * Null: `organization.licenses` is every licence (the answer was the whole one). Otherwise how many licences there
+   * are in all, and spec §4's tallies over them, for the counts before every licence is in.
+   */
+  more: { total: number; assigned: number; trial: number } | null;
+}
+
 export interface SubscriptionProvider {
   priceInterval: PriceInterval | null;
   trialEnd: string | null;

@@ -61,6 +61,7 @@ export type {
   LicenseType,
   NamePayload,
   Organization,
+  OrganizationFirstLicenses,
   OrganizationInvitation,
   OrganizationMember,
   OrganizationRole,

@@ -15,6 +15,7 @@ import type {
   LicenseClaim,
   LicenseSeen,
   Organization,
+  OrganizationFirstLicenses,
   OrganizationMember,
   Plan,
   Price,
@@ -139,6 +140,17 @@ export function toOrganization(wire: Wire['Organization']): Organization {
     createdAt: wire.created_at,
     ownerUserId: wire.owner_user_id,
     idleSeatReleaseDays: wire.idle_seat_release_days ?? null,
+  };
+}
+
+export function toOrganizationFirstLicenses(wire: Wire['Organization']): OrganizationFirstLicenses {
+  const { licenses_total: total, license_tallies: tallies } = wire;
+  return {
+    organization: toOrganization(wire),
+    more:
+      total == null || total <= wire.licenses.length
+        ? null
+        : { total, assigned: tallies?.assigned ?? 0, trial: tallies?.trial ?? 0 },
   };
 }
 

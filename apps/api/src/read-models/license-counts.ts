@@ -24,6 +24,7 @@ function licenseTallies(db: Executor) {
         sql<number>`count(*) filter (where ${licenseConditionSql(TRIAL_LICENSE, 'licenses')})::int`.as(
           'trial',
         ),
+        sql<number>`count(*)::int`.as('total'),
       ])
       // Implied by both conditions: the rows counted, found without the revoked ones.
       .where('revoked_at', 'is', null)
@@ -42,6 +43,22 @@ export async function licenseCountsOf(
     trial: Number(tallies?.trial ?? 0),
     purchased,
   });
+}
+
+/**
+ * How many licences (not revoked) an organization has, with spec §4's tallies over them: what a first page says
+ * beside its licences (docs/decisions/0053-first-page-of-licences.md).
+ */
+export async function licenseTotalsOf(
+  db: Executor,
+  organizationId: string,
+): Promise<{ total: number; assigned: number; trial: number }> {
+  const tallies = await licenseTallies(db).where('organization_id', '=', organizationId).executeTakeFirst();
+  return {
+    total: Number(tallies?.total ?? 0),
+    assigned: Number(tallies?.assigned ?? 0),
+    trial: Number(tallies?.trial ?? 0),
+  };
 }
 
 /** The same tallies for every organization that has licences, by organization id. */

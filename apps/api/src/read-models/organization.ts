@@ -1,12 +1,29 @@
+import { LICENSE_LIST_ORDER, type LicenseListOrderField } from '@pod-console/hooks/domain';
+
 import type { Executor } from '../db/schema';
 import { organizationMembers } from './membership';
 import { inviterName } from './person';
 import { iso, isoOrNull, type Wire } from './wire';
 
+/** The licences' columns of the domain's order (the index of migration 0001 follows it: organization, created, id). */
+const ORDER_COLUMNS = { createdAt: 'created_at', id: 'id' } as const satisfies Record<
+  LicenseListOrderField,
+  string
+>;
+
+export interface OrganizationViewOptions {
+  /**
+   * Only the first this many licences of the domain's order (a first page, docs/decisions/0053-first-page-of-licences.md).
+   * The caller knows from the tallies whether that cuts the list.
+   */
+  licensesLimit?: number | undefined;
+}
+
 /** spec §7 GET /organizations/{id}: licences not revoked, members, pending invitations. */
 export async function organizationView(
   db: Executor,
   organizationId: string,
+  { licensesLimit }: OrganizationViewOptions = {},
 ): Promise<Wire<'Organization'> | undefined> {
   const organization = await db
     .selectFrom('organizations')
@@ -14,7 +31,8 @@ export async function organizationView(
     .where('id', '=', organizationId)
     .executeTakeFirst();
   if (!organization) return undefined;
-  const [licenses, users, invitations] = await Promise.all([
+  const ordered = LICENSE_LIST_ORDER.reduce(
+    (query, field) => query.orderBy(ORDER_COLUMNS[field]),
     db
       .selectFrom('licenses')
       .select([
@@ -30,10 +48,10 @@ export async function organizationView(
       ])
       .where('organization_id', '=', organizationId)
       // spec §3: licences with revokedAt set are dropped from an organization's list.
-      .where('revoked_at', 'is', null)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
+      .where('revoked_at', 'is', null),
+  );
+  const [licenses, users, invitations] = await Promise.all([
+    (licensesLimit === undefined ? ordered : ordered.limit(licensesLimit)).execute(),
     organizationMembers(db, organizationId),
     db
       .selectFrom('invitations')

@@ -473,6 +473,109 @@ describe.each(ROUTE_TEST_DRIVERS)('organizations on %s', (driver) => {
     });
   });
 
+  describe('first page of licences (docs/decisions/0053-first-page-of-licences.md)', () => {
+    const addLicenses = async (organizationId: string, count: number, trialEvery = 0) => {
+      await api.db
+        .insertInto('licenses')
+        .values(
+          Array.from({ length: count }, (_, index) => ({
+            id: crypto.randomUUID(),
+            organization_id: organizationId,
+            identifier: index % 10 === 9 ? null : `Device ${index}`,
+            trial: trialEvery > 0 && index % trialEvery === 0,
+            created_at: new Date(Date.UTC(2026, 10, 1) + index * 1000),
+          })),
+        )
+        .execute();
+    };
+
+    it('answers the first licences with the total and tallies, under a tag that never stands for the whole answer', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { licenseCount: 40 });
+      await addLicenses(organizationId, 30, 3);
+      const path = `/organizations/${organizationId}`;
+      const whole = await api.call<OrganizationBody>('GET', path, { token: owner.token });
+      const first = await api.call<OrganizationBody & { licenses_total?: number; license_tallies?: unknown }>(
+        'GET',
+        `${path}?licenses_limit=10`,
+        { token: owner.token },
+      );
+      expect(first.status).toBe(200);
+      expect(first.body.licenses).toEqual(whole.body.licenses.slice(0, 10));
+      expect(first.body.licenses_total).toBe(30);
+      expect(first.body.license_tallies).toEqual({ assigned: 27, trial: 10 });
+      expect(first.body.organization_users).toEqual(whole.body.organization_users);
+      expect('licenses_total' in whole.body).toBe(false);
+      const wholeTag = String(whole.headers.etag);
+      const firstTag = String(first.headers.etag);
+      expect(firstTag).toMatch(/^W\/"organization-first10-\d+"$/);
+      expect(firstTag).not.toBe(wholeTag);
+
+      // Neither tag answers the other's 304; each answers its own.
+      const wholeAskedWithFirstTag = await api.call<OrganizationBody>('GET', path, {
+        token: owner.token,
+        headers: { 'if-none-match': firstTag },
+      });
+      expect(wholeAskedWithFirstTag.status).toBe(200);
+      expect(wholeAskedWithFirstTag.body.licenses).toHaveLength(30);
+      const firstAskedWithWholeTag = await api.call<OrganizationBody>('GET', `${path}?licenses_limit=10`, {
+        token: owner.token,
+        headers: { 'if-none-match': wholeTag },
+      });
+      expect(firstAskedWithWholeTag.status).toBe(200);
+      expect(firstAskedWithWholeTag.body.licenses).toHaveLength(10);
+      const firstUnchanged = await api.call('GET', `${path}?licenses_limit=10`, {
+        token: owner.token,
+        headers: { 'if-none-match': firstTag },
+      });
+      expect(firstUnchanged.status).toBe(304);
+      // The whole answer read after a first page is still whole (the first page left the cache alone).
+      const wholeAgain = await api.call<OrganizationBody>('GET', path, { token: owner.token });
+      expect(wholeAgain.body).toEqual(whole.body);
+      const wholeUnchanged = await api.call('GET', path, {
+        token: owner.token,
+        headers: { 'if-none-match': wholeTag },
+      });
+      expect(wholeUnchanged.status).toBe(304);
+    });
+
+    it('answers the whole answer, with its tag, when the organization has no more licences than asked for', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner, { licenseCount: 40 });
+      await addLicenses(organizationId, 10);
+      const path = `/organizations/${organizationId}`;
+      const first = await api.call<OrganizationBody>('GET', `${path}?licenses_limit=10`, {
+        token: owner.token,
+      });
+      const whole = await api.call<OrganizationBody>('GET', path, { token: owner.token });
+      expect(first.body).toEqual(whole.body);
+      expect('licenses_total' in first.body).toBe(false);
+      expect(first.headers.etag).toBe(whole.headers.etag);
+      const poll = await api.call('GET', path, {
+        token: owner.token,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(poll.status).toBe(304);
+    });
+
+    it('refuses a limit outside 1–500 (400 naming it), and a stranger as for the whole answer (404)', async () => {
+      const owner = await api.createUser();
+      const organizationId = await api.createOrganization(owner);
+      for (const limit of ['0', '501', 'ten']) {
+        const refused = await api.call('GET', `/organizations/${organizationId}?licenses_limit=${limit}`, {
+          token: owner.token,
+        });
+        expect(refused.status).toBe(400);
+        expect(JSON.stringify(refused.body)).toContain('licenses_limit');
+      }
+      const stranger = await api.createUser();
+      const foreign = await api.call('GET', `/organizations/${organizationId}?licenses_limit=10`, {
+        token: stranger.token,
+      });
+      expect(foreign.status).toBe(404);
+    });
+  });
+
   describe('compression', () => {
     it('sends a large organization gzipped to clients that accept it, identical once unzipped', async () => {
       const owner = await api.createUser();

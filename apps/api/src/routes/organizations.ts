@@ -27,13 +27,17 @@ import type { ApiContext } from '../http/context';
 import type { OperationHandlers } from '../http/operations';
 import { answerIfUnchanged, contentEtag, weakEtag } from '../http/conditional';
 import { badRequest, conflict, notFound } from '../http/problem';
-import { bodyOf, paramsOf, textOf, userOf } from '../http/request';
+import { bodyOf, paramsOf, queryOf, textOf, userOf } from '../http/request';
+import { licenseTotalsOf } from '../read-models/license-counts';
 import { organizationsOfUser } from '../read-models/membership';
 import { organizationView } from '../read-models/organization';
 import { createOrganizationCache } from '../read-models/organization-cache';
 import { findSubscription, subscriptionView } from '../read-models/subscription';
 import type { Wire } from '../read-models/wire';
 import { organizationNotFound, requirePermission, requireRolePermission } from './access';
+
+/** A first page's tag, followed by its limit: `W/"organization-first100-42"` (the whole answer's: `organization-42`). */
+const FIRST_LICENSES_ETAG_SCOPE = 'organization-first';
 
 interface OrganizationParams {
   organizationId: string;
@@ -104,6 +108,25 @@ export function organizationHandlers(context: ApiContext): Pick<OperationHandler
       if (membership === null) throw organizationNotFound();
       requireRolePermission(membership.role, 'organization:read');
       const { version } = membership;
+      const { licenses_limit: licensesLimit } = queryOf<{ licenses_limit?: number }>(request);
+      if (licensesLimit !== undefined) {
+        // A first page (docs/decisions/0053-first-page-of-licences.md). With no more licences than asked for it is
+        // the whole answer, below; cut short, it is another representation with a tag of its own, so that it never
+        // answers, nor is answered by, the whole answer's 304 (docs/decisions/0022-unchanged-polls-from-memory.md),
+        // and it is built apart from the whole answer's cache.
+        const totals = await licenseTotalsOf(db, organizationId);
+        if (totals.total > licensesLimit) {
+          const tag = weakEtag(`${FIRST_LICENSES_ETAG_SCOPE}${licensesLimit}`, version);
+          if (answerIfUnchanged(request, reply, tag)) return reply;
+          const firstPage = await organizationView(db, organizationId, { licensesLimit });
+          if (!firstPage) throw organizationNotFound();
+          return {
+            ...firstPage,
+            licenses_total: totals.total,
+            license_tallies: { assigned: totals.assigned, trial: totals.trial },
+          } satisfies Wire<'Organization'>;
+        }
+      }
       // The version moves with every change the answer shows (migration 0002), so it is the answer's tag.
       if (answerIfUnchanged(request, reply, weakEtag('organization', version))) return reply;
       // Built after the version was read, so the answer is at least as new as the version it is cached under.

@@ -1,3 +1,4 @@
+import { LICENSES_FIRST_PAGE_SIZE } from '@pod-console/hooks/domain';
 import { createConsoleClient } from '@pod-console/sdk';
 import { wireOrganization, wireUser } from '@pod-console/sdk/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,7 @@ describe('startEarlyReads', () => {
     expect(sent).toEqual([
       { url: `${API}/users/current-user`, headers },
       { url: `${API}/users/terms-of-service`, headers },
-      { url: `${API}/organizations/org%201`, headers },
+      { url: `${API}/organizations/org%201?licenses_limit=${LICENSES_FIRST_PAGE_SIZE}`, headers },
       { url: `${API}/organizations/org%201/subscription`, headers },
     ]);
     expect(reads.map((read) => read.authorization)).toEqual(Array(4).fill('Bearer access-1'));
@@ -153,9 +154,10 @@ describe('the SDK with early reads', () => {
     });
 
     await expect(client.users.getCurrent()).resolves.toMatchObject({ firstName: 'Early' });
-    await expect(client.organizations.get(ORGANIZATION_ID)).resolves.toMatchObject({
-      name: 'Early organization',
-    });
+    // The organization's early read is the first page the console asks for first (decision 0053).
+    await expect(
+      client.organizations.getFirstLicenses(ORGANIZATION_ID, LICENSES_FIRST_PAGE_SIZE),
+    ).resolves.toMatchObject({ organization: { name: 'Early organization' }, more: null });
     expect(network).not.toHaveBeenCalled();
     // Taken once: the next read of the user is the network's.
     await expect(client.users.getCurrent()).resolves.toMatchObject({ firstName: 'Network GET' });

@@ -10,6 +10,11 @@ export interface StoryProvidersProps {
   claims?: IdentityUser | null;
   /** Receives the list of requests the story's components send. */
   onSent?: (sent: SentRequest[]) => void;
+  /**
+   * The console's own cache rules (fresh for 30 s, its retries) instead of the stories' (stale at once, no retry):
+   * for a story that counts the reads a load sends.
+   */
+  consoleCache?: boolean;
   children?: ReactNode;
 }
 
@@ -18,9 +23,10 @@ export function StoryProviders({
   handlers,
   claims = VERIFIED_CLAIMS,
   onSent,
+  consoleCache = false,
   children,
 }: StoryProvidersProps) {
-  const { api, queryClient, identityClient } = useStoryWiring(handlers, claims, onSent);
+  const { api, queryClient, identityClient } = useStoryWiring(handlers, claims, onSent, consoleCache);
   return (
     <AppProviders
       identityClient={identityClient}

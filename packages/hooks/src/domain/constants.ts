@@ -64,6 +64,10 @@ export const ACTIVITY_PAGE_SIZE = 50;
 // creation takes and how many licences one bulk revoke takes (the contract's maxItems), and the longest device
 // name the Pod Creator app may report (the contract's DeviceName).
 export const LICENSE_BATCH_MAX = 500;
+// A first page of licences before all of them (docs/decisions/0053-first-page-of-licences.md): the console's first
+// read of an organization asks for this many licences (the contract's licenses_limit, 1–500), ten pages of the
+// table's default ten rows and two of its largest page, about 5 KB gzip.
+export const LICENSES_FIRST_PAGE_SIZE = 100;
 export const DEVICE_NAME_MAX_LENGTH = 100;
 // Service accounts (docs/decisions/0028-service-accounts.md): how many an organization may have active at once, and
 // the longest name one may have (the contract's ServiceAccountName).

@@ -21,6 +21,7 @@ export {
   INVITATION_EXPIRY_DAYS,
   INVITATION_RESEND_COOLDOWN_SECONDS,
   LICENSE_BATCH_MAX,
+  LICENSES_FIRST_PAGE_SIZE,
   LICENSE_COUNT_MAX,
   LICENSE_IDENTIFIER_MAX_LENGTH,
   LICENSE_TYPE_LABEL,
@@ -61,6 +62,7 @@ export {
   ASSIGNED_LICENSE,
   canAddLicense,
   getAddLicenseBlock,
+  getAddLicenseBlockOfCounts,
   getAssignLicensesBlock,
   getLicenseCounts,
   licenseCountsFromTallies,
@@ -76,9 +78,12 @@ export type {
   LicenseCountSummary,
   LicenseTallies,
 } from './licenses/license-counts';
+export { holdsEveryLicense, LICENSE_LIST_ORDER, licenseCountsOfMore } from './licenses/first-licenses';
+export type { LicenseListOrderField, MoreLicenses } from './licenses/first-licenses';
 export { getLicenseStatus } from './licenses/license-status';
 export type { LicenseStatus, LicenseStatusInput } from './licenses/license-status';
 export {
+  firstLicensesShow,
   hasLicenseFilters,
   indexLicenses,
   filterLicenses,
@@ -95,6 +100,7 @@ export {
 export type {
   IndexedLicense,
   LicenseClaimFilter,
+  LicenseTableWindow,
   LicenseCsvInput,
   LicenseFilters,
   LicenseStatusFilter,

@@ -7,6 +7,7 @@ import { ids, wireOrganization } from '../test/fixtures';
 import { readHandlers } from '../test/handlers';
 import { createTestConsole } from '../test/render';
 import { useOrganizationPermissions } from './organization-permissions';
+import { queryKeys } from './query-keys';
 
 const { server } = setupApiServer(...readHandlers());
 
@@ -43,6 +44,28 @@ describe('useOrganizationPermissions', () => {
     expect(result.current.blockedBecause('licenses:manage')).toBe(
       'Your role (Billing) cannot manage licenses. Ask someone with the Owner, Admin or License manager role.',
     );
+  });
+
+  it('knows the role from the first page of a large organization, before its whole answer', async () => {
+    const whole = new Promise<never>(() => undefined);
+    server.use(
+      api.get('/organizations/{organizationId}', async ({ params, request }) => {
+        if (!new URL(request.url).searchParams.has('licenses_limit')) return whole;
+        return {
+          ...wireOrganization(params.organizationId, {
+            organization_users: [wireOrganizationUser({ role: 'BILLING' })],
+            owner_user_id: ids.otherUser,
+          }),
+          licenses_total: 5000,
+          license_tallies: { assigned: 5000, trial: 0 },
+        };
+      }),
+    );
+    const { wrapper, queryClient } = createTestConsole();
+    const { result } = renderHook(() => useOrganizationPermissions(ids.organization), { wrapper });
+    await waitFor(() => expect(result.current.role).toBe('BILLING'));
+    expect(queryClient.getQueryData(queryKeys.organization.detail(ids.organization))).toBeUndefined();
+    expect(result.current.can('licenses:manage')).toBe(false);
   });
 
   it('blocks nothing and allows nothing while the role is unknown', () => {

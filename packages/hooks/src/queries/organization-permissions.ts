@@ -1,10 +1,10 @@
-import type { Organization, OrganizationRole } from '@pod-console/sdk';
+import type { Organization, OrganizationFirstLicenses, OrganizationRole } from '@pod-console/sdk';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { permissionBlock, roleOfMember, type Permission } from '../domain/index';
 import { useConsoleClient } from '../provider/console-provider';
 import { currentUserQueryOptions } from './current-user';
-import { organizationQueryOptions } from './organization';
+import { organizationFirstLicensesQueryOptions, organizationQueryOptions } from './organization';
 
 export interface OrganizationPermissions {
   /** The signed-in user's role in the organization; null until both answers are in, or when not a member. */
@@ -42,12 +42,23 @@ export function useOrganizationPermissions(
     // The screen's own organization query polls; this reader only listens.
     refetchInterval: false,
   });
+  // Before a large organization's whole answer, its first page names the same members
+  // (docs/decisions/0053-first-page-of-licences.md): read from the cache, never asked for here.
+  const selectFirstPageRole = useCallback(
+    (page: OrganizationFirstLicenses) => roleOfMember(page.organization.users, userId),
+    [userId],
+  );
+  const { data: firstPageRole } = useQuery({
+    ...organizationFirstLicensesQueryOptions(client, { organizationId }),
+    select: selectFirstPageRole,
+    enabled: false,
+  });
   return useMemo(() => {
-    const known = role ?? null;
+    const known = (role !== undefined ? role : firstPageRole) ?? null;
     return {
       role: known,
       can: (permission: Permission) => known != null && permissionBlock(known, permission) === null,
       blockedBecause: (permission: Permission) => permissionBlock(known, permission),
     };
-  }, [role]);
+  }, [role, firstPageRole]);
 }

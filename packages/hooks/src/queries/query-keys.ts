@@ -53,6 +53,12 @@ export const queryKeys = {
     byId: (organizationId: string | null | undefined) => [ORGANIZATION, organizationId ?? null] as const,
     detail: (organizationId: string | null | undefined) =>
       [...queryKeys.organization.byId(organizationId), 'detail'] as const,
+    /**
+     * GET /organizations/{organizationId}?licenses_limit=N: the first page read before the whole answer
+     * (docs/decisions/0053-first-page-of-licences.md). Under the organization, so a write refreshes it too.
+     */
+    firstLicenses: (organizationId: string | null | undefined) =>
+      [...queryKeys.organization.byId(organizationId), 'first-licenses'] as const,
     subscription: (organizationId: string | null | undefined) =>
       [...queryKeys.organization.byId(organizationId), 'subscription'] as const,
     /**

@@ -1,5 +1,5 @@
 // Generated from openapi/v1.yaml by packages/sdk/scripts/generate.mjs. Do not edit: run `npm run generate`.
-// openapi/v1.yaml sha256: 41277b498cfe2ef13661d9fd0787e3ebb889ddd655651dee221e1d863177f28e
+// openapi/v1.yaml sha256: 39e2337e3454bc42ebdc4ee0268d3f5e23f2f41b44ea404c472e4a04581c4c5c
 
 export interface paths {
     "/users/current-user": {
@@ -211,6 +211,12 @@ export interface paths {
          * One organization with its licences, members and pending invitations
          * @description Revoked licences are left out. Consoles poll this every 10 s (spec §9): send the last answer's `ETag` as
          *     `If-None-Match`, and an organization that has not changed answers 304 without a body.
+         *
+         *     `licenses_limit` asks for a first page: at most that many licences, the first in the organization's order
+         *     (oldest first, as the whole answer lists them), so a console can show its first rows before a large
+         *     organization's whole answer has arrived. When the organization has more licences than that, the answer says
+         *     so with `licenses_total` and `license_tallies` and carries its own `ETag`, never the whole answer's. When
+         *     it has no more, the answer is the whole answer itself, with the whole answer's `ETag`.
          */
         get: operations["getOrganization"];
         put?: never;
@@ -1968,6 +1974,16 @@ export interface components {
         LicenseCounts: {
             POD_ADMIN: number;
         };
+        /**
+         * @description Only beside `licenses_total`: spec §4's counts over all the organization's licences, so a client can show
+         *     the licence counts before it holds every licence.
+         */
+        LicenseTallies: {
+            /** @description Licences not revoked with an identifier. */
+            assigned: number;
+            /** @description Trial licences not revoked. */
+            trial: number;
+        };
         License: {
             id: components["schemas"]["Id"];
             /** @description Hash of the key a device claimed the licence with; null while unclaimed. */
@@ -2009,8 +2025,17 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             license_counts: components["schemas"]["LicenseCounts"];
-            /** @description Licences not revoked, oldest first. */
+            /**
+             * @description Licences not revoked, oldest first. Only the first `licenses_limit` of them when the call asked for
+             *     fewer than the organization has; `licenses_total` then says so.
+             */
             licenses: components["schemas"]["License"][];
+            /**
+             * @description Only in an answer whose `licenses` were cut short by `licenses_limit`: how many licences (not revoked)
+             *     the organization has. Absent, `licenses` holds every one.
+             */
+            licenses_total?: number;
+            license_tallies?: components["schemas"]["LicenseTallies"];
             organization_users: components["schemas"]["OrganizationUser"][];
             /** @description Invitations neither answered nor cancelled, expired ones included. */
             pending_invitations: components["schemas"]["PendingInvitation"][];
@@ -2791,6 +2816,11 @@ export interface components {
         ClaimRequestId: string;
         /** @description The `ETag` of the answer the client holds; unchanged, the call answers 304 without a body. */
         IfNoneMatch: string;
+        /**
+         * @description At most this many licences, the first in the organization's order: a first page for a console that shows
+         *     its first rows before the whole answer (docs/decisions/0053-first-page-of-licences.md).
+         */
+        LicensesLimit: number;
         /** @description Only entries of this kind. */
         ActivityKindFilter: components["schemas"]["ActivityKind"];
         /** @description Only entries made by this user. */
@@ -3148,7 +3178,13 @@ export interface operations {
     };
     getOrganization: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description At most this many licences, the first in the organization's order: a first page for a console that shows
+                 *     its first rows before the whole answer (docs/decisions/0053-first-page-of-licences.md).
+                 */
+                licenses_limit?: components["parameters"]["LicensesLimit"];
+            };
             header?: {
                 /** @description The `ETag` of the answer the client holds; unchanged, the call answers 304 without a body. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];

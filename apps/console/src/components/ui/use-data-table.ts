@@ -123,6 +123,8 @@ export interface UseDataTableOptions<TData extends DataRow> {
    * order is still computed once per data array and a keystroke only filters. Memoised by the caller.
    */
   filter?: ((row: TData) => boolean) | null;
+  /** False: no header orders the rows (while the rows are not all there to be ordered); true by default. */
+  sortable?: boolean;
 }
 
 /** From this many rows on, each column's order is computed while the page is idle, before any header is clicked. */
@@ -203,6 +205,7 @@ export function useDataTable<TData extends DataRow>({
   expandable = false,
   view,
   filter = null,
+  sortable = true,
 }: UseDataTableOptions<TData>): DataTableInstance<TData> {
   const [clientSorting, setSorting] = useState<SortingState>([]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
@@ -282,6 +285,7 @@ export function useDataTable<TData extends DataRow>({
     manualSorting: true,
     manualPagination: true,
     rowCount: shown.length,
+    enableSorting: sortable,
     enableSortingRemoval: serverSorting == null,
     // A refresh of the data (a row edited in a dialog) keeps the open rows open.
     autoResetExpanded: false,

@@ -13,7 +13,7 @@ export interface LicenseSelectAllCheckboxProps {
  * them are selected, mixed when some are.
  */
 export function LicenseSelectAllCheckbox({ labelled = false }: LicenseSelectAllCheckboxProps) {
-  const { selected, found, filtered, toggleFound } = useLicenseSelection();
+  const { selected, found, filtered, waiting = false, toggleFound } = useLicenseSelection();
   const selectedFound = useMemo(() => {
     if (selected.size === 0) return 0;
     let count = 0;
@@ -22,7 +22,10 @@ export function LicenseSelectAllCheckbox({ labelled = false }: LicenseSelectAllC
   }, [selected, found]);
   const all = found.length > 0 && selectedFound === found.length;
   const some = selectedFound > 0 && !all;
-  const name = `Select all ${plural(found.length, 'license')}${filtered ? ' found' : ''}`;
+  // Before every licence is in, "all" would be only the first ones: it waits (decision 0053).
+  const name = waiting
+    ? 'Select all licenses (loading)'
+    : `Select all ${plural(found.length, 'license')}${filtered ? ' found' : ''}`;
 
   return (
     <Checkbox
@@ -30,7 +33,7 @@ export function LicenseSelectAllCheckbox({ labelled = false }: LicenseSelectAllC
       hideLabel={!labelled}
       checked={all}
       indeterminate={some}
-      disabled={found.length === 0}
+      disabled={waiting || found.length === 0}
       onChange={() => toggleFound(!all)}
     />
   );

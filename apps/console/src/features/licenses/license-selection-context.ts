@@ -13,6 +13,11 @@ export interface LicenseSelection {
   found: readonly License[];
   /** Whether a search or filter narrows `found`. */
   filtered: boolean;
+  /**
+   * Whether only the first licences are in (docs/decisions/0053-first-page-of-licences.md): `found` is not every
+   * licence, so "select all" waits.
+   */
+  waiting?: boolean;
   toggle: (licenseId: string, selected: boolean) => void;
   /** Selects every licence found (the selection elsewhere stays), or unselects them all. */
   toggleFound: (selected: boolean) => void;

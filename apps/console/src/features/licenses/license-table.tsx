@@ -32,6 +32,12 @@ export interface LicenseTableProps extends LicenseColumnsContext {
    * mounted meanwhile, so its column orders are not computed again when the rows come back.
    */
   empty?: ReactNode;
+  /**
+   * How many licences there are in all while `licenses` are only the first ones (docs/decisions/0053-first-page-of-
+   * licences.md): the table shows its page of them, in the organization's order, with no sort and no paging; null
+   * once every licence is in.
+   */
+  waitingForTotal?: number | null;
 }
 
 const NO_SORTING: DataTableView['sorting'] = [];
@@ -48,6 +54,7 @@ function LicenseTableView({
   onViewChange,
   initialPage = 1,
   empty = null,
+  waitingForTotal = null,
   now,
   onEdit,
   onRevoke,
@@ -92,9 +99,13 @@ function LicenseTableView({
     pageSize: TABLE_DEFAULT_PAGE_SIZE,
     view: { view: tableView, onViewChange: changeView },
     filter,
+    sortable: waitingForTotal == null,
   });
   const page = table.state.pagination.pageIndex + 1;
-  const pageCount = Math.max(table.getPageCount(), 1);
+  const pageCount = Math.max(
+    waitingForTotal == null ? table.getPageCount() : Math.ceil(waitingForTotal / TABLE_DEFAULT_PAGE_SIZE),
+    1,
+  );
 
   if (table.getRowCount() === 0 && empty != null) return <>{empty}</>;
   return (
@@ -113,7 +124,7 @@ function LicenseTableView({
           breakpoint="59rem"
         />
       </div>
-      <TablePagination table={table} pageSizes={LICENSE_PAGE_SIZES} />
+      {waitingForTotal == null ? <TablePagination table={table} pageSizes={LICENSE_PAGE_SIZES} /> : null}
     </ActionTips>
   );
 }

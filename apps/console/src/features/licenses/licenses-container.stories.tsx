@@ -1,6 +1,7 @@
 import {
   IDLE_SEAT_MESSAGES,
   buildClaimLink,
+  LICENSES_FIRST_PAGE_SIZE,
   MESSAGES,
   overLicenseLimit,
   permissionDeniedMessage,
@@ -88,11 +89,17 @@ function LicensesHarness() {
 interface HarnessArgs {
   handlers: RequestHandler[];
   onSent?: ReturnType<typeof sentRequests>['onSent'];
+  /** The console's own cache rules, for a story that counts the reads a load sends. */
+  consoleCache?: boolean;
 }
 
-function Harness({ handlers, onSent }: HarnessArgs) {
+function Harness({ handlers, onSent, consoleCache = false }: HarnessArgs) {
   return (
-    <StoryProviders handlers={[...handlers, currentUser, organization, subscription]} onSent={onSent}>
+    <StoryProviders
+      handlers={[...handlers, currentUser, organization, subscription]}
+      onSent={onSent}
+      consoleCache={consoleCache}
+    >
       <LicensesHarness />
     </StoryProviders>
   );
@@ -204,6 +211,87 @@ export const LoadFailedThenRetried: Story = {
     await expect(await body().findByRole('alert')).toHaveTextContent('The licenses could not be loaded.');
     await userEvent.click(body().getByRole('button', { name: 'Try again' }));
     await expect(await body().findByRole('rowheader', { name: 'Studio iPad' })).toBeVisible();
+  },
+};
+
+/**
+ * An organization with more licences than a first page, answered as the API does: cut to `licenses_limit` with
+ * the total and tallies, whole without it (docs/decisions/0053-first-page-of-licences.md). `holdWhole`: the whole
+ * answer waits until released.
+ */
+function largeOrganization(total: number, { holdWhole = false } = {}) {
+  const licenses = wireLicenses(total);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    release,
+    handler: http.get(apiUrl('/organizations/{organizationId}'), async ({ request }) => {
+      const limit = new URL(request.url).searchParams.get('licenses_limit');
+      if (limit != null && Number(limit) < total) {
+        return HttpResponse.json({
+          ...wireOrganization({
+            license_counts: { POD_ADMIN: total },
+            licenses: licenses.slice(0, Number(limit)),
+          }),
+          licenses_total: total,
+          license_tallies: { assigned: total, trial: 0 },
+        });
+      }
+      if (holdWhole) await released;
+      return HttpResponse.json(wireOrganization({ license_counts: { POD_ADMIN: total }, licenses }));
+    }),
+  };
+}
+const organizationPath = (sent: { method: string; url: string }) =>
+  `${sent.method} ${new URL(sent.url).pathname.replace(/^.*\/organizations\//, '/organizations/')}${new URL(sent.url).search}`;
+const organizationReads = (sent: Array<{ method: string; url: string }>) =>
+  sent.map(organizationPath).filter((call) => /^GET \/organizations\/[^/?]+(\?.*)?$/.test(call));
+
+const firstPageReads = sentRequests();
+const heldWhole = largeOrganization(1200, { holdWhole: true });
+/**
+ * A large organization: the first page's rows and counts show while the whole answer is on its way, and whatever
+ * needs every licence waits; then every licence is in. Asked for as a first page, then whole, once each.
+ */
+export const FirstPageThenEveryLicense: Story = {
+  args: { handlers: [heldWhole.handler], onSent: firstPageReads.onSent, consoleCache: true },
+  play: async () => {
+    await expect(await body().findByRole('rowheader', { name: 'Kiosk 01' })).toBeVisible();
+    await expect(body().getByText('Loading all 1,200 licenses…')).toBeVisible();
+    const summary = within(body().getByRole('list', { name: 'License summary' }));
+    await expect(summary.getByText('Pod Creators').nextElementSibling).toHaveTextContent('1,200');
+    await expect(body().getByLabelText('Search licenses')).toBeDisabled();
+    await waitFor(() =>
+      expect(organizationReads(firstPageReads.holder.sent)).toEqual([
+        `GET /organizations/${ACME.id}?licenses_limit=${LICENSES_FIRST_PAGE_SIZE}`,
+        `GET /organizations/${ACME.id}`,
+      ]),
+    );
+    heldWhole.release();
+    await expect(await body().findByText('Showing 1,200 of 1,200 licenses')).toBeVisible();
+    await expect(body().getByLabelText('Search licenses')).toBeEnabled();
+    await userEvent.type(body().getByLabelText('Search licenses'), 'Kiosk 1199');
+    await expect(await body().findByText('Showing 1 of 1,200 licenses')).toBeVisible();
+    await expect(organizationReads(firstPageReads.holder.sent)).toHaveLength(2);
+  },
+};
+
+const smallReads = sentRequests();
+/** An organization whose licences fit the first page: one read, no second request (its poll is conditional). */
+export const SmallOrganizationAskedOnce: Story = {
+  args: {
+    handlers: [largeOrganization(LICENSES_FIRST_PAGE_SIZE).handler],
+    onSent: smallReads.onSent,
+    consoleCache: true,
+  },
+  play: async () => {
+    await expect(
+      await body().findByText(`Showing ${LICENSES_FIRST_PAGE_SIZE} of 100 licenses`),
+    ).toBeVisible();
+    await expect(body().queryByText(/Loading all/)).toBeNull();
+    await expect(organizationReads(smallReads.holder.sent)).toEqual([
+      `GET /organizations/${ACME.id}?licenses_limit=${LICENSES_FIRST_PAGE_SIZE}`,
+    ]);
   },
 };
 

@@ -1,8 +1,7 @@
 import {
-  getLicenseCounts,
   getSubscriptionState,
   licensesOverLimit,
-  useOrganization,
+  useOrganizationLicenses,
   useOrganizationPermissions,
   useSubscription,
 } from '@pod-console/hooks';
@@ -68,7 +67,8 @@ export interface LicensesContainerProps {
  * new link, a released device, revoking the selected licences), the export and the way to print.
  */
 export function LicensesContainer({ organizationId, view, onViewChange }: LicensesContainerProps) {
-  const organization = useOrganization({ organizationId });
+  // The first page's licences as soon as they are in, then every licence (docs/decisions/0053-first-page-of-licences.md).
+  const organization = useOrganizationLicenses({ organizationId });
   const subscription = useSubscription({ organizationId });
   const permissions = useOrganizationPermissions(organizationId);
   const [, navigate] = useLocation();
@@ -77,12 +77,12 @@ export function LicensesContainer({ organizationId, view, onViewChange }: Licens
   const [releasingMany, setReleasingMany] = useState<License[] | null>(null);
   const [requested, setRequested] = useState<ReadonlySet<LazyDialog>>(new Set());
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(NONE_SELECTED);
-  const data = organization.data;
+  const data = organization.organization;
   const plan = subscription.data;
   // The clock is read when the data changes: an unchanged poll re-renders nothing (docs/architecture.md, "Budgets").
   const now = useClockOf(data, plan);
-  // Once per answer, not per keystroke of the search.
-  const counts = useMemo(() => (data ? getLicenseCounts(data) : null), [data]);
+  // Once per answer, not per keystroke of the search: from the first page's tallies until every licence is in.
+  const counts = organization.counts ?? null;
 
   const request = useCallback(
     (kind: LazyDialog) =>
@@ -115,7 +115,7 @@ export function LicensesContainer({ organizationId, view, onViewChange }: Licens
       return (
         <LicensesPageError
           onRetry={() => {
-            void organization.refetch();
+            organization.refetch();
             void subscription.refetch();
           }}
         />
@@ -138,6 +138,7 @@ export function LicensesContainer({ organizationId, view, onViewChange }: Licens
         unassigned={unassigned}
         overLimit={licensesOverLimit(counts) > 0 ? counts : null}
         licenses={data.licenses}
+        more={organization.more}
         now={now}
         manageBlockedBecause={permissions.blockedBecause('licenses:manage')}
         sectionActions={<BulkLicensesEntry organizationId={organizationId} />}

@@ -135,6 +135,79 @@ export const TableLastPage: Story = {
   },
 };
 
+/** The first 20 licences of an organization of 50,000 (docs/decisions/0053-first-page-of-licences.md). */
+const FIRST_PAGE = {
+  licenses: MANY_LICENSES.slice(0, 20),
+  more: { total: 50_000, assigned: 49_000, trial: 0 },
+  assigned: 49_000,
+  unassigned: 1_000,
+};
+
+/**
+ * A large organization's first page, before its whole answer: the first rows show in the organization's order and
+ * the counts come from the tallies, while search, filters, sorting, select all, paging and the export wait, and say so.
+ */
+export const FirstPageWhileEveryLicenseLoads: Story = {
+  args: FIRST_PAGE,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const summary = within(canvas.getByRole('list', { name: 'License summary' }));
+    await expect(summary.getByText('Pod Creators').nextElementSibling).toHaveTextContent('49,000');
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByRole('rowheader', { name: 'Pod Creator 01' })).toBeVisible();
+    await expect(canvas.getByText('Loading all 50,000 licenses…')).toBeVisible();
+    await expect(canvas.queryByText(/^Showing/)).toBeNull();
+    await expect(canvas.getByText('Pod Creator licenses, page 1 of 5000')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Search licenses')).toBeDisabled();
+    await expect(canvas.getByLabelText('Status')).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all licenses (loading)' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Next page' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Identifier/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    // A row's own actions and its checkbox need only that licence.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Pod Creator 02' }));
+    await expect(canvas.getByRole('button', { name: 'Export 1 selected' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'QR / Link of Pod Creator 01' }));
+    await expect(args.onShowLink).toHaveBeenCalledWith(MANY_LICENSES[0]);
+  },
+};
+
+/** The same first page asked for a search: it waits for every licence rather than search only the first ones. */
+export const FirstPageSearchWaits: Story = {
+  args: { ...FIRST_PAGE, view: { ...DEFAULT_LICENSE_VIEW, search: 'Pod Creator 2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByLabelText('Search licenses')).toHaveValue('Pod Creator 2');
+    await expect(canvas.getAllByText('Loading all 50,000 licenses…')).toHaveLength(2);
+    await expect(
+      canvas.getByText(/Search, filters, sorting and pages past the first 20 licenses show once/),
+    ).toBeVisible();
+  },
+};
+
+/** The same first page opened on a page past its licences (page 3 of 10 rows, 20 held): that page waits too. */
+export const FirstPageLaterPageWaits: Story = {
+  args: { ...FIRST_PAGE, initialPage: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getAllByText('Loading all 50,000 licenses…')).toHaveLength(2);
+  },
+};
+
+/** Every licence in (the whole answer after the first page): the first page's view with everything back. */
+export const FirstPageThenEveryLicense: Story = {
+  args: { ...FIRST_PAGE, more: null, licenses: MANY_LICENSES, assigned: 23, unassigned: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/Loading all/)).toBeNull();
+    await expect(canvas.getByText('Showing 23 of 23 licenses')).toBeVisible();
+    await expect(canvas.getByLabelText('Search licenses')).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  },
+};
+
 /** empty state "No Pod Creators" / "Add Pod Creators to your organization.". */
 export const Empty: Story = {
   args: { licenses: [], assigned: 0, unassigned: 5 },

@@ -1,5 +1,7 @@
 import {
+  firstLicensesShow,
   getLicenseStatus,
+  holdsEveryLicense,
   IDLE_SEAT_DAYS_DEFAULT,
   idleFilterHint,
   LICENSE_TYPE_LABEL,
@@ -7,6 +9,7 @@ import {
   NO_LICENSE_FILTERS,
   overLicenseLimit,
   type LicenseCountSummary,
+  type MoreLicenses,
   type SubscriptionBanner,
 } from '@pod-console/hooks/domain';
 import type { License } from '@pod-console/sdk';
@@ -14,6 +17,8 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { SubscriptionBanners } from '../../components/subscription-banners/subscription-banners';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { TABLE_DEFAULT_PAGE_SIZE } from '../../lib/ui-constants';
 import { LicenseFilterBar, type LicenseFilterChangeOptions } from './license-filter-bar';
 import type { LicenseRowActionHandlers } from './license-row-actions';
 import { changeLicenseView, DEFAULT_LICENSE_VIEW, type LicenseView } from './license-search';
@@ -38,6 +43,12 @@ export interface LicensesPageProps extends LicenseRowActionHandlers {
    */
   overLimit?: Pick<LicenseCountSummary, 'assigned' | 'available'> | null;
   licenses: readonly License[];
+  /**
+   * Null (the default) when `licenses` is every licence. Otherwise they are only the first ones of a first page
+   * (docs/decisions/0053-first-page-of-licences.md) and this says how many there are: the first rows show, while
+   * whatever needs every licence (search, filters, sort, select all, later pages, export) waits, and says so.
+   */
+  more?: MoreLicenses | null;
   now: Date;
   /** Why the member's role may not change licences, or null (`blockedBecause('licenses:manage')`). */
   manageBlockedBecause?: string | null;
@@ -68,6 +79,8 @@ export interface LicensesPageProps extends LicenseRowActionHandlers {
 
 const NONE_SELECTED: ReadonlySet<string> = new Set();
 const count = (value: number) => value.toLocaleString('en-US');
+/** What the page says while only the first licences are in (docs/decisions/0053-first-page-of-licences.md). */
+export const loadingAllLicensesText = (total: number) => `Loading all ${count(total)} licenses…`;
 
 /**
  * spec §2 Licences page, in order: banners, heading "Home", the summary cards (with the over-limit notice when it
@@ -80,6 +93,7 @@ export function LicensesPage({
   unassigned,
   overLimit = null,
   licenses,
+  more = null,
   now,
   onEdit,
   onRevoke,
@@ -114,6 +128,15 @@ export function LicensesPage({
   const { search, status, claimed, type } = view;
   const filters = useMemo(() => ({ search, status, claimed, type }), [search, status, claimed, type]);
   const { found, filtered, filter } = useFoundLicenses(licenses, now, filters, idleDays);
+  const waitingForTotal = more != null && !holdsEveryLicense(licenses.length, more) ? more.total : null;
+  const waiting = waitingForTotal != null;
+  // Before every licence is in, the first ones show only a view they answer exactly (domain: firstLicensesShow).
+  const firstRowsShow =
+    !waiting ||
+    firstLicensesShow(
+      { ...filters, sorted: view.sort != null, page: view.page, pageSize: TABLE_DEFAULT_PAGE_SIZE },
+      licenses.length,
+    );
   // The selection is kept by id: a refresh keeps it, and an id that disappeared (revoked elsewhere) drops out.
   const requestedIds = givenSelectedIds ?? ownSelectedIds;
   const selectedLicenses = useMemo(
@@ -142,6 +165,7 @@ export function LicensesPage({
       selected,
       found,
       filtered,
+      waiting,
       toggle: (licenseId, on) => {
         const next = new Set(selected);
         if (on) next.add(licenseId);
@@ -157,7 +181,7 @@ export function LicensesPage({
         setSelectedIds(next);
       },
     }),
-    [selected, found, filtered, setSelectedIds],
+    [selected, found, filtered, waiting, setSelectedIds],
   );
   // Kept by value: the address is read again at each keystroke, and the table need not render for it.
   const sortColumn = view.sort?.column;
@@ -202,6 +226,7 @@ export function LicensesPage({
       onReleaseDevice={onReleaseDevice}
       manageBlockedBecause={manageBlockedBecause}
       empty={noMatch}
+      waitingForTotal={waitingForTotal}
     />
   );
 
@@ -232,7 +257,10 @@ export function LicensesPage({
           <EmptyState title={MESSAGES.noPodCreators}>{MESSAGES.noPodCreatorsHint}</EmptyState>
         ) : (
           <LicenseSelectionContext value={selection}>
-            <LicenseFilterBar filters={filters} onChange={changeView} />
+            {/* Disabled, not hidden, while only the first licences are in: the address's view stays in sight. */}
+            <fieldset disabled={waiting} className="min-w-0">
+              <LicenseFilterBar filters={filters} onChange={changeView} />
+            </fieldset>
             {claimed === 'idle' ? <p className="text-sm text-fg-muted">{idleFilterHint(idleDays)}</p> : null}
             {/* A container as wide as the table's: "select all" shows here where the table's header does not. */}
             <div className="@container">
@@ -243,13 +271,25 @@ export function LicensesPage({
                       <LicenseSelectAllCheckbox labelled />
                     </span>
                   ) : null}
-                  <p aria-live="polite" className="text-sm text-fg">
-                    Showing {count(found.length)} of {count(licenses.length)} licenses
-                  </p>
+                  {waiting ? (
+                    <p
+                      aria-live="polite"
+                      data-waiting="all-licenses"
+                      className="flex items-center gap-2 text-sm text-fg"
+                    >
+                      <Spinner size={16} />
+                      {loadingAllLicensesText(waitingForTotal)}
+                    </p>
+                  ) : (
+                    <p aria-live="polite" className="text-sm text-fg">
+                      Showing {count(found.length)} of {count(licenses.length)} licenses
+                    </p>
+                  )}
                 </div>
                 <Button
                   variant="secondary"
                   className="!min-h-8 !py-1"
+                  disabled={waiting && selectedLicenses.length === 0}
                   onClick={() => onExport(selectedLicenses.length > 0 ? selectedLicenses : found)}
                 >
                   {selectedLicenses.length > 0
@@ -274,7 +314,14 @@ export function LicensesPage({
                 onClear={() => setSelectedIds(NONE_SELECTED)}
               />
             ) : null}
-            {list}
+            {firstRowsShow ? (
+              list
+            ) : (
+              <EmptyState title={loadingAllLicensesText(waitingForTotal ?? 0)}>
+                Search, filters, sorting and pages past the first {count(licenses.length)} licenses show once
+                every license is in.
+              </EmptyState>
+            )}
           </LicenseSelectionContext>
         )}
       </section>

@@ -1,13 +1,13 @@
 import {
-  getAddLicenseBlock,
+  getAddLicenseBlockOfCounts,
   getDisplayName,
   getInitials,
-  getLicenseCounts,
   isSuperAdmin,
   MESSAGES,
   supportAtHostText,
   useAuthSession,
   useOrganization,
+  useOrganizationLicenses,
   useOrganizationPermissions,
   useSelectOrganization,
   useSubscription,
@@ -75,12 +75,13 @@ export function ShellContainer({
     }
   }, [organization.data, refetchSubscription]);
 
-  const organizationData = organization.data;
-  const counts = organizationData ? getLicenseCounts(organizationData) : null;
+  // The card's name and counts: from a large organization's first page until its whole answer is in
+  // (docs/decisions/0053-first-page-of-licences.md).
+  const { organization: organizationData, counts = null } = useOrganizationLicenses({ organizationId });
   // spec §4: the domain decides whether a licence can be added now (free licence and an active plan) and, if
   // not, why: the tooltip says it. Read at render: the organization poll re-renders when data changes.
   const addBlockedBy: AddPodCreatorBlock =
-    organizationData == null ? null : getAddLicenseBlock(organizationData, subscription.data, new Date());
+    counts == null ? null : getAddLicenseBlockOfCounts(counts, subscription.data, new Date());
 
   return (
     <>

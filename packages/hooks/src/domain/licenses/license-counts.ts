@@ -108,6 +108,15 @@ export function getAddLicenseBlock(
   return addLicenseBlockOf(getLicenseCounts(organization), subscription, now);
 }
 
+/** The same rule over counts already made (a first page's tallies, before every licence is in). */
+export function getAddLicenseBlockOfCounts(
+  counts: Pick<LicenseCountSummary, 'assigned' | 'available'>,
+  subscription: PlanActivityInput | null | undefined,
+  now: Date,
+): AddLicenseBlock {
+  return addLicenseBlockOf(counts, subscription, now);
+}
+
 function addLicenseBlockOf(
   { assigned, available }: Pick<LicenseCountSummary, 'assigned' | 'available'>,
   subscription: PlanActivityInput | null | undefined,

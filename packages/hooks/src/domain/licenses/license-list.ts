@@ -110,6 +110,28 @@ export function filterLicenses<T>(indexed: readonly IndexedLicense<T>[], filters
   return found;
 }
 
+/**
+ * The table's view of the licences, as a first page is judged against it
+ * (docs/decisions/0053-first-page-of-licences.md).
+ */
+export interface LicenseTableWindow extends LicenseFilters {
+  /** Whether a column orders the rows (rather than the organization's own order). */
+  sorted: boolean;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Whether the first `held` licences of the organization's order are exactly the rows a view shows: no search, no
+ * filter, no sort, and its page within them. Otherwise the view waits for every licence rather than show wrong rows.
+ */
+export function firstLicensesShow(view: LicenseTableWindow, held: number): boolean {
+  if (view.sorted || hasLicenseFilters(view)) return false;
+  const lastRow = view.page * view.pageSize;
+  return view.page >= 1 && lastRow <= held;
+}
+
 /** The columns of the licence CSV export, in order. */
 export const LICENSE_CSV_COLUMNS = [
   'Identifier',

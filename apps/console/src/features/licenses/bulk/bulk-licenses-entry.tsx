@@ -1,8 +1,7 @@
 import {
   addLicenseBlockedText,
-  getAddLicenseBlock,
-  getLicenseCounts,
-  useOrganization,
+  getAddLicenseBlockOfCounts,
+  useOrganizationLicenses,
   useOrganizationPermissions,
   useSubscription,
 } from '@pod-console/hooks';
@@ -28,17 +27,17 @@ export interface BulkLicensesEntryProps {
  * licenses:manage, said first), and then says why.
  */
 export function BulkLicensesEntry({ organizationId }: BulkLicensesEntryProps) {
-  const organization = useOrganization({ organizationId });
+  // The counts before every licence is in, from a first page's tallies (docs/decisions/0053-first-page-of-licences.md).
+  const { counts } = useOrganizationLicenses({ organizationId });
   const subscription = useSubscription({ organizationId });
   const permissions = useOrganizationPermissions(organizationId);
   const [open, setOpen] = useState(false);
   const requested = useOpenedOnce(open);
-  const data = organization.data;
-  const loading = data == null || !subscription.isSuccess;
+  const loading = counts == null || !subscription.isSuccess;
   const blockedBecause = loading
     ? null
     : (permissions.blockedBecause('licenses:manage') ??
-      addLicenseBlockedText(getAddLicenseBlock(data, subscription.data, new Date()), getLicenseCounts(data)));
+      addLicenseBlockedText(getAddLicenseBlockOfCounts(counts, subscription.data, new Date()), counts));
 
   return (
     <>
