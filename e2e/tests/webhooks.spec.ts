@@ -1,4 +1,4 @@
-// Webhooks on the real stack (issue 31's "Done when"; docs/decisions/0045-webhooks.md and 0046): an Owner adds an
+// Webhooks on the real stack (docs/decisions/0045-webhooks.md and 0046): an Owner adds an
 // endpoint for the local webhook inbox and assigns a licence, and the inbox's page shows the event with a valid
 // signature. The inbox then stops receiving; the licence is revoked, the console's delivery log shows the failed
 // attempt, and once the inbox receives again the retry brings the missed event by itself. The stack tries a failed
