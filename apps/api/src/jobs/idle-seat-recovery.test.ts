@@ -4,10 +4,10 @@
 // left alone; a later period finds nothing left to release.
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../db/database';
-import { emptyTables, openTwoProcessesDatabases, TEST_DRIVERS } from '../test-support/test-database';
+import { TEST_DRIVERS, useTwoProcessesDatabases } from '../test-support/test-database';
 import { runIdleSeatRecovery } from './idle-seat-recovery';
 
 const DAY = 86_400_000;
@@ -15,16 +15,7 @@ const CLAIMED = new Date('2026-10-01T08:00:00.000Z');
 const CONSOLE = 'http://127.0.0.1:5173';
 
 describe.each(TEST_DRIVERS)('idle-seat recovery on %s', (driver) => {
-  let databases: Awaited<ReturnType<typeof openTwoProcessesDatabases>>;
-  beforeAll(async () => {
-    databases = await openTwoProcessesDatabases(driver);
-  });
-  beforeEach(async () => {
-    await emptyTables(databases.first.db);
-  });
-  afterAll(async () => {
-    await databases?.close();
-  });
+  const databases = useTwoProcessesDatabases(driver);
 
   async function organization(name: string, idleDays: number | null) {
     const { db } = databases.first;

@@ -4,9 +4,9 @@
 // one that pays and one without a payment problem are left alone; a later failed period's lock is told again.
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { emptyTables, openTwoProcessesDatabases, TEST_DRIVERS } from '../test-support/test-database';
+import { TEST_DRIVERS, useTwoProcessesDatabases } from '../test-support/test-database';
 import { announceOrganizationLocks } from './organization-locks';
 
 const DAY = 86_400_000;
@@ -14,16 +14,7 @@ const FAILED_PERIOD = new Date('2026-11-01T00:00:00.000Z');
 const GRACE_ENDS = new Date(FAILED_PERIOD.getTime() + 7 * DAY);
 
 describe.each(TEST_DRIVERS)('organization locks on %s', (driver) => {
-  let databases: Awaited<ReturnType<typeof openTwoProcessesDatabases>>;
-  beforeAll(async () => {
-    databases = await openTwoProcessesDatabases(driver);
-  });
-  beforeEach(async () => {
-    await emptyTables(databases.first.db);
-  });
-  afterAll(async () => {
-    await databases?.close();
-  });
+  const databases = useTwoProcessesDatabases(driver);
 
   /** An organization on Business with this status and period start, and an endpoint hearing `eventTypes`. */
   async function organization(

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { emptyTables, openTwoProcessesDatabases, TEST_DRIVERS } from '../test-support/test-database';
+import { TEST_DRIVERS, useTwoProcessesDatabases } from '../test-support/test-database';
 import { pruneWebhookEvents } from './webhook-event-pruning';
 
 const DAY = 86_400_000;
@@ -15,16 +15,7 @@ const NOW = new Date('2026-12-31T12:00:00.000Z');
 const CUTOFF = new Date(NOW.getTime() - 31 * DAY);
 
 describe.each(TEST_DRIVERS)('webhook event pruning on %s', (driver) => {
-  let databases: Awaited<ReturnType<typeof openTwoProcessesDatabases>>;
-  beforeAll(async () => {
-    databases = await openTwoProcessesDatabases(driver);
-  });
-  beforeEach(async () => {
-    await emptyTables(databases.first.db);
-  });
-  afterAll(async () => {
-    await databases?.close();
-  });
+  const databases = useTwoProcessesDatabases(driver);
 
   async function endpoint() {
     const { db } = databases.first;

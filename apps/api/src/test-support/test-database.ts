@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 import { openDatabase, type DatabaseDriver, type OpenDatabase } from '../db/database';
 import type { Database } from '../db/schema';
@@ -131,6 +131,34 @@ export async function openTwoProcessesDatabases(
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/**
+ * Two processes' databases for the tests of a background job (several processes looking at once): opened once for
+ * the file, emptied before each test, closed after the last.
+ */
+export function useTwoProcessesDatabases(driver: 'pglite' | 'postgres'): {
+  first: OpenDatabase;
+  second: OpenDatabase;
+} {
+  let databases: Awaited<ReturnType<typeof openTwoProcessesDatabases>> | undefined;
+  beforeAll(async () => {
+    databases = await openTwoProcessesDatabases(driver);
+  });
+  beforeEach(async () => {
+    await emptyTables(databases!.first.db);
+  });
+  afterAll(async () => {
+    await databases?.close();
+  });
+  return {
+    get first() {
+      return databases!.first;
+    },
+    get second() {
+      return databases!.second;
     },
   };
 }
