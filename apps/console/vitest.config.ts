@@ -127,8 +127,11 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],
-          // As the stories (Vitest runs the two browser projects side by side only with the same number of pages).
+          // One page for these files, one after another, as before the stories took two: the write fault matrix beside
+          // three busy pages once took 12 s to show its first toast. `maxWorkers` matches the stories' because Vitest runs
+          // two browser projects side by side only with the same value; `fileParallelism: false` keeps one page.
           maxWorkers: 2,
+          fileParallelism: false,
           setupFiles: ['src/testing/browser-test-setup.ts'],
           testTimeout: 30_000,
           browser: chromium(),
