@@ -3,11 +3,23 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../db/database';
 import { openTestDatabase, TEST_DRIVERS } from '../test-support/test-database';
-import { createDatabaseRateLimitStore, type RateLimitHit } from './rate-limit-store';
+import {
+  createDatabaseRateLimitStore as createStore,
+  type DatabaseRateLimitStore,
+  type RateLimitHit,
+} from './rate-limit-store';
+
+/** Every store a test made: its background sweep, if one is under way, ends before the next test inserts rows. */
+const made: DatabaseRateLimitStore[] = [];
+const createDatabaseRateLimitStore = (...args: Parameters<typeof createStore>) => {
+  const store = createStore(...args);
+  made.push(store);
+  return store;
+};
 
 describe.each(TEST_DRIVERS)('the rate-limit store on %s', (driver) => {
   let database: OpenDatabase;
@@ -17,6 +29,11 @@ describe.each(TEST_DRIVERS)('the rate-limit store on %s', (driver) => {
   });
   beforeEach(async () => {
     await database.db.deleteFrom('rate_limit_buckets').execute();
+  });
+  afterEach(async () => {
+    // A hit starts a sweep in the background (at most one per interval): a slow one from an earlier test once
+    // deleted a row a later test had just inserted.
+    await Promise.all(made.splice(0).map((store) => store.settled()));
   });
   afterAll(async () => {
     await database?.close();

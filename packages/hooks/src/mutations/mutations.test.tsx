@@ -669,7 +669,8 @@ describe('a mutation hook', () => {
     const { result } = renderHook(() => useAssignLicense(), { wrapper });
     const input = { organizationId: A, identifier: 'Front desk iPad' };
     await act(() => result.current.mutateAsync(input).catch(() => undefined));
-    expect(result.current.error).toMatchObject({ name: 'ApiError', kind: 'network' });
+    // React Query hands the observer its state in a later task: on a loaded machine, after act has returned.
+    await waitFor(() => expect(result.current.error).toMatchObject({ name: 'ApiError', kind: 'network' }));
     // The person presses the button again: the same write, which the API may already have done.
     await act(() => result.current.mutateAsync(input));
     // Answered: the next write is a new one, even with the same input.
