@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { BASELINES_DIR, RESULTS_DIR } from './scripts/visual-report.mjs';
 import { VISUAL_SCOPE_KEY, visualScopeFrom } from './.storybook/visual-scope';
 import { parkPointer } from './.storybook/park-pointer';
+import { pictureFingerprints, type PictureRule } from './.storybook/picture-fingerprints';
 
 /** Real Chromium, headless, for the stories and the browser tests alike. */
 const chromium = () => ({
@@ -17,7 +18,7 @@ const chromium = () => ({
   instances: [{ browser: 'chromium' as const }],
   // Wide by default (spec §2: the header shows from 1024 px); narrow stories say so.
   viewport: { width: 1280, height: 800 },
-  commands: { parkPointer },
+  commands: { parkPointer, pictureMatches, learnPicture },
 });
 
 // Pre-bundle every dependency the stories and browser tests reach up front: a dependency discovered mid-run makes
@@ -35,8 +36,6 @@ const dependencies = [
   'sonner',
   'markdown-to-jsx',
   'qrcode.react',
-  '@visx/scale',
-  '@visx/shape',
   'papaparse',
   'msw',
   'zod/mini',
@@ -47,6 +46,14 @@ const dependencies = [
   '@tanstack/react-table',
   '@tanstack/react-virtual',
 ];
+
+/** When a picture is the same as its baseline: Vitest's comparison and the quick path apply the same rule. */
+const PICTURE_RULE: PictureRule = {
+  // Per pixel, as pixelmatch's own default: anti-aliasing and a Chromium update's rounding stay under it.
+  threshold: 0.1,
+  // A story may differ in no more than 40 pixels of a 1280 × 800 page: less than one changed letter.
+  allowedMismatchedPixelRatio: 40 / (1280 * 800),
+};
 
 type VisualReviewOptions = NonNullable<
   NonNullable<NonNullable<NonNullable<ViteUserConfig['test']>['browser']>['expect']>['toMatchScreenshot']
@@ -59,16 +66,13 @@ type VisualReviewOptions = NonNullable<
  */
 const VISUAL_REVIEW: VisualReviewOptions = {
   comparatorName: 'pixelmatch',
-  comparatorOptions: {
-    // Per pixel, as pixelmatch's own default: anti-aliasing and a Chromium update's rounding stay under it.
-    threshold: 0.1,
-    // A story may differ in no more than 40 pixels of a 1280 × 800 page: less than one changed letter.
-    allowedMismatchedPixelRatio: 40 / (1280 * 800),
-  },
+  comparatorOptions: PICTURE_RULE,
   screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
   resolveScreenshotPath: ({ arg, ext }) => `${BASELINES_DIR}/${arg}${ext}`,
   resolveDiffPath: ({ arg, ext }) => `${RESULTS_DIR}/${arg}${ext}`,
 };
+
+const { pictureMatches, learnPicture } = pictureFingerprints(BASELINES_DIR, PICTURE_RULE);
 
 export default defineConfig({
   test: {
@@ -101,6 +105,7 @@ export default defineConfig({
           // A story takes well under 2 s; a hang fails after 30.
           testTimeout: 30_000,
           browser: { ...chromium(), expect: { toMatchScreenshot: VISUAL_REVIEW } },
+          // Every story's pictures (decision 0040); VISUAL_REVIEW=components, only the building blocks'.
           provide: { [VISUAL_SCOPE_KEY]: visualScopeFrom(process.env.VISUAL_REVIEW) },
         },
       },

@@ -15,6 +15,7 @@ import { dismissAllToasts } from '../src/lib/toast';
 import { checkTheOtherTheme } from './axe-in-both-themes';
 import { captureInBothThemes } from './visual-review';
 import { parkPointerBeforeStory } from './park-pointer';
+import { holdToastTimersInTestRun } from './toast-timers';
 
 // findBy/waitFor wait up to 10 s (default 1 s): the app's stories load lazy route chunks and chain API answers,
 // which on a loaded CI machine (two cores, with the API's tests and the journeys running beside) can take seconds.
@@ -114,9 +115,10 @@ const preview: Preview = {
   // Dialogs, menus and the drawer load their code on demand in the app; stories render with it loaded, as a page a
   // few seconds old, so a story's first frame is the one it describes.
   loaders: [() => Promise.all([preloadModal(), preloadAllShellControls(), preloadVirtualRows()])],
-  async beforeEach() {
+  async beforeEach(context) {
     restartStoryClock();
     dismissAllToasts();
+    holdToastTimersInTestRun(context);
     // Each story starts in a browser that showed no organization yet, whatever the stories before it showed: the
     // app prefetches a remembered one (app/start-early.tsx), which would change what a story's requests are.
     forgetRememberedOrganization();

@@ -43,7 +43,10 @@ for (const file of readdirSync(BASELINES_DIR, { recursive: true }).map(String)) 
   created += 1;
 }
 console.log(
-  `\nvisual:update: ${changed.length} baseline(s) updated, ${created} new. Review them with git diff before committing.`,
+  `\nvisual:update: ${changed.length} baseline(s) updated, ${created} new. Review them with git diff before committing.` +
+    (changed.length + created > 0
+      ? '\nRun the stories once more (npm run test:stories) so fingerprints.json learns the new pictures for the quick path.'
+      : ''),
 );
 // With pictures accepted the run had failed for them: say so and succeed; otherwise the run's own result.
 process.exit(changed.length + created > 0 ? 0 : (run.status ?? 1));

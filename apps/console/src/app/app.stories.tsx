@@ -231,6 +231,9 @@ export const BusyServerIsWaitedFor: Story = {
       }),
     ]),
   },
+  // The notice lasts as long as the wait: its timer is the point, so the test run's hold
+  // (.storybook/toast-timers.ts) stays off, and the story ends once the notice has gone.
+  parameters: { toastTimers: 'running' },
   beforeEach: () => {
     busyAnswers = 0;
   },
@@ -239,6 +242,7 @@ export const BusyServerIsWaitedFor: Story = {
     await expect(await body().findByText('2 / 5 Pod Creators')).toBeVisible();
     await expect(busyAnswers).toBe(2);
     await expect(body().queryByText(MESSAGES.profileLoadFailed)).toBeNull();
+    await waitFor(() => expect(body().queryByText(waitingToRetryText(1))).toBeNull());
   },
 };
 
@@ -405,5 +409,11 @@ export const SwitchingOrganization: Story = {
         expect.objectContaining({ method: 'PATCH', body: { selectedOrgId: GLOBEX.id } }),
       ),
     );
+    // The story ends on the settled page, not mid-switch: Home with its licences, nothing loading.
+    await expect(await body().findByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(await body().findByText('Studio iPad')).toBeVisible();
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    // These stories answer every organization as Acme's: the switcher ends on its name.
+    await expect(await body().findByRole('button', { name: /Acme Robotics/ })).toBeVisible();
   },
 };

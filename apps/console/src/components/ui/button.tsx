@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -27,9 +27,29 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', className, type = 'button', busy = false, disabled, children, ...props },
   ref,
 ) {
+  const own = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => own.current as HTMLButtonElement);
+  // A busy button is disabled, and Chromium drops the focus of a disabled element at its next style update (to
+  // <body>), or keeps it if the request ends first: the focus after a request depended on timing. The button that
+  // had the focus as its request began has it again when the request ends, unless the user moved it meanwhile, so
+  // a keyboard user keeps their place after a failure (spec §9: the form stays for a retry) and every run shows
+  // the same picture (docs/decisions/0040-visual-review.md).
+  const focusedWhenBusy = useRef(false);
+  useLayoutEffect(() => {
+    const button = own.current;
+    if (!button) return;
+    if (busy) {
+      focusedWhenBusy.current = document.activeElement === button;
+      return;
+    }
+    if (!focusedWhenBusy.current) return;
+    focusedWhenBusy.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) button.focus();
+  }, [busy]);
   return (
     <button
-      ref={ref}
+      ref={own}
       type={type}
       className={buttonClassName(variant, className)}
       disabled={disabled || busy}

@@ -130,6 +130,8 @@ export const Queued: Story = {
 export const PausesWhileFocused: Story = {
   // Long enough that a loaded machine focuses the toast before it would expire on its own.
   args: { toasts: [{ title: MESSAGES.nameUpdated, variant: 'success', duration: 2500 }] },
+  // Its point is the timer: the test run's hold (.storybook/toast-timers.ts) stays off.
+  parameters: { toastTimers: 'running' },
   play: async () => {
     const close = await body().findByRole('button', { name: 'Close toast' });
     close.focus();

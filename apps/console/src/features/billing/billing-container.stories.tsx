@@ -198,13 +198,14 @@ export const LicenseManagerCannotChangeThePlan: Story = {
     onSent: licenseManagerViewed.onSent,
   },
   play: async ({ canvasElement, args }) => {
-    const manage = await within(canvasElement).findByRole('button', { name: 'Manage Subscription' });
+    // Looked up again on each try: the button may render before the member's role is in, as another element.
+    const manage = () => within(canvasElement).getByRole('button', { name: 'Manage Subscription' });
     await waitFor(() =>
-      expect(manage).toHaveAccessibleDescription(
+      expect(manage()).toHaveAccessibleDescription(
         permissionDeniedMessage('LICENSE_MANAGER', 'billing:manage'),
       ),
     );
-    await userEvent.click(manage);
+    await userEvent.click(manage());
     await expect(args.redirect).not.toHaveBeenCalled();
     await expect(licenseManagerViewed.holder.sent.every((request) => request.method === 'GET')).toBe(true);
   },

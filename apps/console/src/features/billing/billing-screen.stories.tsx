@@ -1,4 +1,5 @@
 import { MESSAGES } from '@pod-console/hooks/domain';
+import { wireOrganizationUsage } from '@pod-console/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../testing/expect-toast';
@@ -19,7 +20,20 @@ const handlers = [
   answer('get', '/organizations/{organizationId}', wireOrganization()),
   answer('get', '/external/subscription/pricing', WIRE_PRICING),
   answer('get', '/organizations/{organizationId}/subscription', { subscription: wireSubscription() }),
+  // The usage section answers too: without it the page's last state (loading, then "could not be loaded") came
+  // after the play function's last check, sooner or later from run to run (docs/decisions/0040-visual-review.md).
+  answer('get', '/organizations/{organizationId}/usage', wireOrganizationUsage()),
 ];
+
+/** The page as a customer sees it once every request has answered: the plan and the usage figures. */
+async function settled() {
+  await expect(await body().findByRole('region', { name: 'Current Plan' })).toBeVisible();
+  // The chart loads on demand: its picture, not its placeholder.
+  await expect(
+    await body().findByRole('img', { name: 'Active devices per day, last 90 days' }),
+  ).toBeVisible();
+  await expect(body().queryByRole('status', { name: 'Loading usage' })).toBeNull();
+}
 
 const meta = {
   title: 'Plan & Billing/Route',
@@ -41,6 +55,7 @@ export const BillingInTheShell: Story = {
       'page',
     );
     await expect(await body().findByRole('region', { name: 'Current Plan' })).toHaveTextContent('Business');
+    await settled();
   },
 };
 
@@ -50,6 +65,7 @@ export const ReturnedPaymentSuccessful: Story = {
   play: async () => {
     await expectToast(MESSAGES.paymentSucceeded);
     await expect(await body().findByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeVisible();
+    await settled();
   },
 };
 
@@ -59,6 +75,7 @@ export const ReturnedPaymentCancelled: Story = {
   play: async () => {
     await expectToast(MESSAGES.paymentCancelled);
     await expect(await body().findByRole('heading', { name: 'Plan & Billing', level: 1 })).toBeVisible();
+    await settled();
   },
 };
 
@@ -88,6 +105,15 @@ export const SwitchingOrganizationChangesThePlan: Story = {
               : wireSubscription(),
         }),
       ),
+      // Each organization answers as itself, so the sidebar's card ends on Globex's figures, not on a request
+      // under way.
+      http.get(apiUrl('/organizations/{organizationId}'), ({ params }) =>
+        HttpResponse.json(
+          params.organizationId === GLOBEX.id
+            ? wireOrganization({ id: GLOBEX.id, name: GLOBEX.name, licenses: [] })
+            : wireOrganization(),
+        ),
+      ),
       ...handlers.slice(1),
     ],
   },
@@ -101,5 +127,9 @@ export const SwitchingOrganizationChangesThePlan: Story = {
     await waitFor(() =>
       expect(body().getByRole('region', { name: 'Current Plan' })).toHaveTextContent('Starter'),
     );
+    await waitFor(() =>
+      expect(body().getByRole('region', { name: 'Organization summary' })).toHaveTextContent(GLOBEX.name),
+    );
+    await settled();
   },
 };

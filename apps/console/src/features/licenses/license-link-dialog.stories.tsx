@@ -22,6 +22,8 @@ const body = () => within(document.body);
 
 /** Result dialog, link: Copy puts it on the clipboard and toasts "Link copied to clipboard" (2 s). */
 export const ResultLink: Story = {
+  // Its play function times the copy toast (spec §9): the test run's hold (.storybook/toast-timers.ts) stays off.
+  parameters: { toastTimers: 'running' },
   beforeEach: () => {
     const copied: string[] = [];
     const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');

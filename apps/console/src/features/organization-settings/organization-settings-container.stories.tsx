@@ -526,12 +526,13 @@ export const BillingMembersView: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const invite = await canvas.findByRole('button', { name: 'Invite Member' });
+    // Looked up again on each try: a gated button may render before the member's role is in, as another element.
+    const invite = () => canvas.getByRole('button', { name: 'Invite Member' });
     await waitFor(() =>
-      expect(invite).toHaveAccessibleDescription(permissionDeniedMessage('BILLING', 'members:manage')),
+      expect(invite()).toHaveAccessibleDescription(permissionDeniedMessage('BILLING', 'members:manage')),
     );
     await expect(canvas.getByLabelText('Organization Name')).toHaveAttribute('readonly');
-    await userEvent.click(invite);
+    await userEvent.click(invite());
     await expect(body().queryByRole('heading', { name: 'Invite to Organization' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^(Remove|Change role|Transfer)/ })).toBeNull();
     await expect(billingViewed.holder.sent.every((request) => request.method === 'GET')).toBe(true);
@@ -695,12 +696,13 @@ export const DataDownloadRefusedToAnAdmin: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const download = await canvas.findByRole('button', { name: 'Download data' });
+    // Looked up again on each try: a gated button may render before the member's role is in, as another element.
+    const download = () => canvas.getByRole('button', { name: 'Download data' });
     await waitFor(() =>
-      expect(download).toHaveAccessibleDescription(permissionDeniedMessage('ADMIN', 'data:export')),
+      expect(download()).toHaveAccessibleDescription(permissionDeniedMessage('ADMIN', 'data:export')),
     );
-    await expect(download).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(download);
+    await expect(download()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(download());
     await expect(adminViewed.holder.sent.some((request) => request.url.endsWith('/export'))).toBe(false);
   },
 };
