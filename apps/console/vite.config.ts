@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 
-import { createHash } from 'node:crypto';
 import { build, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -32,7 +31,7 @@ function chunkReport(): Plugin {
             ),
           ].sort(),
         }));
-      // Scripts bundled apart and loaded by index.html itself (earlyStartScript): initial JavaScript too.
+      // Scripts bundled apart that index.html carries inline (earlyStartScript): initial JavaScript too.
       const scripts = Object.values(bundle)
         .filter((item) => item.type === 'asset' && item.fileName.endsWith('.js'))
         .map((script) => ({
@@ -69,12 +68,18 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * src/boot/early-start.ts, bundled on its own (one small script that shares no chunk with the console) and loaded by
- * index.html with `async` (and render-blocking, for the theme): a returning member's first reads leave while the console's code downloads
- * (docs/decisions/0030-first-reads-before-the-code.md). From 'self', so the Content-Security-Policy stays as it is.
+ * src/boot/early-start.ts, bundled on its own (one small script that shares no chunk with the console) and inlined
+ * in index.html's head, after the runtime configuration: it runs as the page is parsed, before the stylesheet and the entry have arrived, sets
+ * the person's theme before anything paints, starts a returning member's first reads and may show Home's last
+ * picture (docs/decisions/0030-first-reads-before-the-code.md, 0054-home-last-picture.md). Loaded as a file of its
+ * own it arrived only after ~0.6 s on the phone profile, sharing the link with the entry. The console server allows
+ * it by its hash in the Content-Security-Policy (apps/local/src/console-server.ts). A copy stays in
+ * dist/.vite/early-start.js, which the size budget counts as initial JavaScript.
  */
+const EARLY_START_PLACE = '<!--early-start-->';
+
 function earlyStartScript(): Plugin {
-  let fileName = '';
+  let code = '';
   let mode = 'production';
   return {
     name: 'pod-console:early-start',
@@ -106,21 +111,16 @@ function earlyStartScript(): Plugin {
       const [output] = Array.isArray(result) ? result : [result];
       const chunk = 'output' in output ? output.output[0] : null;
       if (!chunk || chunk.type !== 'chunk') throw new Error('early-start.ts built no script');
-      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
-      fileName = `assets/early-start-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source: chunk.code });
+      code = chunk.code.trim();
+      // Inside a script element, these would end it or change how it is parsed.
+      if (/<\/script|<!--/i.test(code))
+        throw new Error('early-start.ts built a script that cannot be inlined');
+      this.emitFile({ type: 'asset', fileName: '.vite/early-start.js', source: code });
     },
-    transformIndexHtml() {
-      // `blocking="render"`: it sets the person's theme first, so nothing paints in the other one; the parser and the
-      // other downloads go on meanwhile, and the first screen paints only after the entry has rendered anyway
-      // (docs/decisions/0039-design-tokens-and-themes.md).
-      return [
-        {
-          tag: 'script',
-          attrs: { async: true, blocking: 'render', src: `/${fileName}` },
-          injectTo: 'head',
-        },
-      ];
+    transformIndexHtml(html) {
+      // After the runtime configuration it reads, before the stylesheet (which an inline script would wait for).
+      if (!html.includes(EARLY_START_PLACE)) throw new Error(`index.html lacks ${EARLY_START_PLACE}`);
+      return html.replace(EARLY_START_PLACE, () => `<script>${code}</script>`);
     },
   };
 }

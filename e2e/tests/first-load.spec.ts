@@ -9,7 +9,13 @@ import type { Browser, Request } from '@playwright/test';
 
 import { readChunks } from '../../apps/console/scripts/initial-chunks.mjs';
 import { expect, test } from '../src/fixtures';
-import { FIRST_ROW, signedInSession } from '../src/first-screen';
+import {
+  FIRST_ROW,
+  PHONE,
+  PICTURE_STORAGE_KEY,
+  signedInSession,
+  type StorageState,
+} from '../src/first-screen';
 import type { StackUrls } from '../src/stack-env';
 
 const CONSOLE_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/console/dist');
@@ -112,17 +118,14 @@ test('a returning member’s first reads leave before the console’s code arriv
   urls,
 }) => {
   const { context, page, sent, released, releasedEarly } = await returningMemberPage(browser, urls);
-  // All of the console's code is held, the entry included; only the small early-start script (apps/console
-  // src/boot, docs/decisions/0030-first-reads-before-the-code.md) goes through.
+  // All of the console's code is held, the entry included; the page carries the early start inline (apps/console
+  // src/boot, docs/decisions/0030-first-reads-before-the-code.md).
   const heldCode: string[] = [];
   await page.route(
     (url) => url.origin === urls.consoleOrigin && /^\/assets\/.+\.js$/.test(url.pathname),
     async (route) => {
-      const file = new URL(route.request().url()).pathname;
-      if (!file.startsWith('/assets/early-start-')) {
-        heldCode.push(file);
-        await released;
-      }
+      heldCode.push(new URL(route.request().url()).pathname);
+      await released;
       await route.continue();
     },
   );
@@ -149,4 +152,90 @@ test('a returning member’s first reads leave before the console’s code arriv
   );
   // alice's organization fits a first page: that page is its whole answer, and no second read follows.
   expect(sentInAll).not.toContain(WHOLE_ORGANIZATION_CALL);
+});
+
+/** Where the early start shows Home's last picture (apps/console src/lib/first-screen-picture.ts). */
+const PICTURE = '#first-screen-picture';
+
+/**
+ * A returning member's phone, as they left it (Home's picture kept at this width), with every code file of the
+ * console held until `releaseCode()`; `change` edits the kept picture first.
+ */
+async function phoneHoldingCode(
+  browser: Browser,
+  urls: StackUrls,
+  change?: (picture: { digests: string[] }) => void,
+) {
+  const storageState: StorageState = await signedInSession(browser, urls, 'alice@example.com');
+  if (change) {
+    const entry = storageState.origins
+      .flatMap((origin) => origin.localStorage)
+      .find(({ name }) => name === PICTURE_STORAGE_KEY);
+    if (!entry) throw new Error('no picture of Home was kept');
+    const picture = JSON.parse(entry.value) as { digests: string[] };
+    change(picture);
+    entry.value = JSON.stringify(picture);
+  }
+  const context = await browser.newContext({ ...PHONE, baseURL: urls.consoleOrigin, storageState });
+  const page = await context.newPage();
+  const heldCode: string[] = [];
+  let releaseCode!: () => void;
+  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(
+    (url) => url.origin === urls.consoleOrigin && /^\/assets\/.+\.js$/.test(url.pathname),
+    async (route) => {
+      heldCode.push(new URL(route.request().url()).pathname);
+      await codeReleased;
+      await route.continue();
+    },
+  );
+  return { context, page, heldCode, releaseCode };
+}
+
+test('a returning member whose Home has not changed sees its last picture before the console’s code, then the console’s Home (alice)', async ({
+  browser,
+  urls,
+}) => {
+  const { context, page, heldCode, releaseCode } = await phoneHoldingCode(browser, urls);
+  // Not until `load`: the page's scripts are held.
+  await page.goto('/', { waitUntil: 'commit' });
+  // Every code file is held: what shows is the picture, drawn from the very answers of this load's first reads.
+  const pictured = page.locator(PICTURE).locator(FIRST_ROW).first();
+  await expect(pictured).toBeVisible();
+  // A licence row as Home shows it (the journeys before this one may have changed which licence comes first).
+  const row = (await pictured.textContent()) ?? '';
+  expect(row).toMatch(/Active|Revoked/);
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen-picture', 'shown');
+  expect(
+    heldCode.some((file) => /^\/assets\/index-.+\.js$/.test(file)),
+    'the entry was held',
+  ).toBe(true);
+  await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+
+  releaseCode();
+  // The console's own Home takes over: the picture goes, the same first row is the console's, and it answers.
+  await expect(page.locator(PICTURE)).toHaveCount(0);
+  await expect(page.locator('#root').locator(FIRST_ROW).first()).toHaveText(row);
+  await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+  await context.close();
+});
+
+test('a returning member whose Home changed since it was pictured sees no picture: the console draws it (alice)', async ({
+  browser,
+  urls,
+}) => {
+  // As after a licence changed: the organization's answer is no longer the one the picture was drawn from.
+  const { context, page, releaseCode } = await phoneHoldingCode(browser, urls, (picture) => {
+    picture.digests[2] = '0'.repeat(64);
+  });
+  // Not until `load`: the page's scripts are held.
+  await page.goto('/', { waitUntil: 'commit' });
+  // The early start has compared the answers with the picture's (the code is still held): nothing shown.
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen-picture', 'stale');
+  await expect(page.locator(PICTURE)).toHaveCount(0);
+
+  releaseCode();
+  await expect(page.locator('#root').locator(FIRST_ROW).first()).toBeVisible();
+  await expect(page.locator(PICTURE)).toHaveCount(0);
+  await context.close();
 });

@@ -12,6 +12,7 @@ import {
   signIn,
   test,
 } from '../src/fixtures';
+import { PICTURE_STORAGE_KEY } from '../src/first-screen';
 
 test('the return target survives sign-in (path and query)', async ({ page, urls }) => {
   await signIn(page, urls, 'bob@example.com', '/settings/organization?tab=members');
@@ -112,9 +113,16 @@ for (const { width, email } of [
     await signIn(page, urls, email, '/settings/personal');
     await expect(page).toHaveURL('/settings/personal');
 
-    // Signed in, the identity client's cache is in local storage (the check below can fail).
+    // Home once, so its picture is kept (docs/decisions/0054-home-last-picture.md), then back.
+    await page.goto('/');
+    await page.waitForFunction((key) => localStorage.getItem(key) != null, PICTURE_STORAGE_KEY);
+    await page.goto('/settings/personal');
+    await expect(page.getByRole('heading', { name: 'Personal Settings', level: 1 })).toBeVisible();
+
+    // Signed in, the identity client's cache and Home's picture are in local storage (the check below can fail).
     const before = await browserStorage(page);
     expect(before.localStorage.some((key) => key.startsWith('@@auth0spajs@@'))).toBe(true);
+    expect(before.localStorage).toContain(PICTURE_STORAGE_KEY);
 
     const { arrival } = await storageOnArrival(page, urls.consoleOrigin);
     const logoutRequest = page.waitForRequest((request) =>

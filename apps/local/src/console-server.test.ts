@@ -1,5 +1,6 @@
 // The console's static server: the runtime configuration inlined into index.html, the Content-Security-Policy
 // header computed from it, and no source maps (README "Console configuration").
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -23,9 +24,12 @@ const CONFIG: ConsoleRuntimeConfig = {
   authAudience: 'https://api.pod-console.local/admin-console/v1',
 };
 
-/** What Vite builds from apps/console/index.html: an empty configuration block in the head. */
+/** The early start the build inlines first in the head (apps/console/vite.config.ts). */
+const EARLY_START = '(function(){document.documentElement.dataset.theme="dark"})();';
+
+/** What Vite builds from apps/console/index.html: the early start, an empty configuration block in the head. */
 const BUILT_INDEX =
-  '<!doctype html><html><head><title>Pod Console</title>' +
+  `<!doctype html><html><head><script>${EARLY_START}</script><title>Pod Console</title>` +
   '<script type="application/json" id="pod-console-config"></script>' +
   '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
@@ -110,7 +114,10 @@ describe('the console server', () => {
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:14000 http://127.0.0.1:14001");
     expect(csp).toContain('frame-src http://127.0.0.1:14001');
     expect(csp).toContain("form-action 'self' http://127.0.0.1:14001");
-    expect(csp).toContain("script-src 'self';");
+    // The early start by its hash, computed here from its text; the configuration block is data, never run.
+    const earlyStart = createHash('sha256').update(EARLY_START).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${earlyStart}';`);
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain(':4000');
     expect(csp).not.toContain(':4001');

@@ -58,15 +58,20 @@ export interface ConsoleServerOptions {
 }
 
 /**
- * A strict policy: scripts only from the console's origin, no inline script, no eval, no plugins, no
- * base tag, no framing. The API and the identity provider are the only other origins it talks to (the provider
+ * A strict policy: scripts only from the console's origin and the build's own inline script, allowed by its hash
+ * (the early start, apps/console/vite.config.ts), no other inline script, no eval, no plugins, no base tag, no
+ * framing. The API and the identity provider are the only other origins it talks to (the provider
  * also in a hidden frame for silent renewal). Inline style attributes stay allowed: UI libraries set them.
  * Images may come from any http(s) URL: terms markdown may show them (spec §5, docs/decisions/0005-markdown-urls.md).
  */
-export function consoleContentSecurityPolicy(apiOrigin: string, identityOrigin: string): string {
+export function consoleContentSecurityPolicy(
+  apiOrigin: string,
+  identityOrigin: string,
+  scriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https: http:",
     "font-src 'self'",
@@ -79,9 +84,33 @@ export function consoleContentSecurityPolicy(apiOrigin: string, identityOrigin: 
   ].join('; ');
 }
 
-/** The policy for a runtime configuration: its API and identity provider origins. */
-export function consoleContentSecurityPolicyFor(config: ConsoleRuntimeConfig): string {
-  return consoleContentSecurityPolicy(new URL(config.apiBaseUrl).origin, new URL(config.authDomain).origin);
+/** The policy for a runtime configuration (its API and identity provider origins) and a page's inline scripts. */
+export function consoleContentSecurityPolicyFor(
+  config: ConsoleRuntimeConfig,
+  scriptHashes: readonly string[] = [],
+): string {
+  return consoleContentSecurityPolicy(
+    new URL(config.apiBaseUrl).origin,
+    new URL(config.authDomain).origin,
+    scriptHashes,
+  );
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP hashes (`sha256-…`) of the inline scripts a page runs: every `<script>` without `src` but the JSON data
+ * blocks, which never run (CSP Level 3, "script-src" hash sources).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => !/\stype=["']?application\/json/i.test(attributes ?? ''))
+    .map(
+      ([, , body]) =>
+        `sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}`,
+    );
 }
 
 const CONFIG_BLOCK = new RegExp(
@@ -154,7 +183,6 @@ function compressHtml(body: string, accepted: Set<Encoding>): { body: Buffer; en
 
 export function createConsoleHandler(options: ConsoleServerOptions) {
   const root = normalize(options.directory);
-  const contentSecurityPolicy = consoleContentSecurityPolicyFor(options.config);
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -200,10 +228,7 @@ export function createConsoleHandler(options: ConsoleServerOptions) {
         : pathname.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
-      ...(isHtml && {
-        'content-security-policy': contentSecurityPolicy,
-        'x-frame-options': 'DENY',
-      }),
+      ...(isHtml && { 'x-frame-options': 'DENY' }),
     };
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     if (isHtml) {
@@ -214,6 +239,11 @@ export function createConsoleHandler(options: ConsoleServerOptions) {
         return;
       }
       const inlined = inlineConsoleConfig(html, options.config);
+      // The page's own inline script (the early start) by its hash; the configuration block is data, never run.
+      headers['content-security-policy'] = consoleContentSecurityPolicyFor(
+        options.config,
+        inlineScriptHashes(html),
+      );
       // no-cache asks the browser to revalidate: an unchanged page then answers 304 without a body.
       const etag = `"${createHash('sha256').update(inlined).digest('base64url').slice(0, 27)}"`;
       const htmlHeaders = { ...headers, etag, vary: 'Accept-Encoding' };

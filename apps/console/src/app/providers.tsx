@@ -10,6 +10,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { withEarlyReads } from '../boot/early-answers';
+import { withAnswerDigests } from '../lib/answer-digests';
+import { forgetPicture } from '../lib/first-screen-picture';
 import { RetryWaitNotice } from './retry-wait-notice';
 import { config } from '../lib/config';
 import { afterFirstScreen } from '../lib/lazy-with-preload';
@@ -73,7 +75,11 @@ function ApiProvider({
       baseUrl: apiBaseUrl,
       getAccessToken,
       // A returning member's first reads may already be under way (boot/early-start.ts).
-      fetch: withEarlyReads(fetch ?? ((input, init) => globalThis.fetch(input, init))),
+      // Home's picture notes what it was drawn from (docs/decisions/0054-home-last-picture.md).
+      fetch: withAnswerDigests(
+        withEarlyReads(fetch ?? ((input, init) => globalThis.fetch(input, init))),
+        apiBaseUrl,
+      ),
       ...(timeoutMs != null && { timeoutMs }),
     }),
   );
@@ -83,6 +89,16 @@ function ApiProvider({
       <RetryWaitNotice />
     </ConsoleProvider>
   );
+}
+
+/** What the console keeps of a session beyond the identity client's cache (ASVS 14.3.1). */
+function forgetSessionData(): void {
+  forgetRememberedOrganization();
+  try {
+    forgetPicture(window.localStorage);
+  } catch {
+    /* storage unavailable */
+  }
 }
 
 export function AppProviders({
@@ -100,7 +116,7 @@ export function AppProviders({
       identityClient={identityClient}
       queryClient={queryClient}
       navigate={navigate}
-      onSessionCleared={forgetRememberedOrganization}
+      onSessionCleared={forgetSessionData}
     >
       <ApiProvider queryClient={queryClient} apiBaseUrl={apiBaseUrl} fetch={fetch} timeoutMs={timeoutMs}>
         {children}

@@ -2,24 +2,12 @@
 // browser that showed an organization lately and holds a valid access token in the identity client's cache, the
 // four reads of the first screen leave at once and wait for the SDK in early-answers.ts
 // (docs/decisions/0030-first-reads-before-the-code.md). Whatever cannot be read leaves everything to the console.
-import { AUTH_DEFAULT_SCOPE, LICENSES_FIRST_PAGE_SIZE } from '@pod-console/hooks';
-import type { paths } from '@pod-console/sdk';
+import { AUTH_DEFAULT_SCOPE } from '@pod-console/hooks';
 import { readCachedSession } from '../lib/cached-session';
+import { firstScreenReadUrls } from '../lib/first-screen-reads';
 import type { ConsoleConfig } from '../lib/read-config';
 import { readRememberedOrganizationId } from '../lib/remembered-organization';
 import type { EarlyRead } from './early-answers';
-
-/**
- * The contract's paths the first screen reads (the shell's user gates, organization and subscription), each with
- * the query the SDK sends: the organization's first read is its first page of licences
- * (docs/decisions/0053-first-page-of-licences.md).
- */
-const READS = [
-  ['/users/current-user', ''],
-  ['/users/terms-of-service', ''],
-  ['/organizations/{organizationId}', `?licenses_limit=${LICENSES_FIRST_PAGE_SIZE}`],
-  ['/organizations/{organizationId}/subscription', ''],
-] as const satisfies ReadonlyArray<readonly [keyof paths, string]>;
 
 export interface EarlyReadsPage {
   config: ConsoleConfig;
@@ -44,10 +32,8 @@ export function startEarlyReads({ config, search, storage, fetch, nowMs }: Early
     nowSeconds: Math.floor(nowMs / 1000),
   });
   if (session == null) return [];
-  const base = config.apiBaseUrl.replace(/\/+$/, '');
   const authorization = `Bearer ${session.accessToken}`;
-  return READS.map(([path, query]) => {
-    const url = base + path.replace('{organizationId}', encodeURIComponent(organizationId)) + query;
+  return firstScreenReadUrls(config.apiBaseUrl, organizationId).map((url) => {
     // The headers the SDK sends (createConsoleClient), so the browser's preflight is the same.
     const answer = fetch(url, { headers: { Accept: 'application/json', Authorization: authorization } });
     // Unclaimed (the console asked otherwise), a failure is nobody's: the console's own call reports it.

@@ -1,6 +1,7 @@
 // index.html loads this with `async`, bundled on its own (vite.config.ts, `earlyStartScript`), so a returning
 // member's first reads leave while the console's code downloads (docs/decisions/0030-first-reads-before-the-code.md).
 import { readConfig, readRuntimeConfig } from '../lib/read-config';
+import { showPictureIfCurrent } from '../lib/first-screen-picture';
 import { applyStoredThemePreference } from '../lib/theme';
 import { offerEarlyReads } from './early-answers';
 import { startEarlyReads } from './early-reads';
@@ -11,15 +12,25 @@ import { warmUpIntl } from './warm-up-intl';
 applyStoredThemePreference();
 
 try {
-  offerEarlyReads(
-    startEarlyReads({
-      config: readConfig(import.meta.env, readRuntimeConfig(document)),
-      search: window.location.search,
+  const reads = startEarlyReads({
+    config: readConfig(import.meta.env, readRuntimeConfig(document)),
+    search: window.location.search,
+    storage: window.localStorage,
+    fetch: (input, init) => window.fetch(input, init),
+    nowMs: Date.now(),
+  });
+  offerEarlyReads(reads);
+  // Home's last picture, if these reads answer exactly what it was drawn from (docs/decisions/
+  // 0054-home-last-picture.md).
+  if (reads.length > 0)
+    showPictureIfCurrent({
       storage: window.localStorage,
-      fetch: (input, init) => window.fetch(input, init),
+      document,
+      path: window.location.pathname + window.location.search,
+      width: window.innerWidth,
       nowMs: Date.now(),
-    }),
-  );
+      answers: reads.map((read) => read.answer),
+    }).catch(() => false);
 } catch {
   // Storage or configuration that cannot be read: the console starts as it would without this script.
 }

@@ -20,6 +20,7 @@ import { LicensesPageError } from './licenses-page-error';
 import { LicensesPageLoading } from './licenses-page-loading';
 import { RevokeLicenseContainer } from './revoke-license-container';
 import { saveTextFile } from '../../lib/save-text-file';
+import { useFirstScreenPicture } from './use-first-screen-picture';
 
 // Their code loads the first time each is asked for, not with Home (docs/architecture.md, "Budgets"): the edit
 // dialog's form (and zod behind it), and the confirmations of a bulk revoke, a new link and a released device.
@@ -83,6 +84,8 @@ export function LicensesContainer({ organizationId, view, onViewChange }: Licens
   const now = useClockOf(data, plan);
   // Once per answer, not per keystroke of the search: from the first page's tallies until every licence is in.
   const counts = organization.counts ?? null;
+  const shown = data != null && plan != null && counts != null;
+  useFirstScreenPicture(organizationId, shown, shown || organization.isError || subscription.isError);
 
   const request = useCallback(
     (kind: LazyDialog) =>
