@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 
-// The chart's code and visx come with the section, not with the console's first screen.
+// The chart's code comes with the section, not with the console's first screen.
 const UsageChart = lazy(() => import('./usage-chart').then((module) => ({ default: module.UsageChart })));
 
 export interface UsageSectionProps {
