@@ -9,13 +9,17 @@
 // itself records the key's event time and the moment the table, busy while the new page loads, shows the server's
 // answer (`aria-busy` back to false); the next key waits for that. Figures: median, p95 and max over all
 // keystrokes, per CPU rate. What the server spends per call is in `npm run bench:admin -w @pod-console/local`.
+// BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (a throwaway database created beside the URL's and dropped
+// afterwards) instead of PGlite: the API as a deployment runs it, where PGlite's in-process queries are not the cost.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { chromium, type Page } from '@playwright/test';
+import pg from 'pg';
 
 import { CHROMIUM_ARGS, MEASURING_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startE2eStack } from '../src/global-setup';
@@ -26,13 +30,33 @@ const ROUNDS = Math.max(Number(process.env.BENCH_ROUNDS ?? 3), 1);
 const WORDS = ['acme', 'studio', 'example.com', 'zzqx'];
 const CPU_RATES = [1, 4];
 
-function seed(dataDir: string): void {
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+
+/** A database of its own beside BENCH_DATABASE_URL's, for the run: its URL and how to drop it. */
+async function throwawayDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pod_console_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+function seed(dataDir: string, databaseUrl: string | undefined): void {
   const local = dirname(createRequire(import.meta.url).resolve('@pod-console/local/package.json'));
   execFileSync(
     process.execPath,
     [join(local, 'dist/seed-cli.js'), '--organizations', String(ORGANIZATIONS)],
     {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
       stdio: 'inherit',
     },
   );
@@ -153,10 +177,16 @@ const percentile = (sorted: number[], p: number) =>
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pod-console-bench-'));
+  const database = BENCH_DATABASE_URL ? await throwawayDatabase(BENCH_DATABASE_URL) : undefined;
   try {
-    console.log(`Seeding ${ORGANIZATIONS.toLocaleString('en-US')} organizations…`);
-    seed(dataDir);
-    const { stack, close } = await startE2eStack({ dataDir });
+    console.log(
+      `Seeding ${ORGANIZATIONS.toLocaleString('en-US')} organizations in ${database ? 'PostgreSQL' : 'PGlite'}…`,
+    );
+    seed(dataDir, database?.url);
+    const { stack, close } = await startE2eStack({
+      dataDir,
+      ...(database && { databaseUrl: database.url }),
+    });
     const browser = await chromium.launch({ executablePath: MEASURING_CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const context = await browser.newContext({
@@ -196,6 +226,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
 }
 

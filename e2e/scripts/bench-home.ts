@@ -32,14 +32,22 @@ import {
   PHONE_CPU_SLOWDOWN,
   serveFloor,
   signedInSession,
+  withoutPicture,
   type PairFigures,
+  type StorageState,
 } from '../src/first-screen';
 import { startE2eStack } from '../src/global-setup';
 
 const RUNS = Math.max(Number(process.env.BENCH_RUNS ?? 5), 1);
 
-/** What `npm run bench` reads from BENCH_JSON. */
-export type HomeFigures = PairFigures;
+/**
+ * What `npm run bench` reads from BENCH_JSON: Home as a returning member meets it when nothing changed since their
+ * last visit (its last picture shows, docs/decisions/0054-home-last-picture.md), and when something did (the
+ * console draws it), each against its own floor loads.
+ */
+export interface HomeFigures extends PairFigures {
+  drawn: PairFigures;
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -57,11 +65,8 @@ async function main(): Promise<void> {
   try {
     const storageState = await signedInSession(browser, urls, 'alice@example.com');
     const ms = (value: number) => `${value.toFixed(0)} ms`;
-    const figures: HomeFigures = await measurePairs(
-      browser,
-      { home: urls.consoleOrigin, floor: floor.origin, storageState },
-      RUNS,
-      {
+    const measure = (session: StorageState) =>
+      measurePairs(browser, { home: urls.consoleOrigin, floor: floor.origin, storageState: session }, RUNS, {
         settle: true,
         cpuSlowdown: Number(process.env.BENCH_CPU ?? PHONE_CPU_SLOWDOWN),
         printRequests: Boolean(process.env.BENCH_TRACE),
@@ -72,14 +77,21 @@ async function main(): Promise<void> {
             `  pair ${run}: Home LCP ${ms(home.lcp)}, table ${ms(home.timeToTable)}; ` +
               `floor LCP ${ms(floorSample.lcp)}, table ${ms(floorSample.timeToTable)}`,
           ),
-      },
-    );
-    console.log(
-      `Home on the phone profile, median of ${RUNS} pairs: LCP ${ms(figures.lcp)} ` +
-        `(${figures.ratio.lcp.toFixed(2)}× the floor's ${ms(figures.floor.lcp)}), licence table ` +
-        `${ms(figures.timeToTable)} (${figures.ratio.timeToTable.toFixed(2)}× the floor's ` +
-        `${ms(figures.floor.timeToTable)})`,
-    );
+      });
+    const report = (what: string, figures: PairFigures) =>
+      console.log(
+        `${what}, median of ${RUNS} pairs: LCP ${ms(figures.lcp)} ` +
+          `(${figures.ratio.lcp.toFixed(2)}× the floor's ${ms(figures.floor.lcp)}), licence table ` +
+          `${ms(figures.timeToTable)} (${figures.ratio.timeToTable.toFixed(2)}× the floor's ` +
+          `${ms(figures.floor.timeToTable)})`,
+      );
+    console.log('Home unchanged since the last visit (its last picture shows):');
+    const pictured = await measure(storageState);
+    report('Home on the phone profile, unchanged', pictured);
+    console.log('Home changed since the last visit (the console draws it):');
+    const drawn = await measure(withoutPicture(storageState));
+    report('Home on the phone profile, changed', drawn);
+    const figures: HomeFigures = { ...pictured, drawn };
     if (process.env.BENCH_JSON) await writeFile(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
   } finally {
     await browser.close();

@@ -33,8 +33,11 @@ export interface E2eStack {
  * Starts the stack on free ports (the operating system picks them at listen, so nothing can take one meanwhile)
  * with the built console. `dataDir` (optional) is a PGlite data folder prepared beforehand (e.g. by
  * `npm run seed -- --organizations 10000` with `DATA_DIR`); without it the database is fresh and in memory.
+ * `databaseUrl` (optional) puts the data in PostgreSQL instead (a benchmark's database, seeded beforehand).
  */
-export async function startE2eStack(options: { dataDir?: string } = {}): Promise<E2eStack> {
+export async function startE2eStack(
+  options: { dataDir?: string; databaseUrl?: string } = {},
+): Promise<E2eStack> {
   const workDir = await mkdtemp(join(tmpdir(), 'pod-console-e2e-'));
   let stack: Stack;
   try {
@@ -46,6 +49,7 @@ export async function startE2eStack(options: { dataDir?: string } = {}): Promise
       consoleDir: CONSOLE_DIST,
       dataDir: options.dataDir ?? join(workDir, 'data'),
       inMemory: options.dataDir === undefined,
+      ...(options.databaseUrl && { databaseUrl: options.databaseUrl }),
       env: { ...process.env, CONSOLE_SUPPORT_EMAIL: E2E_SUPPORT_EMAIL, CONSOLE_APP_SCHEME: E2E_APP_SCHEME },
       webhookFirstRetryMs: E2E_WEBHOOK_FIRST_RETRY_MS,
     });

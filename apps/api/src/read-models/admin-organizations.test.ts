@@ -228,6 +228,13 @@ describe.each(TEST_DRIVERS)('the organization counts on %s', (driver) => {
     expect((await listAdminOrganizations(db, { plan: 'none', now: NOW })).total).toBe(5);
     expect((await listAdminOrganizations(db, { state: 'none', now: NOW })).total).toBe(5);
     expect((await listAdminOrganizations(db, { q: 'north', now: NOW })).total).toBe(20);
+    // No match: the count alone, from the same statement as the page.
+    expect(await listAdminOrganizations(db, { q: 'no such organization', now: NOW })).toEqual({
+      items: [],
+      total: 0,
+      next_cursor: null,
+      previous_cursor: null,
+    });
   });
 
   it('keeps the status as the domain compares it: trimmed of white space, no-break space and BOM, lower case', async () => {
