@@ -24,13 +24,16 @@ export function OrganizationSwitcher({
       <Listbox
         value={selectedOrganizationId}
         onChange={(id: string) => {
-          if (id !== selectedOrganizationId) onSelect(id);
+          if (!switching && id !== selectedOrganizationId) onSelect(id);
         }}
-        disabled={switching}
       >
+        {/* Not `disabled` while switching: Chromium drops the focus of a disabled button at its next style update, or
+            keeps it if the switch ends first, so where a keyboard user's focus ended depended on timing. Marked
+            aria-disabled and busy, it keeps the focus; a choice meanwhile is ignored (decision 0040's update). */}
         <ListboxButton
           aria-busy={switching || undefined}
-          className={`flex min-h-10 items-center justify-between gap-2 rounded-md border border-line-strong bg-surface-raised px-3 py-2 text-left text-sm font-medium text-fg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-focus data-disabled:text-fg-muted ${
+          aria-disabled={switching || undefined}
+          className={`flex min-h-10 items-center justify-between gap-2 rounded-md border border-line-strong bg-surface-raised px-3 py-2 text-left text-sm font-medium text-fg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-focus aria-disabled:text-fg-muted ${
             placement === 'drawer' ? 'w-full' : 'min-w-48'
           }`}
         >
@@ -51,7 +54,8 @@ export function OrganizationSwitcher({
             <ListboxOption
               key={organization.id}
               value={organization.id}
-              className="cursor-pointer px-3 py-2 text-sm text-fg data-focus:bg-accent-subtle data-selected:font-semibold"
+              disabled={switching}
+              className="cursor-pointer px-3 py-2 text-sm text-fg data-focus:bg-accent-subtle data-selected:font-semibold data-disabled:cursor-default data-disabled:text-fg-muted"
             >
               {organization.name}
             </ListboxOption>
