@@ -47,12 +47,18 @@ export function pictureFingerprints(baselinesDir: string, rule: PictureRule) {
     : {};
   let changed = false;
   const seen = { hashed: 0, compared: 0, vitest: 0 };
+  // The pictures that missed the hash path, named in the run's summary: each costs more, and one that misses it run
+  // after run is not drawn the same twice.
+  const missed: { compared: string[]; vitest: string[] } = { compared: [], vitest: [] };
   // Written once as the run ends, with the pictures in order, so an unchanged run leaves the file as it was.
   process.on('exit', () => {
     if (seen.hashed + seen.compared + seen.vitest > 0) {
       console.log(
         `Visual review: ${seen.hashed} picture(s) exactly the ones accepted before, ${seen.compared} compared here, ${seen.vitest} by Vitest's comparison.`,
       );
+      for (const [path, pictures] of Object.entries(missed)) {
+        if (pictures.length > 0) console.log(`  ${path}: ${pictures.sort().join(', ')}`);
+      }
       // Most pictures without their hash: another Chromium draws other bytes (decision 0040, "The quick path").
       if (seen.compared > seen.hashed) {
         console.log(
@@ -122,6 +128,7 @@ export function pictureFingerprints(baselinesDir: string, rule: PictureRule) {
     const shownPng = baselinePng && (await capture(context));
     if (!baselinePng || !shownPng) {
       seen.vitest += 1;
+      missed.vitest.push(picture);
       return false;
     }
     const baseline = sha256(baselinePng);
@@ -132,11 +139,13 @@ export function pictureFingerprints(baselinesDir: string, rule: PictureRule) {
     }
     if (await sameByRule(baselinePng, shownPng)) {
       seen.compared += 1;
+      missed.compared.push(picture);
       // Learnt once per baseline: a picture that is not the same from run to run keeps its first hash.
       if (!known[picture]?.startsWith(`${baseline}:`)) learn(picture, baseline, shown);
       return true;
     }
     seen.vitest += 1;
+    missed.vitest.push(picture);
     return false;
   };
 

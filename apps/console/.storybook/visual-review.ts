@@ -52,6 +52,13 @@ export async function captureInBothThemes({ id, parameters, viewMode }: StoryCon
   const shown = root.dataset.theme;
   // The shipped font, never a fallback caught mid-swap.
   await document.fonts.ready;
+  // The top of the page, where Playwright's capture of <body> scrolls to: a story that ended scrolled down (it
+  // pressed something lower on the page) otherwise missed the quick path in its first theme, every run, and took
+  // Vitest's slower comparison. Two frames let what follows the scroll (virtual rows, sticky headers) draw.
+  if (window.scrollX !== 0 || window.scrollY !== 0) {
+    window.scrollTo(0, 0);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  }
   // Both themes are compared and reported even when the first differs.
   const differences: Error[] = [];
   try {
