@@ -11,6 +11,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerOperations, type OperationHandlers } from './http/operations';
 import { organizationIdOf, registerApiRateLimits } from './http/rate-limit';
 import { resolveRateLimits, type RateLimitSettings } from './http/rate-limits';
+import { createRememberedAdminLists } from './http/remembered-admin-lists';
 import { createRememberedMemberships } from './http/remembered-memberships';
 import { isUuid, READ_METHODS } from './http/request';
 import { createHttpServer, type HttpServerOptions } from './http/server';
@@ -52,6 +53,11 @@ export interface ApiServerOptions
    * memory (http/remembered-memberships.ts); without it, from the database.
    */
   organizationChanges?: OrganizationChangeFeed;
+  /**
+   * With the feed, the platform admin's list pages are remembered too (http/remembered-admin-lists.ts) unless this is
+   * false: the route tests, which write rows straight to the database and read the list at once, set it.
+   */
+  rememberAdminLists?: boolean;
   /** Readiness the process knows of (the stack: the database is still being prepared, or it is stopping). */
   startup?: StartupState;
   /**
@@ -120,12 +126,28 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     ...(options.organizationChanges && {
       memberships: createRememberedMemberships(options.organizationChanges),
     }),
+    ...(options.organizationChanges &&
+      options.rememberAdminLists !== false && {
+        // The request's clock: the state a remembered page shows is as old as the time the clock moved since.
+        adminLists: createRememberedAdminLists(options.organizationChanges, {
+          now: () => (options.now ?? (() => new Date()))().getTime(),
+        }),
+      }),
   };
   const app = await createHttpServer({
     corsOrigins: options.corsOrigins,
     ...(options.logger !== undefined && { logger: options.logger }),
   });
-  const { memberships } = context;
+  const { memberships, adminLists } = context;
+  if (adminLists) {
+    app.addHook('onClose', async () => adminLists.close());
+    // Before a write's answer leaves, every remembered page is forgotten: the writer's next read (a platform admin who
+    // changed a licence count, say) must not come before the feed's announcement (decision 0055).
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!READ_METHODS.has(request.method)) adminLists.forget();
+      return payload;
+    });
+  }
   if (memberships) {
     app.addHook('onClose', async () => memberships.close());
     // Before a write's answer leaves, its organization is forgotten here (every one, when the request does not name

@@ -25,6 +25,7 @@ import * as webhooks from './migrations/0020-webhooks';
 import * as deviceUsageDays from './migrations/0023-device-usage-days';
 import * as organizationLocks from './migrations/0024-organization-locks';
 import * as webhookEventPruning from './migrations/0025-webhook-event-pruning';
+import * as adminListChangeNotices from './migrations/0026-admin-list-change-notices';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -57,6 +58,7 @@ export const MIGRATIONS: readonly Migration[] = [
   deviceUsageDays,
   organizationLocks,
   webhookEventPruning,
+  adminListChangeNotices,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

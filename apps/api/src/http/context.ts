@@ -4,6 +4,7 @@ import type { AccessTokenVerifier } from '../auth/verify-access-token';
 import type { Database, UserRow } from '../db/schema';
 import type { LicenseSigner } from '../license-tokens/license-signer';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { RememberedAdminLists } from './remembered-admin-lists';
 import type { RememberedMemberships } from './remembered-memberships';
 
 /** What every handler needs: the database, the clock, the payment provider and where the API is reachable. */
@@ -29,6 +30,11 @@ export interface ApiContext {
    * unchanged poll is answered without a query. Absent: every request reads the database.
    */
   memberships?: RememberedMemberships;
+  /**
+   * The platform admin's Organizations pages this process remembers, kept true by the same feed
+   * (docs/decisions/0055-admin-list-from-memory.md). Absent: every list reads the database.
+   */
+  adminLists?: RememberedAdminLists;
   /**
    * The client ids of the platform admin's service accounts, which only configuration creates
    * (docs/decisions/0028-service-accounts.md); the identity provider holds their secrets. Absent: none.

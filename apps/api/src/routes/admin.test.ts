@@ -4,8 +4,17 @@ import type { components } from '@pod-console/sdk';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
+import { buildApiServer } from '../app';
+import type { OrganizationChangeFeed } from '../db/organization-changes';
 import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
-import { detailOf, fieldsOf, useTestApi, type TestUser } from '../test-support/test-api';
+import {
+  detailOf,
+  fieldsOf,
+  TEST_CONSOLE_ORIGIN,
+  TEST_PUBLIC_URL,
+  useTestApi,
+  type TestUser,
+} from '../test-support/test-api';
 
 type AdminOrganization = components['schemas']['AdminOrganization'];
 type AdminOrganizationPage = components['schemas']['AdminOrganizationPage'];
@@ -654,5 +663,142 @@ describe.each(ROUTE_TEST_DRIVERS)('platform admin on %s', (driver) => {
         })
       ).status,
     ).toBe(404);
+  });
+  describe('the list from memory (docs/decisions/0055-admin-list-from-memory.md)', () => {
+    /** The API as the stack runs it (the admin list remembered), over a handle that counts its statements. */
+    const rememberingServer = (
+      counter: { statements: number },
+      organizationChanges: OrganizationChangeFeed,
+    ) =>
+      buildApiServer({
+        db: api.db.withPlugin({
+          transformQuery: (args) => {
+            counter.statements += 1;
+            return args.node;
+          },
+          transformResult: async (args) => args.result,
+        }),
+        organizationChanges,
+        verifyAccessToken: api.tokens.verifier,
+        publicUrl: TEST_PUBLIC_URL,
+        corsOrigins: [TEST_CONSOLE_ORIGIN],
+        payments: api.payments,
+        now: () => api.clock.now,
+      });
+    /** Resolves when the database has announced a change of the organization (at commit). */
+    const heard = (id: string) =>
+      new Promise<void>((resolve) => {
+        const stop = api.organizationChanges.subscribe((changed) => {
+          if (changed === id) {
+            stop();
+            resolve();
+          }
+        });
+      });
+
+    it('answers an unchanged page without the list’s statements, and a new organization or plan made elsewhere at once when heard', async () => {
+      const { admin, owner, organizationId } = await setup();
+      const counter = { statements: 0 };
+      // The changes of this test's organizations alone: other test files write to the same PostgreSQL database, and
+      // its announcements, on the same channel, would make the server forget at any moment.
+      const ours = new Set([organizationId]);
+      const ourChanges: OrganizationChangeFeed = {
+        get live() {
+          return api.organizationChanges.live;
+        },
+        subscribe: (listener) =>
+          api.organizationChanges.subscribe((id) => {
+            if (id === null || ours.has(id)) listener(id);
+          }),
+        close: async () => {},
+      };
+      const app = await rememberingServer(counter, ourChanges);
+      const page = async (query: string) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: `/admin-console/v1/admin/organizations${query}`,
+          headers: { authorization: `Bearer ${admin.token}` },
+        });
+        expect(answer.statusCode).toBe(200);
+        return answer.json<AdminOrganizationPage>();
+      };
+      try {
+        await expect.poll(() => api.organizationChanges.live).toBe(true);
+        // Announcements come in commit order: once a later change is heard, the setup's have all arrived.
+        const marker = await api.createOrganization(owner, { name: 'Marker' });
+        ours.add(marker);
+        const settled = heard(marker);
+        await api.db.updateTable('organizations').set({ name: 'Marker' }).where('id', '=', marker).execute();
+        await settled;
+
+        counter.statements = 0;
+        expect(namesOf(await page('?sort=name'))).toEqual(['Acme', 'Marker']);
+        const read = counter.statements;
+        counter.statements = 0;
+        expect(namesOf(await page('?sort=name'))).toEqual(['Acme', 'Marker']);
+        // The platform admin is still authenticated from the database; the page itself is not read again.
+        expect(counter.statements).toBeLessThan(read);
+        expect(counter.statements).toBe(1);
+
+        // An organization created by another process (here another connection) shows once the database says so: its
+        // insert alone is announced (no member or plan yet).
+        const created = randomUUID();
+        ours.add(created);
+        const announced = heard(created);
+        await api.db
+          .insertInto('organizations')
+          .values({ id: created, name: 'Newcomer', owner_user_id: owner.id, pod_admin_license_count: 1 })
+          .execute();
+        await announced;
+        expect(namesOf(await page('?sort=name'))).toEqual(['Acme', 'Marker', 'Newcomer']);
+
+        // A plan changed elsewhere: the subscription row alone changes, and the plan filter finds it.
+        expect((await page('?plan=enterprise')).total).toBe(0);
+        const changed = heard(organizationId);
+        await api.db
+          .updateTable('subscriptions')
+          .set({ product: 'enterprise' })
+          .where('organization_id', '=', organizationId)
+          .execute();
+        await changed;
+        expect(namesOf(await page('?plan=enterprise'))).toEqual(['Acme']);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('shows the platform admin’s own change at its next read, before the database says so', async () => {
+      const { admin, organizationId } = await setup();
+      // Live, but never announcing anything: only the server forgetting before its answer leaves can help.
+      const silent = { live: true, subscribe: () => () => {}, close: async () => {} };
+      const app = await rememberingServer({ statements: 0 }, silent);
+      const headers = { authorization: `Bearer ${admin.token}` };
+      const row = async () =>
+        (
+          await app.inject({ method: 'GET', url: '/admin-console/v1/admin/organizations', headers })
+        ).json<AdminOrganizationPage>().items[0]!;
+      try {
+        expect(await row()).toMatchObject({ id: organizationId, license_counts: { POD_ADMIN: 3 } });
+        const updated = await app.inject({
+          method: 'PATCH',
+          url: `/admin-console/v1/organizations/${organizationId}/update-license-count`,
+          headers,
+          payload: { licenseCount: 9, licenseType: 'POD_ADMIN' },
+        });
+        expect(updated.statusCode).toBe(204);
+        expect(await row()).toMatchObject({ id: organizationId, license_counts: { POD_ADMIN: 9 } });
+        // And a page is read again once the clock has moved past ADMIN_LIST_REMEMBER_MS (states end by time).
+        await api.db
+          .updateTable('organizations')
+          .set({ name: 'Renamed quietly' })
+          .where('id', '=', organizationId)
+          .execute();
+        expect(await row()).toMatchObject({ name: 'Acme' });
+        api.clock.now = new Date(api.clock.now.getTime() + 1_001);
+        expect(await row()).toMatchObject({ name: 'Renamed quietly' });
+      } finally {
+        await app.close();
+      }
+    });
   });
 });

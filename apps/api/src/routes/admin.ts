@@ -28,8 +28,11 @@ export function adminHandlers(context: ApiContext): Pick<OperationHandlers, Admi
     async listAllOrganizations(request) {
       requireSuperAdmin(userOf(request));
       const query = queryOf<NonNullable<operations['listAllOrganizations']['parameters']['query']>>(request);
+      // The same page for the same filters, sort, cursor and size, from memory while nothing changed (decision 0055).
+      const key = JSON.stringify([query.q, query.plan, query.state, query.sort, query.cursor, query.limit]);
+      const load = () => listAdminOrganizations(db, { ...query, now: context.now() });
       try {
-        return await listAdminOrganizations(db, { ...query, now: context.now() });
+        return await (context.adminLists ? context.adminLists.read(key, load) : load());
       } catch (error) {
         if (!(error instanceof AdminOrganizationCursorRefused)) throw error;
         if (error.reason === 'invalid') throw badRequest('cursor', 'is not a cursor of this list');

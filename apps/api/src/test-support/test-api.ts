@@ -104,6 +104,9 @@ export async function createTestApi(
     db: database.db,
     // As the stack runs it: unchanged polls answered from memory, kept true by the database's change feed.
     organizationChanges: database.organizationChanges,
+    // Except the admin list's pages: these tests write rows straight to the database and list them at once, before
+    // the feed could say so (routes/admin.test.ts tests the remembered pages on a server of its own).
+    rememberAdminLists: false,
     verifyAccessToken: tokens.verifier,
     publicUrl: TEST_PUBLIC_URL,
     corsOrigins: [TEST_CONSOLE_ORIGIN],
