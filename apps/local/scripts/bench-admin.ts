@@ -86,7 +86,8 @@ async function main(): Promise<void> {
     })
     .execute();
 
-  const app = await startBenchServer(db, tokens);
+  // With the change feed, as the API runs: the list is remembered while nothing changes (decision 0055).
+  const app = await startBenchServer(db, tokens, database.organizationChanges);
   const { address } = app;
   const token = await tokens.mint({ sub: 'bench-admin', email: 'bench-admin@example.com' });
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
