@@ -111,6 +111,7 @@ export function allOperationHandlers(context: ApiContext): OperationHandlers {
 }
 
 export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
   const context: ApiContext = {
     db: options.db,
     verifyAccessToken: options.verifyAccessToken,
@@ -121,7 +122,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     licenseSigner: createLicenseSigner(options.db, {
       ...(options.licenseSigningKey && { configuredKey: options.licenseSigningKey }),
     }),
-    now: options.now ?? (() => new Date()),
+    now,
     ...(options.platformServiceAccounts && { platformServiceAccounts: options.platformServiceAccounts }),
     ...(options.organizationChanges && {
       memberships: createRememberedMemberships(options.organizationChanges),
@@ -130,7 +131,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
       options.rememberAdminLists !== false && {
         // The request's clock: the state a remembered page shows is as old as the time the clock moved since.
         adminLists: createRememberedAdminLists(options.organizationChanges, {
-          now: () => (options.now ?? (() => new Date()))().getTime(),
+          now: () => now().getTime(),
         }),
       }),
   };
@@ -139,22 +140,17 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     ...(options.logger !== undefined && { logger: options.logger }),
   });
   const { memberships, adminLists } = context;
-  if (adminLists) {
-    app.addHook('onClose', async () => adminLists.close());
-    // Before a write's answer leaves, every remembered page is forgotten: the writer's next read (a platform admin who
-    // changed a licence count, say) must not come before the feed's announcement (decision 0055).
+  if (memberships) app.addHook('onClose', async () => memberships.close());
+  if (adminLists) app.addHook('onClose', async () => adminLists.close());
+  if (memberships || adminLists) {
+    // Before a write's answer leaves, what it may have changed is forgotten here: the feed would say so a moment later,
+    // and the writer's next read must not come first. A membership by the organization the write names (every one
+    // when it names none); the platform admin's list pages all (decisions 0022 and 0055).
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (!READ_METHODS.has(request.method)) adminLists.forget();
-      return payload;
-    });
-  }
-  if (memberships) {
-    app.addHook('onClose', async () => memberships.close());
-    // Before a write's answer leaves, its organization is forgotten here (every one, when the request does not name
-    // it): the feed would say so a moment later, and the writer's next poll must not come first.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (!READ_METHODS.has(request.method) && !isAppCall(request))
-        memberships.forget(organizationWrittenBy(request));
+      if (!READ_METHODS.has(request.method)) {
+        adminLists?.forget();
+        if (memberships && !isAppCall(request)) memberships.forget(organizationWrittenBy(request));
+      }
       return payload;
     });
   }
