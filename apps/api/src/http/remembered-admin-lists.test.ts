@@ -2,26 +2,11 @@
 // nothing changed since its read began, and it is no older than ADMIN_LIST_REMEMBER_MS by the request's clock.
 import { describe, expect, it } from 'vitest';
 
-import type { OrganizationChangeFeed, OrganizationChangeListener } from '../db/organization-changes';
+import { fakeChangeFeed } from '../test-support/change-feeds';
 import { ADMIN_LIST_REMEMBER_MS, createRememberedAdminLists } from './remembered-admin-lists';
 
-function fakeFeed() {
-  const listeners = new Set<OrganizationChangeListener>();
-  const feed = {
-    live: true,
-    subscribe(listener: OrganizationChangeListener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    close: async () => {},
-    announce: (id: string | null) => listeners.forEach((listener) => listener(id)),
-    listeners,
-  };
-  return feed satisfies OrganizationChangeFeed;
-}
-
 function setup(maxEntries?: number) {
-  const feed = fakeFeed();
+  const feed = fakeChangeFeed();
   const clock = { now: 1_000_000 };
   const lists = createRememberedAdminLists(feed, {
     now: () => clock.now,

@@ -2,24 +2,9 @@
 // organization changed since the read, and it is younger than REMEMBER_MS.
 import { describe, expect, it } from 'vitest';
 
-import type { OrganizationChangeFeed, OrganizationChangeListener } from '../db/organization-changes';
+import { fakeChangeFeed } from '../test-support/change-feeds';
 import type { UserRow } from '../db/schema';
 import { createRememberedMemberships, REMEMBER_MS } from './remembered-memberships';
-
-function fakeFeed() {
-  const listeners = new Set<OrganizationChangeListener>();
-  const feed = {
-    live: true,
-    subscribe(listener: OrganizationChangeListener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    close: async () => {},
-    announce: (id: string | null) => listeners.forEach((listener) => listener(id)),
-    listeners,
-  };
-  return feed satisfies OrganizationChangeFeed;
-}
 
 const user = (id: string) =>
   ({
@@ -36,7 +21,7 @@ const ORG = 'org-a';
 const OTHER = 'org-b';
 
 function setup(maxEntries?: number) {
-  const feed = fakeFeed();
+  const feed = fakeChangeFeed();
   const clock = { now: 1_000 };
   const memory = createRememberedMemberships(feed, {
     now: () => clock.now,

@@ -4,17 +4,9 @@ import type { components } from '@pod-console/sdk';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
-import { buildApiServer } from '../app';
-import type { OrganizationChangeFeed } from '../db/organization-changes';
+import { changesOf, heardFrom } from '../test-support/change-feeds';
 import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
-import {
-  detailOf,
-  fieldsOf,
-  TEST_CONSOLE_ORIGIN,
-  TEST_PUBLIC_URL,
-  useTestApi,
-  type TestUser,
-} from '../test-support/test-api';
+import { buildCountingServer, detailOf, fieldsOf, useTestApi, type TestUser } from '../test-support/test-api';
 
 type AdminOrganization = components['schemas']['AdminOrganization'];
 type AdminOrganizationPage = components['schemas']['AdminOrganizationPage'];
@@ -665,36 +657,7 @@ describe.each(ROUTE_TEST_DRIVERS)('platform admin on %s', (driver) => {
     ).toBe(404);
   });
   describe('the list from memory (docs/decisions/0055-admin-list-from-memory.md)', () => {
-    /** The API as the stack runs it (the admin list remembered), over a handle that counts its statements. */
-    const rememberingServer = (
-      counter: { statements: number },
-      organizationChanges: OrganizationChangeFeed,
-    ) =>
-      buildApiServer({
-        db: api.db.withPlugin({
-          transformQuery: (args) => {
-            counter.statements += 1;
-            return args.node;
-          },
-          transformResult: async (args) => args.result,
-        }),
-        organizationChanges,
-        verifyAccessToken: api.tokens.verifier,
-        publicUrl: TEST_PUBLIC_URL,
-        corsOrigins: [TEST_CONSOLE_ORIGIN],
-        payments: api.payments,
-        now: () => api.clock.now,
-      });
-    /** Resolves when the database has announced a change of the organization (at commit). */
-    const heard = (id: string) =>
-      new Promise<void>((resolve) => {
-        const stop = api.organizationChanges.subscribe((changed) => {
-          if (changed === id) {
-            stop();
-            resolve();
-          }
-        });
-      });
+    const heard = (id: string) => heardFrom(api.organizationChanges, id);
 
     it('answers an unchanged page without the list’s statements, and a new organization or plan made elsewhere at once when heard', async () => {
       const { admin, owner, organizationId } = await setup();
@@ -702,17 +665,7 @@ describe.each(ROUTE_TEST_DRIVERS)('platform admin on %s', (driver) => {
       // The changes of this test's organizations alone: other test files write to the same PostgreSQL database, and
       // its announcements, on the same channel, would make the server forget at any moment.
       const ours = new Set([organizationId]);
-      const ourChanges: OrganizationChangeFeed = {
-        get live() {
-          return api.organizationChanges.live;
-        },
-        subscribe: (listener) =>
-          api.organizationChanges.subscribe((id) => {
-            if (id === null || ours.has(id)) listener(id);
-          }),
-        close: async () => {},
-      };
-      const app = await rememberingServer(counter, ourChanges);
+      const app = await buildCountingServer(api, counter, changesOf(api.organizationChanges, ours));
       const page = async (query: string) => {
         const answer = await app.inject({
           method: 'GET',
@@ -771,7 +724,7 @@ describe.each(ROUTE_TEST_DRIVERS)('platform admin on %s', (driver) => {
       const { admin, organizationId } = await setup();
       // Live, but never announcing anything: only the server forgetting before its answer leaves can help.
       const silent = { live: true, subscribe: () => () => {}, close: async () => {} };
-      const app = await rememberingServer({ statements: 0 }, silent);
+      const app = await buildCountingServer(api, { statements: 0 }, silent);
       const headers = { authorization: `Bearer ${admin.token}` };
       const row = async () =>
         (

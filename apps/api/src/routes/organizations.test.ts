@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import type { OrganizationChangeFeed } from '../db/organization-changes';
 import { ROUTE_TEST_DRIVERS } from '../test-support/test-database';
 import { buildApiServer } from '../app';
-import { fieldsOf, TEST_CONSOLE_ORIGIN, TEST_PUBLIC_URL, useTestApi } from '../test-support/test-api';
+import { heardFrom } from '../test-support/change-feeds';
+import {
+  buildCountingServer,
+  fieldsOf,
+  TEST_CONSOLE_ORIGIN,
+  TEST_PUBLIC_URL,
+  useTestApi,
+} from '../test-support/test-api';
 
 interface OrganizationBody {
   id: string;
@@ -24,21 +31,7 @@ describe.each(ROUTE_TEST_DRIVERS)('organizations on %s', (driver) => {
 
   /** The API over a database handle that counts the statements it runs; with a change feed, as the stack runs it. */
   const countingServer = (counter: { statements: number }, organizationChanges?: OrganizationChangeFeed) =>
-    buildApiServer({
-      db: api.db.withPlugin({
-        transformQuery: (args) => {
-          counter.statements += 1;
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      }),
-      ...(organizationChanges && { organizationChanges }),
-      verifyAccessToken: api.tokens.verifier,
-      publicUrl: TEST_PUBLIC_URL,
-      corsOrigins: [TEST_CONSOLE_ORIGIN],
-      payments: api.payments,
-      now: () => api.clock.now,
-    });
+    buildCountingServer(api, counter, organizationChanges);
 
   describe('create and list', () => {
     it('creates an organization owned by the caller, trimmed, selected, without plan or licences', async () => {
@@ -335,15 +328,7 @@ describe.each(ROUTE_TEST_DRIVERS)('organizations on %s', (driver) => {
       const counter = { statements: 0 };
       const app = await countingServer(counter, api.organizationChanges);
       // The database announces a change (another process's write, here a write on another connection) at commit.
-      const heard = (id: string) =>
-        new Promise<void>((resolve) => {
-          const stop = api.organizationChanges.subscribe((changed) => {
-            if (changed === id) {
-              stop();
-              resolve();
-            }
-          });
-        });
+      const heard = (id: string) => heardFrom(api.organizationChanges, id);
       try {
         await expect.poll(() => api.organizationChanges.live).toBe(true);
         // Announcements come in commit order: once a later change is heard, the setup's have all arrived, and none

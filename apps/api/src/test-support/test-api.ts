@@ -233,6 +233,33 @@ export async function createTestApi(
  * One API per test file and driver, emptied before each test: `const api = useTestApi(driver)` inside a describe.
  * The returned object is filled in by beforeAll.
  */
+/**
+ * Another API over the test's database, as the stack runs it (the given change feed, the admin list remembered), whose
+ * database handle counts the statements it runs: for the tests of what the API answers from memory (decisions 0022
+ * and 0055). The caller closes it.
+ */
+export function buildCountingServer(
+  api: TestApi,
+  counter: { statements: number },
+  organizationChanges?: OrganizationChangeFeed,
+): Promise<FastifyInstance> {
+  return buildApiServer({
+    db: api.db.withPlugin({
+      transformQuery: (args) => {
+        counter.statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    }),
+    ...(organizationChanges && { organizationChanges }),
+    verifyAccessToken: api.tokens.verifier,
+    publicUrl: TEST_PUBLIC_URL,
+    corsOrigins: [TEST_CONSOLE_ORIGIN],
+    payments: api.payments,
+    now: () => api.clock.now,
+  });
+}
+
 export function useTestApi(driver: DatabaseDriver, options: TestApiOptions = {}): TestApi {
   const holder = {} as { api: TestApi };
   beforeAll(async () => {
