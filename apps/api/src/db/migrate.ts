@@ -26,6 +26,7 @@ import * as deviceUsageDays from './migrations/0023-device-usage-days';
 import * as organizationLocks from './migrations/0024-organization-locks';
 import * as webhookEventPruning from './migrations/0025-webhook-event-pruning';
 import * as adminListChangeNotices from './migrations/0026-admin-list-change-notices';
+import * as organizationSearchText from './migrations/0027-organization-search-text';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -59,6 +60,7 @@ export const MIGRATIONS: readonly Migration[] = [
   organizationLocks,
   webhookEventPruning,
   adminListChangeNotices,
+  organizationSearchText,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */

@@ -152,25 +152,22 @@ function idRangeOf(prefix: string): [string, string] | null {
 
 /**
  * The text filter's organizations, each once and whole: a materialized CTE that the count and the page both read,
- * so the page sorts the matches without going back to the organizations table for them. Each branch can use its
- * own index (trigram on the name and on the e-mail, the key's range for the id) and leaves out what an earlier
- * branch found, so the branches are simply appended, with no step removing duplicates.
+ * so the page sorts the matches without going back to the organizations table for them. A name or owner's e-mail
+ * containing the text is one column of the row (migration 0027): one pass over the organizations, or its trigram
+ * index for three letters or more. An id starting with it is the key's range, left out where the first branch found
+ * it, so the branches are simply appended, with no step removing duplicates.
  */
 function textMatches(q: string): RawBuilder<unknown> {
+  // Neither part holds a newline, and one between them must not let a filter match across the two.
+  if (q.includes('\n')) return sql`matching as materialized (select o.* from organizations o where false)`;
   const pattern = `%${escapeLike(q)}%`;
-  // Names and e-mails are never null: `not` of a match is never unknown.
-  const byName = sql<boolean>`lower(o.name) like lower(${pattern})`;
-  const byEmail = sql<boolean>`exists (select from users u where u.id = o.owner_user_id
-    and lower(u.email) like lower(${pattern}))`;
-  const branches = [
-    sql`select o.* from organizations o where ${byName}`,
-    sql`select o.* from organizations o join users u on u.id = o.owner_user_id
-        where lower(u.email) like lower(${pattern}) and not ${byName}`,
-  ];
+  // Never null: `not` of a match is never unknown.
+  const byText = sql<boolean>`o.search_text like lower(${pattern})`;
+  const branches = [sql`select o.* from organizations o where ${byText}`];
   const range = idRangeOf(q);
   if (range) {
     branches.push(sql`select o.* from organizations o
-      where o.id between ${range[0]}::uuid and ${range[1]}::uuid and not ${byName} and not ${byEmail}`);
+      where o.id between ${range[0]}::uuid and ${range[1]}::uuid and not ${byText}`);
   }
   return sql`matching as materialized (${sql.join(branches, sql` union all `)})`;
 }

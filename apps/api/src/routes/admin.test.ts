@@ -228,6 +228,36 @@ describe.each(ROUTE_TEST_DRIVERS)('platform admin on %s', (driver) => {
       expect((await list(admin.token, { q: '   ' })).body.total).toBe(4);
     });
 
+    it('follows a new name, a new owner and an owner’s new e-mail; no text matches across name and e-mail', async () => {
+      const { admin, ids } = await catalog();
+      const names = async (q: string) => namesOf((await list(admin.token, { q, sort: 'name' })).body);
+      // Migration 0027 keeps "name\ne-mail" in one column: the end of a name and the start of an e-mail.
+      expect(await names('works\nann')).toEqual([]);
+      expect(await names('works ann')).toEqual([]);
+
+      await api.db
+        .updateTable('organizations')
+        .set({ name: 'Omega Works' })
+        .where('id', '=', ids.alpha)
+        .execute();
+      expect(await names('omega')).toEqual(['Omega Works']);
+      expect(await names('alpha')).toEqual(['Delta']);
+
+      const eve = await api.createUser({ email: 'eve@west.example' });
+      await api.db
+        .updateTable('organizations')
+        .set({ owner_user_id: eve.id })
+        .where('id', '=', ids.gamma)
+        .execute();
+      expect(await names('west.example')).toEqual(['gamma_co']);
+      expect(await names('north.example')).toEqual(['Omega Works']);
+
+      await api.db.updateTable('users').set({ email: 'eve@east.example' }).where('id', '=', eve.id).execute();
+      expect(await names('east.example')).toEqual(['gamma_co']);
+      expect(await names('west.example')).toEqual([]);
+      expect((await list(admin.token, { q: 'EAST.example' })).body.total).toBe(1);
+    });
+
     it('filters by plan, none meaning no subscription, and counts the matches', async () => {
       const { admin } = await catalog();
       const page = async (plan: string) => (await list(admin.token, { plan, sort: 'name' })).body;
