@@ -35,6 +35,7 @@ export {
   usageDay,
   usageDays,
   usageMonthStart,
+  usageRetentionStart,
   usageWindowStart,
 } from './domain/usage/usage';
 export type { PlanUsage, UsageDay } from './domain/usage/usage';

@@ -7,6 +7,7 @@ import {
   usageDay,
   usageDays,
   usageMonthStart,
+  usageRetentionStart,
   usageWindowStart,
 } from './usage';
 
@@ -17,6 +18,13 @@ describe('the usage window', () => {
     expect(usageMonthStart(NOW).toISOString()).toBe('2026-12-01T00:00:00.000Z');
     expect(usageWindowStart(NOW).toISOString()).toBe('2026-09-09T00:00:00.000Z');
     expect(usageDay(NOW)).toBe('2026-12-07');
+  });
+
+  it('keeps the window and one day before it, whatever the time of day', () => {
+    expect(usageRetentionStart(NOW)).toBe('2026-09-08');
+    expect(usageRetentionStart(new Date('2026-12-07T00:00:00Z'))).toBe('2026-09-08');
+    // The month's first day is always kept: the monthly figure reads from it.
+    expect(usageRetentionStart(new Date('2026-03-31T12:00:00Z')) < '2026-03-01').toBe(true);
   });
 
   it('answers every day of the window, oldest first, zeros where nothing happened', () => {

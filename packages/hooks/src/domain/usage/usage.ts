@@ -24,6 +24,15 @@ export function usageWindowStart(now: Date): Date {
   return new Date(today - (USAGE_DAYS - 1) * MS_PER_DAY);
 }
 
+/**
+ * The first UTC day whose usage rows are kept: nothing reads a day before the window (the month starts within it),
+ * so older rows go (docs/decisions/0057-usage-days-pruned.md). One day more than the window, for a process whose
+ * clock is a little behind the pruner's.
+ */
+export function usageRetentionStart(now: Date): string {
+  return usageDay(new Date(usageWindowStart(now).getTime() - MS_PER_DAY));
+}
+
 export interface UsageDay {
   day: string;
   active_devices: number;
