@@ -6,10 +6,8 @@ import { webhookEventPruneCutoff } from '@pod-console/hooks/webhooks';
 import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { createPollingLoop } from './polling-loop';
+import { createPruner, type Pruner, type PrunerLogger } from './pruning-loop';
 
-/** How often a process looks for events to delete. */
-const DEFAULT_CHECK_INTERVAL_MS = 60 * 60_000;
 /** Events deleted by one statement, so a backlog never holds a long transaction. */
 const PRUNE_BATCH = 1000;
 
@@ -48,38 +46,19 @@ export async function pruneWebhookEvents(
   }
 }
 
-export interface WebhookEventPrunerLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
-export interface WebhookEventPruner {
-  start(): void;
-  stop(): Promise<void>;
-  /** One look now (tests; the loop calls it on each tick). */
-  runOnce(): Promise<number>;
-}
-
-/** Each process's loop: a look every hour. */
+/** Each process's loop: a look every hour (jobs/pruning-loop.ts). */
 export function createWebhookEventPruner(options: {
   db: Kysely<Database>;
-  logger: WebhookEventPrunerLogger;
+  logger: PrunerLogger;
   clock?: () => Date;
   intervalMs?: number;
-}): WebhookEventPruner {
-  const clock = options.clock ?? (() => new Date());
-  const runOnce = () => pruneWebhookEvents(options.db, { now: clock(), shouldStop: () => loop.stopping });
-  const loop = createPollingLoop({
-    intervalMs: options.intervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
-    async tick() {
-      const deleted = await runOnce();
-      if (deleted > 0) options.logger.info({ deleted }, 'webhook events past their retention deleted');
+}): Pruner {
+  return createPruner(
+    {
+      prune: (now, shouldStop) => pruneWebhookEvents(options.db, { now, shouldStop }),
+      deleted: 'webhook events past their retention deleted',
+      failed: 'webhook events not pruned',
     },
-    onError: (error) =>
-      options.logger.warn(
-        { error: error instanceof Error ? error.message : String(error) },
-        'webhook events not pruned',
-      ),
-  });
-  return { start: () => loop.start(), stop: () => loop.stop(), runOnce };
+    options,
+  );
 }

@@ -1,0 +1,47 @@
+// The loop of a job that deletes what nothing reads any more: webhook events past their retention
+// (docs/decisions/0050-webhook-event-pruning.md) and device usage days before the usage window
+// (docs/decisions/0057-usage-days-pruned.md). Each process looks every hour and deletes in batches, so a backlog
+// never holds a long transaction; deleting needs no lease: two processes at once delete each row once, the second
+// finding it gone.
+import { createPollingLoop } from './polling-loop';
+
+/** How often a process looks for rows to delete. */
+const DEFAULT_CHECK_INTERVAL_MS = 60 * 60_000;
+
+export interface PrunerLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface Pruner {
+  start(): void;
+  stop(): Promise<void>;
+  /** One look now (tests; the loop calls it on each tick). */
+  runOnce(): Promise<number>;
+}
+
+export interface Pruning {
+  /** Deletes what is past its time at `now`, in batches, until fewer than a batch are left or `shouldStop`. */
+  prune(now: Date, shouldStop: () => boolean): Promise<number>;
+  /** What the log says of a look that deleted rows, and of one that failed. */
+  deleted: string;
+  failed: string;
+}
+
+export function createPruner(
+  pruning: Pruning,
+  options: { logger: PrunerLogger; clock?: () => Date; intervalMs?: number },
+): Pruner {
+  const clock = options.clock ?? (() => new Date());
+  const runOnce = () => pruning.prune(clock(), () => loop.stopping);
+  const loop = createPollingLoop({
+    intervalMs: options.intervalMs ?? DEFAULT_CHECK_INTERVAL_MS,
+    async tick() {
+      const deleted = await runOnce();
+      if (deleted > 0) options.logger.info({ deleted }, pruning.deleted);
+    },
+    onError: (error) =>
+      options.logger.warn({ error: error instanceof Error ? error.message : String(error) }, pruning.failed),
+  });
+  return { start: () => loop.start(), stop: () => loop.stop(), runOnce };
+}
