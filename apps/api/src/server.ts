@@ -38,6 +38,7 @@ import { parseSigningKey, type ConfiguredSigningKey } from './license-tokens/lic
 import { createIdleSeatRecovery } from './jobs/idle-seat-recovery';
 import { createOrganizationLockWatch } from './jobs/organization-locks';
 import { createWebhookEventPruner } from './jobs/webhook-event-pruning';
+import { createDeviceUsagePruner } from './jobs/device-usage-pruning';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
 import { createWebhookDeliverer } from './webhooks/deliverer';
 import type {
@@ -471,6 +472,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.now && { clock: options.now }),
     });
     cleanups.push(() => webhookEventPruner.stop());
+    // Usage days before the 90-day window go: nothing reads them (docs/decisions/0057-usage-days-pruned.md).
+    const deviceUsagePruner = createDeviceUsagePruner({
+      db: database.db,
+      logger: app.log.child({ component: 'usage-pruning' }),
+      ...(options.now && { clock: options.now }),
+    });
+    cleanups.push(() => deviceUsagePruner.stop());
     void ready.then(() => {
       if (phase === 'ready') {
         mailSender.start();
@@ -478,6 +486,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         organizationLocks.start();
         webhooks.start();
         webhookEventPruner.start();
+        deviceUsagePruner.start();
       }
     });
 

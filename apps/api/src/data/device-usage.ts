@@ -66,3 +66,17 @@ export async function activeDevicesFrom(db: Executor, organizationId: string, fr
     .executeTakeFirstOrThrow();
   return row.devices;
 }
+
+/** Deletes at most `limit` usage days before `before` (a UTC day), oldest first; answers how many. */
+export async function deleteDeviceUsageBefore(db: Executor, before: string, limit: number): Promise<number> {
+  const { rows } = await sql<{ deleted: number }>`
+    with gone as (
+      delete from device_usage_days where ctid in (
+        select ctid from device_usage_days where day < ${before}::date order by day limit ${limit}
+      )
+      returning 1
+    )
+    select count(*)::int as deleted from gone
+  `.execute(db);
+  return rows[0]?.deleted ?? 0;
+}

@@ -27,6 +27,7 @@ import * as organizationLocks from './migrations/0024-organization-locks';
 import * as webhookEventPruning from './migrations/0025-webhook-event-pruning';
 import * as adminListChangeNotices from './migrations/0026-admin-list-change-notices';
 import * as organizationSearchText from './migrations/0027-organization-search-text';
+import * as deviceUsageDaysByDay from './migrations/0028-device-usage-days-by-day';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -61,6 +62,7 @@ export const MIGRATIONS: readonly Migration[] = [
   webhookEventPruning,
   adminListChangeNotices,
   organizationSearchText,
+  deviceUsageDaysByDay,
 ];
 
 /** An arbitrary constant naming this application's migration lock. */
