@@ -37,8 +37,9 @@ import { createSqlAdapter } from './identity/sql-adapter';
 import { parseSigningKey, type ConfiguredSigningKey } from './license-tokens/license-signer';
 import { createIdleSeatRecovery } from './jobs/idle-seat-recovery';
 import { createOrganizationLockWatch } from './jobs/organization-locks';
-import { createWebhookEventPruner } from './jobs/webhook-event-pruning';
-import { createDeviceUsagePruner } from './jobs/device-usage-pruning';
+import { webhookEventPruning } from './jobs/webhook-event-pruning';
+import { deviceUsagePruning } from './jobs/device-usage-pruning';
+import { createPruner } from './jobs/pruning-loop';
 import { createMailSender, createSmtpTransport, type MailTransport } from './mail/sender';
 import { createWebhookDeliverer } from './webhooks/deliverer';
 import type {
@@ -466,15 +467,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     cleanups.push(() => webhooks.stop());
     // Events past their retry window and retention go, with their deliveries (docs/decisions/0050-webhook-event-pruning.md).
-    const webhookEventPruner = createWebhookEventPruner({
-      db: database.db,
+    const webhookEventPruner = createPruner(webhookEventPruning(database.db), {
       logger: app.log.child({ component: 'webhook-pruning' }),
       ...(options.now && { clock: options.now }),
     });
     cleanups.push(() => webhookEventPruner.stop());
     // Usage days before the 90-day window go: nothing reads them (docs/decisions/0057-usage-days-pruned.md).
-    const deviceUsagePruner = createDeviceUsagePruner({
-      db: database.db,
+    const deviceUsagePruner = createPruner(deviceUsagePruning(database.db), {
       logger: app.log.child({ component: 'usage-pruning' }),
       ...(options.now && { clock: options.now }),
     });

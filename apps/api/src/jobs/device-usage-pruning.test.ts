@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { organizationUsage } from '../read-models/usage';
+import { insertOrganizations } from '../test-support/licence-tallies';
 import { TEST_DRIVERS, useTwoProcessesDatabases } from '../test-support/test-database';
 import { pruneDeviceUsage } from './device-usage-pruning';
 
@@ -17,21 +18,8 @@ describe.each(TEST_DRIVERS)('device usage pruning on %s', (driver) => {
 
   async function organizationWithUsage(days: string[]) {
     const { db } = databases.first;
-    const ownerId = randomUUID();
     const organizationId = randomUUID();
-    await db
-      .insertInto('users')
-      .values({
-        id: ownerId,
-        subject: `sub-${ownerId}`,
-        email: `owner@${ownerId}.example`,
-        system_role: 'USER',
-      })
-      .execute();
-    await db
-      .insertInto('organizations')
-      .values({ id: organizationId, name: 'Acme', owner_user_id: ownerId, pod_admin_license_count: 5 })
-      .execute();
+    await insertOrganizations(db, [organizationId], 'Acme');
     await db
       .insertInto('device_usage_days')
       .values(

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 
 import { deleteDeviceUsageBefore } from '../data/device-usage';
 import type { Database } from '../db/schema';
-import { createPruner, type Pruner, type PrunerLogger } from './pruning-loop';
+import type { Pruning } from './pruning-loop';
 
 /** Rows deleted by one statement, so a backlog never holds a long transaction. */
 const PRUNE_BATCH = 10_000;
@@ -26,19 +26,9 @@ export async function pruneDeviceUsage(
   }
 }
 
-/** Each process's loop: a look every hour (jobs/pruning-loop.ts). */
-export function createDeviceUsagePruner(options: {
-  db: Kysely<Database>;
-  logger: PrunerLogger;
-  clock?: () => Date;
-  intervalMs?: number;
-}): Pruner {
-  return createPruner(
-    {
-      prune: (now, shouldStop) => pruneDeviceUsage(options.db, { now, shouldStop }),
-      deleted: 'device usage days before the usage window deleted',
-      failed: 'device usage days not pruned',
-    },
-    options,
-  );
-}
+/** What each process's hourly loop deletes (jobs/pruning-loop.ts). */
+export const deviceUsagePruning = (db: Kysely<Database>): Pruning => ({
+  prune: (now, shouldStop) => pruneDeviceUsage(db, { now, shouldStop }),
+  deleted: 'device usage days before the usage window deleted',
+  failed: 'device usage days not pruned',
+});

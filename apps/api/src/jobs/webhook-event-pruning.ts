@@ -6,7 +6,7 @@ import { webhookEventPruneCutoff } from '@pod-console/hooks/webhooks';
 import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { createPruner, type Pruner, type PrunerLogger } from './pruning-loop';
+import type { Pruning } from './pruning-loop';
 
 /** Events deleted by one statement, so a backlog never holds a long transaction. */
 const PRUNE_BATCH = 1000;
@@ -46,19 +46,9 @@ export async function pruneWebhookEvents(
   }
 }
 
-/** Each process's loop: a look every hour (jobs/pruning-loop.ts). */
-export function createWebhookEventPruner(options: {
-  db: Kysely<Database>;
-  logger: PrunerLogger;
-  clock?: () => Date;
-  intervalMs?: number;
-}): Pruner {
-  return createPruner(
-    {
-      prune: (now, shouldStop) => pruneWebhookEvents(options.db, { now, shouldStop }),
-      deleted: 'webhook events past their retention deleted',
-      failed: 'webhook events not pruned',
-    },
-    options,
-  );
-}
+/** What each process's hourly loop deletes (jobs/pruning-loop.ts). */
+export const webhookEventPruning = (db: Kysely<Database>): Pruning => ({
+  prune: (now, shouldStop) => pruneWebhookEvents(db, { now, shouldStop }),
+  deleted: 'webhook events past their retention deleted',
+  failed: 'webhook events not pruned',
+});
