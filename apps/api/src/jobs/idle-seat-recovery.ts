@@ -15,7 +15,7 @@ import {
   takeIdleReleaseRun,
 } from '../data/idle-seats';
 import type { Database } from '../db/schema';
-import { createPollingLoop } from './polling-loop';
+import { createPollingLoop, type BackgroundJob, type JobLogger } from './polling-loop';
 import { homeUrl, idleSeatsReleasedMail } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
 
@@ -103,26 +103,14 @@ export async function runIdleSeatRecovery(
   return result;
 }
 
-export interface IdleSeatRecoveryLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
-export interface IdleSeatRecovery {
-  start(): void;
-  stop(): Promise<void>;
-  /** One look now (tests; the loop calls it on each tick). */
-  runOnce(): Promise<IdleSeatRecoveryResult>;
-}
-
 /** Each process's loop: a look every few minutes; the run rows make the looks of every process add up to one run. */
 export function createIdleSeatRecovery(options: {
   db: Kysely<Database>;
   consoleOrigin: string;
-  logger: IdleSeatRecoveryLogger;
+  logger: JobLogger;
   clock?: () => Date;
   intervalMs?: number;
-}): IdleSeatRecovery {
+}): BackgroundJob<IdleSeatRecoveryResult> {
   const clock = options.clock ?? (() => new Date());
   const runOnce = () =>
     runIdleSeatRecovery(options.db, { now: clock(), consoleOrigin: options.consoleOrigin });

@@ -14,7 +14,7 @@ import { recordActivity, SYSTEM_ACTOR } from '../activity/record-activity';
 import { subscriptionStateInput } from '../mail/billing-notices';
 import type { Database } from '../db/schema';
 import { requiredStatuses, stateConditionSql } from '../read-models/state-condition-sql';
-import { createPollingLoop } from './polling-loop';
+import { createPollingLoop, type BackgroundJob, type JobLogger } from './polling-loop';
 
 /** How often a process looks for organizations whose grace period has run out. */
 const DEFAULT_CHECK_INTERVAL_MS = 60_000;
@@ -93,25 +93,13 @@ export async function announceOrganizationLocks(
   return announced;
 }
 
-export interface OrganizationLockWatchLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
-export interface OrganizationLockWatch {
-  start(): void;
-  stop(): Promise<void>;
-  /** One look now (tests; the loop calls it on each tick). */
-  runOnce(): Promise<number>;
-}
-
 /** Each process's loop: a look every minute; the lock rows make the looks of every process announce each lock once. */
 export function createOrganizationLockWatch(options: {
   db: Kysely<Database>;
-  logger: OrganizationLockWatchLogger;
+  logger: JobLogger;
   clock?: () => Date;
   intervalMs?: number;
-}): OrganizationLockWatch {
+}): BackgroundJob<number> {
   const clock = options.clock ?? (() => new Date());
   const runOnce = () => announceOrganizationLocks(options.db, { now: clock() });
   const loop = createPollingLoop({

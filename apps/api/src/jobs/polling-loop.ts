@@ -2,6 +2,19 @@
 // delivery): one tick at start, then one `intervalMs` after the previous tick ended, never two at once; a tick that
 // throws is logged and the next one tries again (the database may be away for a while:
 // docs/decisions/0018-hardening.md). Which process does a piece of work is the job's own claim in the database.
+/** The log calls a background job makes: pino's (the API's logger) fits. Only ids, counts and error texts. */
+export interface JobLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/** A background job of each process: its loop, and one look now (tests; the loop calls it on each tick). */
+export interface BackgroundJob<Result> {
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<Result>;
+}
+
 export interface PollingLoop {
   /** Starts ticking (idempotent). */
   start(): void;

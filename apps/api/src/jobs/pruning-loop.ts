@@ -3,22 +3,10 @@
 // (docs/decisions/0057-usage-days-pruned.md). Each process looks every hour and deletes in batches, so a backlog
 // never holds a long transaction; deleting needs no lease: two processes at once delete each row once, the second
 // finding it gone.
-import { createPollingLoop } from './polling-loop';
+import { createPollingLoop, type BackgroundJob, type JobLogger } from './polling-loop';
 
 /** How often a process looks for rows to delete. */
 const DEFAULT_CHECK_INTERVAL_MS = 60 * 60_000;
-
-export interface PrunerLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
-export interface Pruner {
-  start(): void;
-  stop(): Promise<void>;
-  /** One look now (tests; the loop calls it on each tick). */
-  runOnce(): Promise<number>;
-}
 
 export interface Pruning {
   /** Deletes what is past its time at `now`, in batches, until fewer than a batch are left or `shouldStop`. */
@@ -30,8 +18,8 @@ export interface Pruning {
 
 export function createPruner(
   pruning: Pruning,
-  options: { logger: PrunerLogger; clock?: () => Date; intervalMs?: number },
-): Pruner {
+  options: { logger: JobLogger; clock?: () => Date; intervalMs?: number },
+): BackgroundJob<number> {
   const clock = options.clock ?? (() => new Date());
   const runOnce = () => pruning.prune(clock(), () => loop.stopping);
   const loop = createPollingLoop({

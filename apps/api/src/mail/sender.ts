@@ -5,7 +5,7 @@ import { createTransport } from 'nodemailer';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import { createPollingLoop } from '../jobs/polling-loop';
+import { createPollingLoop, type JobLogger } from '../jobs/polling-loop';
 import { enqueueTrialEndingNotices } from './billing-notices';
 
 /** What the sender needs of a nodemailer transport; tests may hand in their own. */
@@ -14,11 +14,8 @@ export interface MailTransport {
   close?(): void;
 }
 
-/** The log calls the sender makes: pino's (the API's logger) fits. Only ids, kinds and error texts are logged. */
-export interface MailLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
+/** The log calls the sender makes (a background job's). Only ids, kinds and error texts are logged. */
+export type MailLogger = JobLogger;
 
 export interface MailSenderOptions {
   db: Kysely<Database>;

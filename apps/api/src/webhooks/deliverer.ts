@@ -26,7 +26,7 @@ import {
   type DueDelivery,
 } from '../data/webhooks';
 import type { Database } from '../db/schema';
-import { createPollingLoop } from '../jobs/polling-loop';
+import { createPollingLoop, type JobLogger } from '../jobs/polling-loop';
 import { organizationSettingsUrl, webhookEndpointDisabledMail } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
 import { postWebhook, type PostResult } from './post-webhook';
@@ -45,11 +45,6 @@ const DELIVERIES_PER_ENDPOINT = 200;
 /** How long a claimed endpoint belongs to its process; a batch stops starting attempts after half of it. */
 const LEASE_MS = 60_000;
 
-export interface WebhookDelivererLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
 export interface WebhookDeliverer {
   start(): void;
   stop(): Promise<void>;
@@ -66,7 +61,7 @@ export type PostFunction = (
 export function createWebhookDeliverer(options: {
   db: Kysely<Database>;
   consoleOrigin: string;
-  logger: WebhookDelivererLogger;
+  logger: JobLogger;
   clock?: () => Date;
   pollIntervalMs?: number;
   /** The first retry's delay (WEBHOOK_FIRST_RETRY_MS); the next ones grow from it. Default the domain's 30 s. */
