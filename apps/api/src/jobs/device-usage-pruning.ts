@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 
 import { deleteDeviceUsageBefore } from '../data/device-usage';
 import type { Database } from '../db/schema';
-import type { Pruning } from './pruning-loop';
+import { deleteInBatches, type Pruning } from './pruning-loop';
 
 /** Rows deleted by one statement, so a backlog never holds a long transaction. */
 const PRUNE_BATCH = 10_000;
@@ -18,12 +18,7 @@ export async function pruneDeviceUsage(
 ): Promise<number> {
   const before = usageRetentionStart(options.now);
   const batch = options.batch ?? PRUNE_BATCH;
-  let deleted = 0;
-  for (;;) {
-    const count = await deleteDeviceUsageBefore(db, before, batch);
-    deleted += count;
-    if (count < batch || options.shouldStop?.()) return deleted;
-  }
+  return deleteInBatches(batch, () => deleteDeviceUsageBefore(db, before, batch), options.shouldStop);
 }
 
 /** What each process's hourly loop deletes (jobs/pruning-loop.ts). */

@@ -16,6 +16,23 @@ export interface Pruning {
   failed: string;
 }
 
+/**
+ * Runs `deleteBatch` (which deletes at most `batch` rows and answers how many) until fewer than a batch went or
+ * `shouldStop`; answers how many went in all.
+ */
+export async function deleteInBatches(
+  batch: number,
+  deleteBatch: () => Promise<number>,
+  shouldStop?: () => boolean,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const count = await deleteBatch();
+    deleted += count;
+    if (count < batch || shouldStop?.()) return deleted;
+  }
+}
+
 export function createPruner(
   pruning: Pruning,
   options: { logger: JobLogger; clock?: () => Date; intervalMs?: number },

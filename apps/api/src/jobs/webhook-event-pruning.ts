@@ -6,7 +6,7 @@ import { webhookEventPruneCutoff } from '@pod-console/hooks/webhooks';
 import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
-import type { Pruning } from './pruning-loop';
+import { deleteInBatches, type Pruning } from './pruning-loop';
 
 /** Events deleted by one statement, so a backlog never holds a long transaction. */
 const PRUNE_BATCH = 1000;
@@ -17,33 +17,34 @@ export async function pruneWebhookEvents(
   options: { now: Date; shouldStop?: () => boolean },
 ): Promise<number> {
   const cutoff = webhookEventPruneCutoff(options.now);
-  let deleted = 0;
-  for (;;) {
-    const batch = await db
-      .deleteFrom('webhook_events')
-      .where('id', 'in', (qb) =>
-        qb
-          .selectFrom('webhook_events as e')
-          .select('e.id')
-          .where('e.occurred_at', '<', cutoff)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('webhook_deliveries as d')
-                  .select(sql`1`.as('one'))
-                  .whereRef('d.event_id', '=', 'e.id')
-                  .where((eb) => eb.or([eb('d.status', '=', 'pending'), eb('d.created_at', '>=', cutoff)])),
+  return deleteInBatches(
+    PRUNE_BATCH,
+    async () => {
+      const batch = await db
+        .deleteFrom('webhook_events')
+        .where('id', 'in', (qb) =>
+          qb
+            .selectFrom('webhook_events as e')
+            .select('e.id')
+            .where('e.occurred_at', '<', cutoff)
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('webhook_deliveries as d')
+                    .select(sql`1`.as('one'))
+                    .whereRef('d.event_id', '=', 'e.id')
+                    .where((eb) => eb.or([eb('d.status', '=', 'pending'), eb('d.created_at', '>=', cutoff)])),
+                ),
               ),
-            ),
-          )
-          .orderBy('e.occurred_at')
-          .limit(PRUNE_BATCH),
-      )
-      .executeTakeFirst();
-    const count = Number(batch.numDeletedRows);
-    deleted += count;
-    if (count < PRUNE_BATCH || options.shouldStop?.()) return deleted;
-  }
+            )
+            .orderBy('e.occurred_at')
+            .limit(PRUNE_BATCH),
+        )
+        .executeTakeFirst();
+      return Number(batch.numDeletedRows);
+    },
+    options.shouldStop,
+  );
 }
 
 /** What each process's hourly loop deletes (jobs/pruning-loop.ts). */
