@@ -9,11 +9,11 @@
 // itself records the key's event time and the moment the table, busy while the new page loads, shows the server's
 // answer (`aria-busy` back to false); the next key waits for that. Figures: median, p95 and max over all
 // keystrokes, per CPU rate. What the server spends per call is in `npm run bench:admin -w @pod-console/local`.
-// BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (a throwaway database created beside the URL's and dropped
+// BENCH_PROFILE=<file> writes a CPU profile of the 4× rounds. BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (a throwaway database created beside the URL's and dropped
 // afterwards) instead of PGlite: the API as a deployment runs it, where PGlite's in-process queries are not the cost.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,6 +31,8 @@ const WORDS = ['acme', 'studio', 'example.com', 'zzqx'];
 const CPU_RATES = [1, 4];
 
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+// BENCH_PROFILE=<file>: a CPU profile of the page over the rounds at the last CPU rate (DevTools opens it).
+const PROFILE_PATH = process.env.BENCH_PROFILE;
 
 /** A database of its own beside BENCH_DATABASE_URL's, for the run: its URL and how to drop it. */
 async function throwawayDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -201,6 +203,12 @@ async function main(): Promise<void> {
       console.log(`\nFilter keystroke → updated rows, ${WORDS.length} words × ${ROUNDS} rounds:`);
       for (const rate of CPU_RATES) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        const profiling = PROFILE_PATH != null && rate === CPU_RATES[CPU_RATES.length - 1];
+        if (profiling) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+          await cdp.send('Profiler.start');
+        }
         const samples: Sample[] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
           // A fresh page each round: no answer is in the query cache yet, so every keystroke asks the server.
@@ -219,6 +227,11 @@ async function main(): Promise<void> {
         console.log(`    keystroke → updated rows   ${figure((sample) => sample.total)}`);
         console.log(`    keystroke → call sent      ${figure((sample) => sample.toRequest)}`);
         console.log(`    call → answer              ${figure((sample) => sample.server)}`);
+        if (profiling) {
+          const { profile } = await cdp.send('Profiler.stop');
+          await writeFile(PROFILE_PATH, JSON.stringify(profile));
+          console.log(`    CPU profile of these rounds (page loads included): ${PROFILE_PATH}`);
+        }
       }
     } finally {
       await browser.close();

@@ -21,7 +21,10 @@
 // BENCH_TRACE=1 prints each load's requests as well (start and end from navigation start, ms) and the LCP element,
 // to see what waits on what; BENCH_PROFILE=<file> writes a CPU profile of each load there, BENCH_CHROME_TRACE=<file>
 // a Chrome trace (timers, tasks, paints: open it in DevTools' Performance panel); the last load's stays. BENCH_CPU
-// (4) changes the CPU slowdown.
+// (4) changes the CPU slowdown. BENCH_BLOCK=<regular expression> refuses the requests it matches in both pages (a
+// bound on what a file costs: BENCH_BLOCK='\.woff2$' loads without the web font; BENCH_BLOCK='^$' matches nothing
+// and is the run to compare with, since intercepting requests costs a little). Each report line also gives the
+// pairs' lowest and highest ratio: two runs whose ranges overlap did not tell two builds apart.
 import { writeFile } from 'node:fs/promises';
 
 import { chromium } from '@playwright/test';
@@ -72,18 +75,24 @@ async function main(): Promise<void> {
         printRequests: Boolean(process.env.BENCH_TRACE),
         ...(process.env.BENCH_PROFILE && { cpuProfilePath: process.env.BENCH_PROFILE }),
         ...(process.env.BENCH_CHROME_TRACE && { chromeTracePath: process.env.BENCH_CHROME_TRACE }),
+        ...(process.env.BENCH_BLOCK != null && { blockRequests: new RegExp(process.env.BENCH_BLOCK) }),
         onPair: (run, { home, floor: floorSample }) =>
           console.log(
             `  pair ${run}: Home LCP ${ms(home.lcp)}, table ${ms(home.timeToTable)}; ` +
               `floor LCP ${ms(floorSample.lcp)}, table ${ms(floorSample.timeToTable)}`,
           ),
       });
+    const spread = (figures: PairFigures, pick: (page: PairFigures['samples'][number]['home']) => number) => {
+      const ratios = figures.samples.map(({ home, floor: floorPage }) => pick(home) / pick(floorPage));
+      return `pairs ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+    };
     const report = (what: string, figures: PairFigures) =>
       console.log(
         `${what}, median of ${RUNS} pairs: LCP ${ms(figures.lcp)} ` +
-          `(${figures.ratio.lcp.toFixed(2)}× the floor's ${ms(figures.floor.lcp)}), licence table ` +
-          `${ms(figures.timeToTable)} (${figures.ratio.timeToTable.toFixed(2)}× the floor's ` +
-          `${ms(figures.floor.timeToTable)})`,
+          `(${figures.ratio.lcp.toFixed(2)}× the floor's ${ms(figures.floor.lcp)}; ` +
+          `${spread(figures, (page) => page.lcp)}), licence table ${ms(figures.timeToTable)} ` +
+          `(${figures.ratio.timeToTable.toFixed(2)}× the floor's ${ms(figures.floor.timeToTable)}; ` +
+          `${spread(figures, (page) => page.timeToTable)})`,
       );
     console.log('Home unchanged since the last visit (its last picture shows):');
     const pictured = await measure(storageState);
