@@ -20,7 +20,8 @@
 //
 // Knobs: BENCH_SECONDS (5: each API case), BENCH_RUNS (5: Home loads), BENCH_CONNECTIONS (100),
 // BENCH_LICENSES (10,000), BENCH_POSTGRES_URL (postgres://postgres:postgres@127.0.0.1:5432/postgres),
-// BENCH_ADMIN_CONNECTIONS (50), BENCH_ONLY (a comma list of bundle, api, admin, home), BENCH_SKIP_BUILD=1.
+// BENCH_ADMIN_CONNECTIONS (50), BENCH_ONLY (a comma list of bundle, api, admin, home), BENCH_SKIP_BUILD=1, BENCH_BLOCK
+// (a regular expression: requests of the Home and floor loads refused, e2e/scripts/bench-home.ts).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
