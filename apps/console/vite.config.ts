@@ -5,6 +5,7 @@ import { constants } from 'node:zlib';
 
 import { build, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { consoleRuntime } from './runtime.config';
 
 /**
  * Writes dist/.vite/chunks.json: every JS chunk with its static and dynamic imports and the packages inside it,
@@ -176,7 +177,7 @@ const sharedModules = new RegExp(
 // runtime configuration (apps/local/src/console-server.ts), so a policy naming build-time origins can never
 // disagree with the origins the console uses (README "Console configuration").
 const consoleBuild = defineConfig({
-  plugins: [react(), tailwindcss(), chunkReport(), earlyStartScript(), precompressAssets()],
+  plugins: [react(), consoleRuntime(), tailwindcss(), chunkReport(), earlyStartScript(), precompressAssets()],
   // The console and the identity provider share the host name 127.0.0.1, or the identity client's silent
   // renewal cannot work (docs/decisions/0004-identity-provider-and-token-cache.md).
   // strictPort: the identity provider only accepts the registered origin, so another port could not sign in.

@@ -9,6 +9,7 @@ import { BASELINES_DIR, RESULTS_DIR } from './scripts/visual-report.mjs';
 import { VISUAL_SCOPE_KEY, visualScopeFrom } from './.storybook/visual-scope';
 import { parkPointer } from './.storybook/park-pointer';
 import { pictureFingerprints, type PictureRule } from './.storybook/picture-fingerprints';
+import { consoleRuntime, unitTestDependencies } from './runtime.config';
 
 /** Real Chromium, headless, for the stories and the browser tests alike. */
 const chromium = () => ({
@@ -24,6 +25,12 @@ const chromium = () => ({
 // Pre-bundle every dependency the stories and browser tests reach up front: a dependency discovered mid-run makes
 // Vite re-optimize and reload the page, which fails the tests running at that moment (fresh clones, CI).
 const dependencies = [
+  'preact',
+  'preact/compat',
+  'preact/compat/client',
+  'preact/hooks',
+  'preact/jsx-runtime',
+  'preact/test-utils',
   'react',
   'react-dom',
   'react-dom/client',
@@ -89,6 +96,7 @@ export default defineConfig({
         // WCAG 2.2 A/AA violation (preview.tsx: a11y test 'error').
         plugins: [
           react(),
+          consoleRuntime(),
           tailwindcss(),
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],
@@ -110,10 +118,11 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), consoleRuntime()],
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          ...unitTestDependencies(),
           // One happy-dom for all the files of a worker: a new one per file cost 20 s a run. No unit test mocks a
           // module; each clears what it stored (docs/decisions/0029-test-schedule.md).
           isolate: false,
@@ -127,7 +136,7 @@ export default defineConfig({
       },
       {
         // Tests that need a real browser (the write fault matrix): the same Chromium as the stories.
-        plugins: [react()],
+        plugins: [react(), consoleRuntime()],
         optimizeDeps: { include: [...dependencies, '@testing-library/react', '@testing-library/user-event'] },
         test: {
           name: 'browser',

@@ -29,7 +29,7 @@ describe('lazyWithPreload', () => {
     );
     expect(screen.getByText('Loading')).toBeTruthy();
     await act(async () => code.resolve(Greeting));
-    expect(screen.getByText('Hello Ada')).toBeTruthy();
+    expect(await screen.findByText('Hello Ada', {}, { timeout: 1000 })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

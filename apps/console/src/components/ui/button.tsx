@@ -24,11 +24,17 @@ export const buttonClassName = (variant: ButtonVariant = 'primary', className = 
   `inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', className, type = 'button', busy = false, disabled, children, ...props },
+  { variant = 'primary', className, type = 'button', busy = false, disabled, autoFocus, children, ...props },
   ref,
 ) {
   const own = useRef<HTMLButtonElement>(null);
   useImperativeHandle(ref, () => own.current as HTMLButtonElement);
+  // `autoFocus` focuses the button as it mounts, also where it replaces other content in an open dialog: the
+  // runtime writes the attribute, which a browser reads only as the page loads (decision 0058).
+  const focusOnMount = useRef(autoFocus);
+  useLayoutEffect(() => {
+    if (focusOnMount.current) own.current?.focus();
+  }, []);
   // A busy button is disabled, and Chromium drops the focus of a disabled element at its next style update (to
   // <body>), or keeps it if the request ends first: the focus after a request depended on timing. The button that
   // had the focus as its request began has it again when the request ends, unless the user moved it meanwhile, so

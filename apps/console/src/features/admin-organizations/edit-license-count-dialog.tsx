@@ -94,8 +94,9 @@ function LicenseCountForm({
     field.value === '' ? undefined : (check.error?.issues[0]?.message ?? fieldState.error?.message);
 
   // spec §5: the field holds only empty or a whole non-negative number. A change that would make it anything
-  // else (".", "-", "e", a letter, a pasted "1.5") is refused: the controlled value stays, and the caret stays
-  // where it was instead of jumping to the end.
+  // else (".", "-", "e", a letter, a pasted "1.5") is refused: the field shows its value again (put back here, as
+  // the runtime leaves a refused edit in the element, decision 0058), and the caret stays where it was instead of
+  // jumping to the end.
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     if (isLicenseCountInput(input.value)) {
@@ -103,7 +104,8 @@ function LicenseCountForm({
       return;
     }
     const caret = (input.selectionStart ?? field.value.length) - (input.value.length - field.value.length);
-    queueMicrotask(() => input.setSelectionRange(caret, caret));
+    input.value = field.value;
+    input.setSelectionRange(caret, caret);
   };
 
   const save = form.handleSubmit((values) => {

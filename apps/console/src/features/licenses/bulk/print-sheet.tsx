@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { PaperSize } from './paper-size';
 import { PRINT_SHEET_TITLE } from './bulk-license-texts';
 import { QR_CODE_SIZE_PX } from '../../../lib/ui-constants';
@@ -19,7 +19,8 @@ const PAGE_CLASS: Record<PaperSize, string> = { a4: 'page-a4', letter: 'page-let
  * (the shell's, the toaster's) would begin one more page, blank and of the browser's default size.
  */
 function usePrintedOn(paper: PaperSize) {
-  useEffect(() => {
+  // Before the sheet's first paint, so no frame shows it on another page.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.add(PAGE_CLASS[paper]);
     return () => root.classList.remove(PAGE_CLASS[paper]);
