@@ -1,7 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, lazyWithPreload, useOpenedOnce } from './lazy-with-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterFirstScreen,
+  lazyWithPreload,
+  useCodeLoaded,
+  useOpenedOnce,
+  type PreloadableCode,
+} from './lazy-with-preload';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -57,6 +63,34 @@ describe('lazyWithPreload', () => {
     await expect(Lazy.preload()).rejects.toThrow('network');
     await expect(Lazy.preload()).resolves.toBe(Greeting);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useCodeLoaded', () => {
+  afterEach(cleanup);
+  function Waiting({ codes }: { codes: readonly PreloadableCode[] }) {
+    return <p>{useCodeLoaded(codes) ? 'ready' : 'waiting'}</p>;
+  }
+
+  it('shows the code once it is in, also when it arrives between the render and the effect', async () => {
+    // Loaded from its second question on: the render asks first (not yet), the effect after it (in by then).
+    let asked = 0;
+    const code: PreloadableCode = { isLoaded: () => (asked += 1) > 1, preload: () => Promise.resolve() };
+    const codes = [code];
+    render(<Waiting codes={codes} />);
+    expect(await screen.findByText('ready', {}, { timeout: 1000 })).toBeTruthy();
+  });
+
+  it('waits for code that is not in, then shows it', async () => {
+    let loaded = false;
+    let arrive!: () => void;
+    const arrived = new Promise<void>((done) => (arrive = done));
+    const codes: PreloadableCode[] = [{ isLoaded: () => loaded, preload: () => arrived }];
+    render(<Waiting codes={codes} />);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    loaded = true;
+    await act(async () => arrive());
+    expect(await screen.findByText('ready', {}, { timeout: 1000 })).toBeTruthy();
   });
 });
 

@@ -45,7 +45,9 @@ export function useCodeLoaded(codes: readonly PreloadableCode[]): boolean {
   const [failed, setFailed] = useState(false);
   const loaded = allLoaded();
   useEffect(() => {
-    if (codes.every((code) => code.isLoaded())) return undefined;
+    // What this render saw, not what is loaded now: code that arrived between the render and this effect (the
+    // effect may run a frame later) must still bring the render that shows it, or the caller waits for good.
+    if (loaded) return undefined;
     let current = true;
     Promise.all(codes.map((code) => code.preload())).then(
       () => current && setSettled((count) => count + 1),
@@ -54,7 +56,7 @@ export function useCodeLoaded(codes: readonly PreloadableCode[]): boolean {
     return () => {
       current = false;
     };
-  }, [codes]);
+  }, [codes, loaded]);
   return loaded || failed;
 }
 
