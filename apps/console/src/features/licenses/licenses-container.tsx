@@ -109,7 +109,10 @@ export function LicensesContainer({ organizationId, view, onViewChange }: Licens
     }),
     [open],
   );
-  const close = () => setDialog(null);
+  // Each dialog closes only itself: a closing dialog may report its close after the next one has opened (the
+  // Regenerate confirmation as the new link's QR / Link opens), which must not close that one.
+  const closeOwn = (kind: RowDialogKind) => () =>
+    setDialog((current) => (current?.kind === kind ? null : current));
 
   // spec §2: Home is reachable only with a current plan.
   if (subscription.isSuccess && plan == null) return <Redirect to="/billing" replace />;
@@ -177,23 +180,27 @@ export function LicensesContainer({ organizationId, view, onViewChange }: Licens
         <EditLicenseIdentifierContainer
           organizationId={organizationId}
           license={opened('edit')}
-          onClose={close}
+          onClose={closeOwn('edit')}
         />,
       )}
-      <RevokeLicenseContainer organizationId={organizationId} license={opened('revoke')} onClose={close} />
+      <RevokeLicenseContainer
+        organizationId={organizationId}
+        license={opened('revoke')}
+        onClose={closeOwn('revoke')}
+      />
       <LicenseLinkContainer
         key={opened('link')?.id}
         organizationId={organizationId}
         organizationName={data.name}
         license={opened('link')}
-        onClose={close}
+        onClose={closeOwn('link')}
       />
       {lazyDialog(
         'regenerate',
         <RegenerateLicenseLinkContainer
           organizationId={organizationId}
           license={opened('regenerate')}
-          onClose={close}
+          onClose={closeOwn('regenerate')}
           // The new link at once, as QR / Link would show it after the next refresh.
           onRegenerated={(license) => setDialog({ kind: 'link', license })}
         />,
@@ -203,7 +210,7 @@ export function LicensesContainer({ organizationId, view, onViewChange }: Licens
         <ReleaseLicenseDeviceContainer
           organizationId={organizationId}
           license={opened('release')}
-          onClose={close}
+          onClose={closeOwn('release')}
         />,
       )}
       {lazyDialog(
