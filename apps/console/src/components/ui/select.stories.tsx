@@ -80,7 +80,7 @@ export const WithError: Story = {
 
 /** Disabled: it shows the choice but cannot change it. */
 export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'annually' },
+  args: { disabled: true, value: 'annually' },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Plan' });
     await expect(select).toBeDisabled();
